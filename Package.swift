@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "StackPlayground",
+  products: [
+    .executable(name: "stackplay", targets: ["stackplay"]),
+    .library(name: "StackLayout", targets: ["StackLayout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // The shared solver: pure Swift value types, no Foundation, no terminal.
+    .target(name: "StackLayout"),
+
+    // Scene files (the JSON contract of ../shared/spec/scene-format.md) and
+    // the JSON answer of `stackplay render`.
+    .target(name: "StackScene", dependencies: ["StackLayout"]),
+
+    // The render layer: a cell buffer and the drawing of a laid-out stack into it.
+    // Pure Swift, testable as plain text.
+    .target(name: "StackRender", dependencies: ["StackLayout", "StackScene"]),
+
+    // ncursesw, through a module map and a shim header for what Swift cannot import.
+    .systemLibrary(
+      name: "CNcurses", path: "CNcurses", pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]),
+
+    // The terminal backend: puts a cell buffer on screen through ncurses. The only
+    // module that imports CNcurses.
+    .target(name: "StackTerminal", dependencies: ["CNcurses", "StackRender"]),
+
+    // The command-line tool.
+    .executableTarget(
+      name: "stackplay",
+      dependencies: [
+        "StackLayout",
+        "StackScene",
+        "StackRender",
+        "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Tests: one target per module; the CLI tests run the built binary.
+    .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+    .testTarget(name: "StackSceneTests", dependencies: ["StackScene"]),
+    .testTarget(name: "StackRenderTests", dependencies: ["StackRender"]),
+    .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
+    .testTarget(name: "StackplayTests", dependencies: ["stackplay", "StackScene"]),
+  ]
+)

@@ -1,0 +1,138 @@
+/// Something a constraint can refer to: the stack, an arranged view, or one of the
+/// layout guides the stack creates.
+public enum LayoutItem: Hashable, Sendable {
+  /// The stack view itself; its edges are its bounds (origin 0).
+  case stack
+  /// The stack's layout margins guide (the bounds inset by `layoutMargins`).
+  case margins
+  /// The arranged view at this index of `arrangedSubviews`.
+  case view(Int)
+  /// The gap guide between a visible view and the next one (`UISV-distributing`),
+  /// named by the index of the view before it.
+  case gapGuide(after: Int)
+  /// The guide that spans every view across the axis (`UISV-spanning-fit`).
+  case spanningGuide
+}
+
+/// The attribute of an item a constraint refers to (`NSLayoutConstraint.Attribute`).
+public enum LayoutAttribute: String, Hashable, Sendable {
+  case leading, trailing, width, centerX
+  case top, bottom, height, centerY
+  case firstBaseline, lastBaseline
+
+  /// The axis whose coordinates this attribute is measured in.
+  public var axis: Axis {
+    switch self {
+    case .leading, .trailing, .width, .centerX: .horizontal
+    case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
+    }
+  }
+
+  /// Whether the attribute is a length rather than a position.
+  public var isLength: Bool { self == .width || self == .height }
+}
+
+/// One side of a constraint: an item's attribute.
+public struct LayoutAnchor: Hashable, Sendable {
+  public var item: LayoutItem
+  public var attribute: LayoutAttribute
+
+  public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+}
+
+/// The relation of a constraint.
+public enum LayoutRelation: String, Hashable, Sendable {
+  case lessThanOrEqual = "<="
+  case equal = "=="
+  case greaterThanOrEqual = ">="
+}
+
+/// A linear constraint as UIKit states it:
+/// `first relation multiplier × second + constant`, at a priority.
+///
+/// The stack compiles its configuration into these (see ``StackViewLayout/constraints``),
+/// with the identifiers UIKit itself gives them (`UISV-spacing`, `UISV-canvas-connection`, ...).
+public struct LayoutConstraint: Hashable, Sendable {
+  /// UIKit's identifier, such as `UISV-spacing`, or `hugging` / `compression-resistance`
+  /// for a view's intrinsic-size constraints.
+  public var identifier: String
+  public var first: LayoutAnchor
+  public var relation: LayoutRelation
+  /// The second side; `nil` for a constant (such as `width <= 50`).
+  public var second: LayoutAnchor?
+  public var multiplier: Double
+  public var constant: Double
+  /// 1...1000; 1000 is required.
+  public var priority: Double
+
+  public init(
+    _ identifier: String, _ first: LayoutAnchor, _ relation: LayoutRelation,
+    _ second: LayoutAnchor? = nil, multiplier: Double = 1, constant: Double = 0,
+    priority: Double = Priority.required
+  ) {
+    self.identifier = identifier
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+  }
+
+  /// Whether the constraint must hold.
+  public var isRequired: Bool { priority >= Priority.required }
+
+  /// The axis the constraint acts on.
+  public var axis: Axis { first.attribute.axis }
+
+  /// The constraint in words, with the views named as in `names`:
+  /// `green.leading == red.trailing + 8 @1000`.
+  public func formatted(names: [String]) -> String {
+    var text = "\(Self.name(of: first, names: names)) \(relation.rawValue) "
+    if let second {
+      if multiplier != 1 { text += "\(formatNumber(multiplier)) × " }
+      text += Self.name(of: second, names: names)
+      if constant > 0 {
+        text += " + \(formatNumber(constant))"
+      } else if constant < 0 {
+        text += " - \(formatNumber(-constant))"
+      }
+    } else {
+      text += formatNumber(constant)
+    }
+    return text + " @\(formatNumber(priority))"
+  }
+
+  static func name(of anchor: LayoutAnchor, names: [String]) -> String {
+    let item: String
+    switch anchor.item {
+    case .stack: item = "stack"
+    case .margins: item = "margins"
+    case .view(let index): item = index < names.count ? names[index] : "view\(index)"
+    case .gapGuide(let index):
+      item = "gap(\(index < names.count ? names[index] : "view\(index)"))"
+    case .spanningGuide: item = "spanningGuide"
+    }
+    return "\(item).\(anchor.attribute.rawValue)"
+  }
+}
+
+/// Formats a number the way the playground prints numbers: integers without a
+/// decimal point, others with up to three decimals.
+public func formatNumber(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+  let rounded = (value * 1000).rounded() / 1000
+  if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+    return String(Int(rounded))
+  }
+  var text = String(rounded)
+  if let dot = text.firstIndex(of: "."), !text.contains("e") {
+    let decimals = text[text.index(after: dot)...]
+    if decimals.count > 3 { text = String(text[...text.index(dot, offsetBy: 3)]) }
+  }
+  return text
+}

@@ -1,0 +1,54 @@
+/// Whether a constraint holds in a solved layout, or by how much it is broken.
+public enum ConstraintStatus: Hashable, Sendable {
+  case holds
+  /// The constraint is missed by this amount (always positive).
+  case broken(by: Double)
+
+  public var holds: Bool { self == .holds }
+}
+
+/// A constraint together with what became of it in the solution.
+public struct SolvedConstraint: Hashable, Sendable {
+  public var constraint: LayoutConstraint
+  public var status: ConstraintStatus
+}
+
+/// Why a view has its size, in a learner's words, on each axis.
+public struct SizeReason: Hashable, Sendable {
+  /// The reason for the length along the stack's axis, such as
+  /// `stretched by 378: lowest hugging priority (250), tied with 2 others, first in order`.
+  public var along: String
+  /// The reason for the length across the stack's axis, such as
+  /// `stretched to the stack's width 375: alignment fill`.
+  public var across: String
+}
+
+/// One arranged view's place in a solved layout.
+public struct ViewLayout: Hashable, Sendable {
+  public var name: String
+  /// The frame relative to the stack's origin. A hidden view has a collapsed frame:
+  /// length 0 along the axis, where it would have started.
+  public var frame: Rect
+  public var isHidden: Bool
+  public var reason: SizeReason
+}
+
+/// The result of laying out a ``StackView``.
+public struct StackViewLayout: Hashable, Sendable {
+  /// The stack's own size: pinned, or chosen to fit its content.
+  public var size: Size
+  /// One entry per arranged view, in arrangement order, hidden views included.
+  public var views: [ViewLayout]
+  /// Every constraint the stack generated, on both axes, with its status.
+  public var constraints: [SolvedConstraint]
+
+  /// The frames of the arranged views, in arrangement order.
+  public var frames: [Rect] { views.map(\.frame) }
+
+  /// The constraints that are broken, most important first.
+  public var brokenConstraints: [SolvedConstraint] {
+    constraints.filter { !$0.status.holds }.sorted {
+      $0.constraint.priority > $1.constraint.priority
+    }
+  }
+}

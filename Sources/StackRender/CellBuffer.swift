@@ -1,0 +1,82 @@
+/// A terminal colour as the renderer asks for it; the terminal backend maps it to
+/// what the terminal can show (256 colours, 8 colours, or none).
+public enum TerminalColor: Hashable, Sendable {
+  /// The terminal's own default foreground or background.
+  case `default`
+  /// One of the 256 xterm colours (0-15 are the ANSI colours).
+  case indexed(UInt8)
+}
+
+/// How a cell is drawn.
+public struct CellStyle: Hashable, Sendable {
+  public var foreground: TerminalColor
+  public var background: TerminalColor
+  public var bold: Bool
+  public var dim: Bool
+  public var reverse: Bool
+  public var underline: Bool
+
+  public init(
+    foreground: TerminalColor = .default, background: TerminalColor = .default,
+    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.bold = bold
+    self.dim = dim
+    self.reverse = reverse
+    self.underline = underline
+  }
+
+  public static let plain = CellStyle()
+}
+
+/// One character cell of the screen.
+public struct Cell: Hashable, Sendable {
+  /// The grapheme shown in the cell. A wide character (two columns) is stored in
+  /// its first cell; the second cell has `isContinuation` set and is not drawn.
+  public var character: Character
+  public var style: CellStyle
+  public var isContinuation: Bool
+
+  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+    self.character = character
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+
+  public static let blank = Cell()
+}
+
+/// A rectangle of cells that widgets draw into and a backend puts on screen.
+///
+/// Row 0 is the top line, column 0 the leftmost column. Writes outside the buffer
+/// are clipped silently, so drawing code never has to bounds-check.
+public struct CellBuffer: Hashable, Sendable {
+  public private(set) var columns: Int
+  public private(set) var rows: Int
+  public private(set) var cells: [Cell]
+
+  public init(columns: Int, rows: Int, fill: Cell = .blank) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.cells = Array(repeating: fill, count: self.columns * self.rows)
+  }
+
+  /// The cell at column `x`, row `y`; reading outside the buffer gives a blank cell.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard contains(x: x, y: y) else { return .blank }
+      return cells[y * columns + x]
+    }
+    set {
+      guard contains(x: x, y: y) else { return }
+      cells[y * columns + x] = newValue
+    }
+  }
+
+  /// Whether column `x`, row `y` lies inside the buffer.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < columns && y < rows
+  }
+}

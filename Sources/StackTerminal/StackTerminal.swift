@@ -1,0 +1,1 @@
+// The terminal backend: the only module that imports CNcurses.
