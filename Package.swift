@@ -23,9 +23,14 @@ let package = Package(
     .target(name: "StackRender", dependencies: ["StackLayout", "StackScene"]),
 
     // ncursesw, through a module map and a shim header for what Swift cannot import.
+    // No `pkgConfig: "ncursesw"`: its cflags are -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
+    // which SwiftPM rejects with a "prohibited flag(s)" warning on every build. Those
+    // flags only serve to switch on the wide-character API, so the shim defines
+    // NCURSES_WIDECHAR itself and includes <ncursesw/curses.h> from the default
+    // include path, and the module map links ncursesw (whose libncursesw.so pulls in
+    // libtinfo). The headers come from Debian's libncurses-dev.
     .systemLibrary(
-      name: "CNcurses", path: "CNcurses", pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]),
+      name: "CNcurses", path: "CNcurses", providers: [.apt(["libncurses-dev"])]),
 
     // The terminal backend: puts a cell buffer on screen through ncurses. The only
     // module that imports CNcurses.

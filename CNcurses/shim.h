@@ -1,5 +1,111 @@
 #ifndef STACKPLAY_CNCURSES_SHIM_H
 #define STACKPLAY_CNCURSES_SHIM_H
+
+// The wide-character ncurses API (get_wch, cchar_t, setcchar, mvwadd_wch) is
+// only declared when NCURSES_WIDECHAR is 1. ncursesw's pkg-config file turns it
+// on indirectly with -D_XOPEN_SOURCE=600, a flag SwiftPM refuses; naming the
+// switch here does the same without touching the C library's feature macros.
 #define NCURSES_WIDECHAR 1
+
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+
+// Everything below wraps a macro or a global that Swift cannot use directly:
+// function-like macros are not imported at all, and mutable C globals are
+// rejected by Swift 6 strict concurrency. Each wrapper is `static inline`, so it
+// costs nothing and needs no object file in this system-library module.
+
+// MARK: - Screen and windows
+
+/// `newterm(NULL, stdout, stdin)`: Swift 6 rejects the C globals `stdout` and
+/// `stdin`, and `newterm` (unlike `initscr`) returns NULL instead of exiting
+/// when the terminal cannot be set up, so the caller can report a clean error.
+static inline SCREEN *shim_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+
+/// `stdscr` is a macro over a mutable global, which Swift cannot import.
+static inline WINDOW *shim_stdscr(void) { return stdscr; }
+
+/// `curscr` (what ncurses believes is on screen) is a mutable global; `clearok`
+/// on it forces the next update to repaint everything.
+static inline WINDOW *shim_curscr(void) { return curscr; }
+
+/// Rows of the standard screen: the `getmaxyx` macro assigns to its arguments,
+/// which Swift cannot express.
+static inline int shim_screen_rows(void) { return getmaxy(stdscr); }
+
+/// Columns of the standard screen (the other half of `getmaxyx`).
+static inline int shim_screen_columns(void) { return getmaxx(stdscr); }
+
+// MARK: - Colours
+
+/// `COLORS` is a mutable global set by `start_color`.
+static inline int shim_colors(void) { return COLORS; }
+
+/// `COLOR_PAIRS` is a mutable global set by `start_color`.
+static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
+
+/// `COLOR_PAIR(n)` is a function-like macro (a shift into the attribute bits).
+static inline attr_t shim_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
+
+// MARK: - Attributes
+
+// The A_* attributes are built with the function-like NCURSES_BITS macro, so
+// Swift does not import them as constants.
+
+/// `A_NORMAL`: no attribute.
+static inline attr_t shim_attr_normal(void) { return A_NORMAL; }
+/// `A_BOLD`.
+static inline attr_t shim_attr_bold(void) { return A_BOLD; }
+/// `A_DIM`.
+static inline attr_t shim_attr_dim(void) { return A_DIM; }
+/// `A_REVERSE`.
+static inline attr_t shim_attr_reverse(void) { return A_REVERSE; }
+/// `A_UNDERLINE`.
+static inline attr_t shim_attr_underline(void) { return A_UNDERLINE; }
+
+// MARK: - Mouse
+
+// The button masks are built with the function-like NCURSES_MOUSE_MASK macro.
+
+/// `BUTTON1_PRESSED`: the left button went down.
+static inline mmask_t shim_button1_pressed(void) { return BUTTON1_PRESSED; }
+/// `BUTTON1_RELEASED`: the left button went up.
+static inline mmask_t shim_button1_released(void) { return BUTTON1_RELEASED; }
+/// `BUTTON1_CLICKED`: press and release within the click interval.
+static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
+/// `REPORT_MOUSE_POSITION`: motion reports (not requested, listed for masks).
+static inline mmask_t shim_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// MARK: - Keys
+
+/// `KEY_F(n)` is a function-like macro; `KEY_F0` and the other KEY_* codes are
+/// plain integer macros that Swift imports on its own.
+static inline int shim_key_f(int n) { return KEY_F(n); }
+
+// MARK: - Output
+
+/// Puts one cell on the standard screen: a spacing character plus up to four
+/// combining characters in `text` (NUL-terminated), with attributes and a
+/// colour pair. `cchar_t` is an opaque-ish struct that must be filled through
+/// `setcchar`, and `mvadd_wch` is a macro over `mvwadd_wch(stdscr, ...)`.
+static inline int shim_put_cell(int row, int column, const wchar_t *text, attr_t attributes,
+                                short pair) {
+  cchar_t cell;
+  if (setcchar(&cell, text, attributes, pair, NULL) == ERR) {
+    return ERR;
+  }
+  return mvwadd_wch(stdscr, row, column, &cell);
+}
+
+/// Reads one key from the standard screen: `get_wch` is a macro over
+/// `wget_wch(stdscr, ...)`. Returns OK (a character), KEY_CODE_YES (a KEY_*
+/// code) or ERR, with the value in `*value`.
+static inline int shim_get_wch(wint_t *value) { return wget_wch(stdscr, value); }
+
 #endif

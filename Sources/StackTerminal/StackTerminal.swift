@@ -1,1 +1,0 @@
-// The terminal backend: the only module that imports CNcurses.
