@@ -1,0 +1,352 @@
+import CNcurses
+import StackRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts cell buffers on a real terminal and reads its keys, through ncurses.
+///
+/// The life of a session:
+///
+/// ```
+/// let terminal = Terminal(options: .fromCommandLine(noColorFlag: false, asciiFlag: false))
+/// try terminal.start()          // full-screen mode
+/// defer { terminal.stop() }     // back to the shell's screen and modes
+/// terminal.draw(buffer)         // writes only the cells that changed
+/// let key = try terminal.readKey()  // blocks; nothing is written while waiting
+/// ```
+///
+/// Input is in cbreak mode: keys arrive one at a time without echo, while Ctrl-C
+/// (SIGINT) and Ctrl-Z (SIGTSTP) stay signals. Escape sequences are given 25 ms
+/// to complete, so a lone Esc is reported quickly and arrow keys still work over
+/// a slow link. XON/XOFF flow control is turned off so that Ctrl-S and Ctrl-Q
+/// reach the app instead of freezing the screen.
+///
+/// The terminal is restored by ``stop()``, on a normal exit (an `atexit` hook),
+/// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
+/// On Ctrl-Z, ncurses's own handler restores the terminal and repaints the
+/// screen when the job is resumed. A window resize is reported as ``Key/resize``.
+///
+/// ncurses drives one screen per process, so only one `Terminal` runs at a time.
+/// Use it from one thread.
+public final class Terminal {
+  /// What the user asked for (no colour, ASCII box drawing).
+  public let options: TerminalOptions
+  /// The colours ``draw(_:)`` uses; `.none` until ``start()``.
+  public private(set) var colorSupport: TerminalColorSupport = .none
+  /// Whether box edges may be drawn with Unicode box-drawing characters.
+  ///
+  /// `true` only when the locale's character set is UTF-8 and ``options`` do not
+  /// ask for ASCII. Known after ``start()``.
+  public private(set) var supportsUnicode = false
+  /// Whether the terminal is in full-screen mode (between ``start()`` and ``stop()``).
+  public private(set) var isRunning = false
+
+  /// Whether the locale can show characters beyond ASCII at all. When it
+  /// cannot, ``draw(_:)`` shows them as `?`.
+  private var localeIsUTF8 = false
+  private var screen: OpaquePointer?
+  private var defaultColors = false
+  private var pairs = ColorPairTable(
+    capacity: 0, defaultColors: .init(foreground: -1, background: -1))
+  /// The buffer last put on screen, to write only what changed.
+  private var lastDrawn: CellBuffer?
+  private var needsFullRepaint = true
+  /// A character's scalars, NUL-terminated, as `setcchar` takes them.
+  private var characterScratch = [wchar_t](repeating: 0, count: maximumScalarsPerCell + 1)
+
+  /// `setcchar` keeps a spacing character and up to four combining ones (CCHARW_MAX).
+  private static let maximumScalarsPerCell = 5
+  /// How long ncurses waits for the rest of an escape sequence, in milliseconds.
+  private static let escapeDelay: Int32 = 25
+
+  /// Creates a backend; nothing happens to the terminal until ``start()``.
+  public init(options: TerminalOptions = TerminalOptions()) {
+    self.options = options
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// The size of the screen in cells; (0, 0) when the terminal is not running.
+  ///
+  /// After a ``Key/resize`` this is already the new size.
+  public var size: (columns: Int, rows: Int) {
+    guard isRunning else { return (0, 0) }
+    return (Int(shim_screen_columns()), Int(shim_screen_rows()))
+  }
+
+  // MARK: Starting and stopping
+
+  /// Switches the terminal to full-screen mode.
+  ///
+  /// Reads the locale (`setlocale(LC_ALL, "")`) to decide on Unicode, sets up
+  /// ncurses (cbreak, no echo, keypad, a 25 ms escape delay, hidden cursor,
+  /// mouse clicks) and colour (256, then 8, then none; none when
+  /// ``TerminalOptions/noColor`` is set), and installs the signal handlers that
+  /// restore the terminal. Calling it while running does nothing.
+  ///
+  /// - Throws: ``TerminalError/notATerminal`` when standard input or output is
+  ///   redirected, ``TerminalError/unknownTerminal(_:)`` when ncurses cannot
+  ///   drive `TERM`, ``TerminalError/alreadyRunning`` when another `Terminal`
+  ///   is running.
+  public func start() throws(TerminalError) {
+    if isRunning { return }
+    if EmergencyRestore.sessionActive { throw .alreadyRunning }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+
+    setlocale(LC_ALL, "")
+    localeIsUTF8 = nl_langinfo(nl_item(CODESET)).map { codesetIsUTF8(String(cString: $0)) } ?? false
+    supportsUnicode = localeIsUTF8 && !options.ascii
+
+    // The handlers go in before ncurses starts, so that ncurses, which only
+    // claims SIGINT and SIGTERM when they have the default action, leaves them
+    // to us. Until the reset bytes exist they only restore the saved modes.
+    EmergencyRestore.saveTerminalModes()
+    EmergencyRestore.setResetSequence([])
+    EmergencyRestore.installHandlers()
+    guard let screen = shim_newterm_stdio() else {
+      EmergencyRestore.removeHandlers()
+      throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
+    }
+    self.screen = screen
+    EmergencyRestore.setResetSequence(
+      EmergencyRestore.resetSequence(capability: EmergencyRestore.terminfoString))
+
+    cbreak()
+    noecho()
+    keypad(shim_stdscr(), true)
+    set_escdelay(Self.escapeDelay)
+    curs_set(0)
+    turnOffFlowControl()
+    setUpColors()
+    // Report presses at once: with a click interval ncurses would hold a press
+    // back until it knows whether a release follows.
+    mouseinterval(0)
+    mousemask(shim_button1_pressed() | shim_button1_clicked(), nil)
+
+    isRunning = true
+    needsFullRepaint = true
+    lastDrawn = nil
+    EmergencyRestore.sessionActive = true
+    Self.registerExitHook()
+  }
+
+  /// Leaves full-screen mode: mouse reporting off, cursor visible, the shell's
+  /// screen and terminal modes back, signal handlers removed.
+  ///
+  /// Safe to call more than once and when the terminal never started.
+  public func stop() {
+    guard isRunning else { return }
+    isRunning = false
+    mousemask(0, nil)
+    curs_set(1)
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    lastDrawn = nil
+    EmergencyRestore.sessionActive = false
+    EmergencyRestore.removeHandlers()
+  }
+
+  private func turnOffFlowControl() {
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+    modes.c_iflag &= ~tcflag_t(IXON)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
+    // Make this ncurses's "program mode", which it re-applies after Ctrl-Z.
+    def_prog_mode()
+  }
+
+  private func setUpColors() {
+    defaultColors = false
+    if !options.noColor && has_colors() {
+      start_color()
+      defaultColors = use_default_colors() == OK
+    }
+    colorSupport = TerminalColorSupport.select(
+      colors: Int(shim_colors()), hasColors: has_colors(), noColor: options.noColor)
+    let pairZero =
+      defaultColors
+      ? ColorPairTable.Colors(foreground: -1, background: -1)
+      : ColorPairTable.Colors(foreground: 7, background: 0)
+    pairs = ColorPairTable(
+      capacity: colorSupport == .none ? 0 : Int(shim_color_pairs()), defaultColors: pairZero)
+  }
+
+  /// Ends curses mode when the process exits without calling ``stop()``.
+  private static func registerExitHook() {
+    guard !exitHookRegistered else { return }
+    exitHookRegistered = true
+    atexit {
+      guard EmergencyRestore.sessionActive else { return }
+      EmergencyRestore.sessionActive = false
+      mousemask(0, nil)
+      curs_set(1)
+      endwin()
+    }
+  }
+
+  // Written only by `start()`, on the thread that runs the terminal.
+  nonisolated(unsafe) private static var exitHookRegistered = false
+
+  // MARK: Drawing
+
+  /// Makes the next ``draw(_:)`` repaint the whole screen, for when the screen
+  /// may not show what ncurses believes (a Ctrl-L binding, say).
+  public func invalidate() {
+    needsFullRepaint = true
+  }
+
+  /// Puts a buffer on screen, writing only the cells that changed since the
+  /// last draw, in one screen update.
+  ///
+  /// The whole screen is repainted on the first draw, after a resize, after
+  /// ``invalidate()`` and when the buffer's size changes. Nothing at all is
+  /// written when the buffer equals the last one. Cells outside the screen are
+  /// clipped; continuation cells of wide characters are covered by their first
+  /// cell. Colours follow ``colorSupport``; bold, dim, reverse and underline are
+  /// always drawn.
+  public func draw(_ buffer: CellBuffer) {
+    guard isRunning else { return }
+    let previous = needsFullRepaint ? nil : lastDrawn
+    let full =
+      previous == nil || previous?.columns != buffer.columns
+      || previous?.rows != buffer.rows
+    if !full && previous == buffer { return }
+
+    let window = shim_stdscr()
+    if full {
+      werase(window)
+      clearok(shim_curscr(), true)
+    }
+    let (columns, rows) = size
+    for y in 0..<min(buffer.rows, rows) {
+      for x in 0..<min(buffer.columns, columns) {
+        let cell = buffer[x, y]
+        if cell.isContinuation { continue }
+        if !full, let previous, !Self.needsDrawing(x: x, y: y, buffer: buffer, previous: previous) {
+          continue
+        }
+        // A wide character cut by the right edge would wrap to the next line.
+        let cutWide = x + 1 == columns && buffer[x + 1, y].isContinuation
+        put(cutWide ? Cell(" ", style: cell.style) : cell, x: x, y: y)
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+    lastDrawn = buffer
+    needsFullRepaint = false
+  }
+
+  /// Whether the cell at (x, y) must be written again: it changed, or it starts
+  /// a wide character whose continuation changed (or stopped being one).
+  static func needsDrawing(x: Int, y: Int, buffer: CellBuffer, previous: CellBuffer) -> Bool {
+    if buffer[x, y] != previous[x, y] { return true }
+    let next = buffer[x + 1, y]
+    let previousNext = previous[x + 1, y]
+    return next != previousNext && (next.isContinuation || previousNext.isContinuation)
+  }
+
+  private func put(_ cell: Cell, x: Int, y: Int) {
+    var attributes = shim_attr_normal()
+    let style = cell.style
+    if style.bold { attributes |= shim_attr_bold() }
+    if style.dim { attributes |= shim_attr_dim() }
+    if style.reverse { attributes |= shim_attr_reverse() }
+    if style.underline { attributes |= shim_attr_underline() }
+    let pair = pairNumber(for: style)
+
+    var count = 0
+    if !localeIsUTF8 && !cell.character.isASCII {
+      characterScratch[0] = wchar_t(UInt8(ascii: "?"))
+      count = 1
+    } else {
+      for scalar in cell.character.unicodeScalars.prefix(Self.maximumScalarsPerCell) {
+        characterScratch[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      // A control character would move the cursor instead of filling the cell.
+      let first = characterScratch[0]
+      if first < 0x20 || (0x7F...0x9F).contains(first) {
+        characterScratch[0] = wchar_t(UInt8(ascii: " "))
+        count = 1
+      }
+    }
+    characterScratch[count] = 0
+    _ = characterScratch.withUnsafeBufferPointer { text in
+      shim_put_cell(Int32(y), Int32(x), text.baseAddress, attributes, Int16(pair))
+    }
+  }
+
+  /// The colour pair for a style, set up on first use; 0 without colour.
+  private func pairNumber(for style: CellStyle) -> Int {
+    guard colorSupport != .none else { return 0 }
+    let colors = ColorPairTable.Colors(
+      foreground: cursesColorNumber(
+        for: style.foreground, support: colorSupport, defaultColors: defaultColors,
+        isForeground: true),
+      background: cursesColorNumber(
+        for: style.background, support: colorSupport, defaultColors: defaultColors,
+        isForeground: false))
+    switch pairs.pair(for: colors) {
+    case .existing(let number):
+      return number
+    case .new(let number):
+      init_pair(Int16(number), Int16(colors.foreground), Int16(colors.background))
+      return number
+    case .exhausted:
+      return 0
+    }
+  }
+
+  // MARK: Reading keys
+
+  /// Waits for the next key, click or resize.
+  ///
+  /// Blocks without a timeout, so an idle app neither wakes up nor writes.
+  /// Input the app has no use for (mouse releases, unknown key codes) is skipped.
+  /// After ``Key/resize`` the next ``draw(_:)`` repaints everything at the new
+  /// ``size``.
+  ///
+  /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up.
+  public func readKey() throws(TerminalError) -> Key {
+    while true {
+      var value: wint_t = 0
+      errno = 0
+      let result = shim_get_wch(&value)
+      let input: RawInput
+      switch result {
+      case OK:
+        input = .character(UInt32(value))
+      case KEY_CODE_YES where Int32(value) == KEY_MOUSE:
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { continue }
+        input = .mouse(column: Int(event.x), row: Int(event.y), buttons: UInt32(event.bstate))
+      case KEY_CODE_YES:
+        input = .keyCode(Int32(value))
+      default:
+        // ERR: a signal interrupted the read (try again), or the input is gone.
+        if errno != EINTR && Self.inputIsClosed() { throw .inputClosed }
+        continue
+      }
+      guard let key = KeyDecoding.key(for: input) else { continue }
+      if key == .resize { needsFullRepaint = true }
+      return key
+    }
+  }
+
+  /// Whether standard input has hung up or is no longer readable.
+  private static func inputIsClosed() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) >= 0 else { return true }
+    let closed = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+    return descriptor.revents & closed != 0
+  }
+}
