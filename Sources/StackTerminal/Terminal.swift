@@ -30,7 +30,10 @@ import StackRender
 /// The terminal is restored by ``stop()``, on a normal exit (an `atexit` hook),
 /// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
 /// On Ctrl-Z, ncurses's own handler restores the terminal and repaints the
-/// screen when the job is resumed. A window resize is reported as ``Key/resize``.
+/// screen when the job is resumed; ``readKey()`` then turns keypad mode back on.
+/// A window resize is reported as ``Key/resize``. Arrows, Home and End are
+/// recognised in both cursor-key modes even when `TERM` names a different
+/// terminal from the one in use.
 ///
 /// ncurses drives one screen per process, so only one `Terminal` runs at a time.
 /// Use it from one thread.
@@ -57,6 +60,8 @@ public final class Terminal {
   /// The buffer last put on screen, to write only what changed.
   private var lastDrawn: CellBuffer?
   private var needsFullRepaint = true
+  /// ncurses's SIGTSTP action as it installed it, to put back on ``stop()``.
+  private var suspendAction: sigaction?
   /// A character's scalars, NUL-terminated, as `setcchar` takes them.
   private var characterScratch = [wchar_t](repeating: 0, count: maximumScalarsPerCell + 1)
 
@@ -122,6 +127,7 @@ public final class Terminal {
     cbreak()
     noecho()
     keypad(shim_stdscr(), true)
+    defineFallbackKeys()
     set_escdelay(Self.escapeDelay)
     curs_set(0)
     turnOffFlowControl()
@@ -130,6 +136,7 @@ public final class Terminal {
     // back until it knows whether a release follows.
     mouseinterval(0)
     mousemask(shim_button1_pressed() | shim_button1_clicked(), nil)
+    makeResumeInterruptReads()
 
     isRunning = true
     needsFullRepaint = true
@@ -150,6 +157,10 @@ public final class Terminal {
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
+    if var suspendAction {
+      sigaction(SIGTSTP, &suspendAction, nil)
+      self.suspendAction = nil
+    }
     lastDrawn = nil
     EmergencyRestore.sessionActive = false
     EmergencyRestore.removeHandlers()
@@ -162,6 +173,49 @@ public final class Terminal {
     guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
     // Make this ncurses's "program mode", which it re-applies after Ctrl-Z.
     def_prog_mode()
+  }
+
+  /// Sequences for the arrows, Home and End in both cursor-key modes, as xterm,
+  /// the Linux console, rxvt, screen and tmux send them.
+  private static let fallbackKeys: [(sequence: String, code: Int32)] = [
+    ("\u{1B}[A", KEY_UP), ("\u{1B}OA", KEY_UP),
+    ("\u{1B}[B", KEY_DOWN), ("\u{1B}OB", KEY_DOWN),
+    ("\u{1B}[C", KEY_RIGHT), ("\u{1B}OC", KEY_RIGHT),
+    ("\u{1B}[D", KEY_LEFT), ("\u{1B}OD", KEY_LEFT),
+    ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME), ("\u{1B}[1~", KEY_HOME),
+    ("\u{1B}[7~", KEY_HOME),
+    ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+  ]
+
+  /// Teaches ncurses the ``fallbackKeys`` its terminfo entry lacks.
+  ///
+  /// The terminfo entry names one sequence per key, for one cursor-key mode, and
+  /// `TERM` often names a different terminal from the one in use (xterm-256color
+  /// inside tmux sends Home as `ESC [ 1 ~`, not xterm's `ESC O H`). A sequence
+  /// already bound, or a prefix of a bound one, is left alone.
+  private func defineFallbackKeys() {
+    for (sequence, code) in Self.fallbackKeys where key_defined(sequence) == 0 {
+      define_key(sequence, code)
+    }
+  }
+
+  /// Lets a read that Ctrl-Z interrupted end with EINTR instead of restarting.
+  ///
+  /// ncurses's SIGTSTP handler restores the terminal, stops the process and, on
+  /// resume, repaints the screen, but it does not send `smkx` again (keypad
+  /// mode); if the blocked read simply restarted, the first arrow key after `fg`
+  /// would arrive in the wrong encoding and be read as Esc, `[`, `A`. Without
+  /// SA_RESTART the read fails with EINTR, and ``readKey()`` turns keypad mode
+  /// back on before it reads again.
+  private func makeResumeInterruptReads() {
+    var action = sigaction()
+    guard sigaction(SIGTSTP, nil, &action) == 0 else { return }
+    // Only when ncurses installed a handler (it leaves SIG_DFL and SIG_IGN alone).
+    let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    guard handler != 0, handler != 1 else { return }
+    suspendAction = action
+    action.sa_flags &= ~SA_RESTART
+    sigaction(SIGTSTP, &action, nil)
   }
 
   private func setUpColors() {
@@ -211,8 +265,9 @@ public final class Terminal {
   /// ``invalidate()`` and when the buffer's size changes. Nothing at all is
   /// written when the buffer equals the last one. Cells outside the screen are
   /// clipped; continuation cells of wide characters are covered by their first
-  /// cell. Colours follow ``colorSupport``; bold, dim, reverse and underline are
-  /// always drawn.
+  /// cell. When the locale is not UTF-8, characters beyond ASCII are shown as
+  /// `?` (and the second cell of a wide one as a blank). Colours follow
+  /// ``colorSupport``; bold, dim, reverse and underline are always drawn.
   public func draw(_ buffer: CellBuffer) {
     guard isRunning else { return }
     let previous = needsFullRepaint ? nil : lastDrawn
@@ -230,7 +285,9 @@ public final class Terminal {
     for y in 0..<min(buffer.rows, rows) {
       for x in 0..<min(buffer.columns, columns) {
         let cell = buffer[x, y]
-        if cell.isContinuation { continue }
+        // A continuation is covered by its wide character, except where wide
+        // characters are shown as a one-column `?`: then it is a blank cell.
+        if cell.isContinuation && localeIsUTF8 { continue }
         if !full, let previous, !Self.needsDrawing(x: x, y: y, buffer: buffer, previous: previous) {
           continue
         }
@@ -264,7 +321,10 @@ public final class Terminal {
     let pair = pairNumber(for: style)
 
     var count = 0
-    if !localeIsUTF8 && !cell.character.isASCII {
+    if cell.isContinuation {
+      characterScratch[0] = wchar_t(UInt8(ascii: " "))
+      count = 1
+    } else if !localeIsUTF8 && !cell.character.isASCII {
       characterScratch[0] = wchar_t(UInt8(ascii: "?"))
       count = 1
     } else {
@@ -332,8 +392,13 @@ public final class Terminal {
       case KEY_CODE_YES:
         input = .keyCode(Int32(value))
       default:
-        // ERR: a signal interrupted the read (try again), or the input is gone.
-        if errno != EINTR && Self.inputIsClosed() { throw .inputClosed }
+        // ERR: a signal interrupted the read, or the input is gone.
+        if errno == EINTR {
+          // Most likely a resume after Ctrl-Z: keypad mode was turned off.
+          keypad(shim_stdscr(), true)
+        } else if Self.inputIsClosed() {
+          throw .inputClosed
+        }
         continue
       }
       guard let key = KeyDecoding.key(for: input) else { continue }
