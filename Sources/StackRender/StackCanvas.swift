@@ -59,9 +59,11 @@ public struct CanvasHitMap: Hashable, Sendable {
 /// - Each visible view is a box in its colour (in monochrome: filled with its
 ///   colour's fill character, with its colour's letter on the top border), with
 ///   a border, its name, its size, and its intrinsic size when that differs
-///   (`intrinsic 50x50`, or `i 50x50` where that does not fit). A box keeps
+///   (`intrinsic 50x50`, or `i 50x50` where that does not fit; `intrinsic
+///   height 40` for a view with an intrinsic height only). A box keeps
 ///   what fits: name, size and intrinsic size on three lines, then fewer lines,
-///   then a shortened name (`gre…`), then only its colour's letter. A box less
+///   then a shortened name (`gre…`), then only its colour's letter (under
+///   three columns). A box less
 ///   than three cells wide or tall has no border.
 /// - Boxes use the edges of ``Viewport``: neighbours tile exactly. A view that
 ///   rounds to no column (or no row) still shows as a one-cell-wide marker at
@@ -279,22 +281,29 @@ private struct Painter {
       let left = area.x + (area.columns - width) / 2
       var lineStyle = style
       lineStyle.bold = number == 0
-      // A space on each side when there is room, so text stands out of a fill pattern.
       buffer.put(
-        " " + line + " ", x: left - 1, y: top + number, style: lineStyle, maxWidth: width + 2,
-        ellipsis: nil, clip: area)
+        line, x: left, y: top + number, style: lineStyle, maxWidth: width, ellipsis: nil,
+        clip: area)
+      // A space on each side when there is room for both, so text stands out of a
+      // fill pattern.
+      guard width + 2 <= area.columns else { continue }
+      for x in [left - 1, left + width] {
+        buffer.put(" ", x: x, y: top + number, style: style, maxWidth: 1, ellipsis: nil, clip: area)
+      }
     }
   }
 
   /// The label lines that fit a text area of `width` × `rows` cells: the name
-  /// (shortened, or the colour's letter, when it does not fit), then the size,
+  /// (shortened when it does not fit; the colour's letter when fewer than three
+  /// columns are left), then the size,
   /// then the intrinsic size when it differs. A size that does not fit whole is
   /// left out (a shortened number would mislead).
   func labelLines(index: Int, letter: Character, width: Int, rows: Int) -> [String] {
     guard width > 0, rows > 0 else { return [] }
     let view = layout.views[index]
     var lines: [String] = []
-    if view.name.isEmpty || width == 1 && displayWidth(of: view.name) > 1 {
+    if view.name.isEmpty || width < 3 && displayWidth(of: view.name) > width {
+      // Two columns would only hold one letter of the name and an ellipsis.
       lines.append(String(letter))
     } else {
       lines.append(truncate(view.name, toWidth: width, ellipsis: glyphs.ellipsis))
@@ -302,19 +311,20 @@ private struct Painter {
     let size = "\(formatNumber(view.frame.width))x\(formatNumber(view.frame.height))"
     guard rows >= 2, displayWidth(of: size) <= width else { return lines }
     lines.append(size)
-    guard rows >= 3, let intrinsic = intrinsicText(index: index) else { return lines }
-    if displayWidth(of: "intrinsic " + intrinsic) <= width {
-      lines.append("intrinsic " + intrinsic)
-    } else if displayWidth(of: "i " + intrinsic) <= width {
-      lines.append("i " + intrinsic)
+    guard rows >= 3 else { return lines }
+    if let intrinsic = intrinsicLabels(index: index).first(where: { displayWidth(of: $0) <= width })
+    {
+      lines.append(intrinsic)
     }
     return lines
   }
 
-  /// The intrinsic size as `50x50` (`-` for a dimension it lacks), when it has
-  /// one that differs from the view's frame; `nil` otherwise.
-  func intrinsicText(index: Int) -> String? {
-    guard stack.arrangedSubviews.indices.contains(index) else { return nil }
+  /// The ways to write the view's intrinsic size, longest first, when it has
+  /// one that differs from its frame: `intrinsic 60x40` / `i 60x40`, or for a
+  /// view with an intrinsic length on one axis only, `intrinsic height 40` /
+  /// `intrinsic h 40` / `i h40`. Empty when there is nothing to say.
+  func intrinsicLabels(index: Int) -> [String] {
+    guard stack.arrangedSubviews.indices.contains(index) else { return [] }
     let intrinsic = stack.arrangedSubviews[index].intrinsicSize
     let frame = layout.views[index].frame
     func differs(_ intrinsic: Double?, _ actual: Double) -> Bool {
@@ -322,11 +332,21 @@ private struct Painter {
       return abs(intrinsic - actual) > 1e-9
     }
     guard differs(intrinsic.width, frame.width) || differs(intrinsic.height, frame.height) else {
-      return nil
+      return []
     }
-    let width = intrinsic.width.map(formatNumber) ?? "-"
-    let height = intrinsic.height.map(formatNumber) ?? "-"
-    return "\(width)x\(height)"
+    switch (intrinsic.width, intrinsic.height) {
+    case (let width?, let height?):
+      let size = "\(formatNumber(width))x\(formatNumber(height))"
+      return ["intrinsic " + size, "i " + size]
+    case (let width?, nil):
+      let value = formatNumber(width)
+      return ["intrinsic width \(value)", "intrinsic w \(value)", "i w\(value)"]
+    case (nil, let height?):
+      let value = formatNumber(height)
+      return ["intrinsic height \(value)", "intrinsic h \(value)", "i h\(value)"]
+    case (nil, nil):
+      return []
+    }
   }
 
   // MARK: - The stack's own marks
