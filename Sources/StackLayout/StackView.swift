@@ -114,7 +114,8 @@ public struct ArrangedView: Hashable, Sendable {
     name: String,
     color: String? = nil,
     intrinsicSize: PartialSize = PartialSize(),
-    hugging: PerAxis<Double> = PerAxis(horizontal: Priority.defaultLow, vertical: Priority.defaultLow),
+    hugging: PerAxis<Double> = PerAxis(
+      horizontal: Priority.defaultLow, vertical: Priority.defaultLow),
     compressionResistance: PerAxis<Double> = PerAxis(
       horizontal: Priority.defaultHigh, vertical: Priority.defaultHigh),
     isHidden: Bool = false,
