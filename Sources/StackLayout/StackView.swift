@@ -41,6 +41,11 @@ public enum Alignment: String, CaseIterable, Hashable, Sendable {
   /// Views share their last baselines (horizontal stacks).
   case lastBaseline
 
+  /// UIKit's `top`: the same alignment as ``leading``.
+  public static let top = Alignment.leading
+  /// UIKit's `bottom`: the same alignment as ``trailing``.
+  public static let bottom = Alignment.trailing
+
   /// UIKit's name for this alignment in a stack of the given axis:
   /// `top` and `bottom` for a horizontal stack, `leading` and `trailing` for a
   /// vertical one.
