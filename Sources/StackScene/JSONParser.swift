@@ -338,6 +338,7 @@ struct JSONParser {
   /// The byte at the current offset in words: `'x'`, `end of the file`.
   private func describeCurrent() -> String {
     guard let byte = current else { return "end of the file" }
+    if byte == UInt8(ascii: "'") { return "\"'\"" }
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }

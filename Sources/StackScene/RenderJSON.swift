@@ -23,21 +23,25 @@ import StackLayout
 /// JSON-escaped. A non-finite number, which a solved layout never has, would be
 /// written as a string (`"inf"`).
 public func renderJSON(_ layout: StackViewLayout) -> String {
+  renderJSON(size: layout.size, frames: layout.views.map { ($0.name, $0.frame) })
+}
+
+/// The render answer for a stack of `size` whose views have these names and frames.
+func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) -> String {
   var lines = ["{"]
-  let size = Scene.inlineObject([("width", layout.size.width), ("height", layout.size.height)])
+  let size = Scene.inlineObject([("width", size.width), ("height", size.height)])
   lines.append("  \"size\": \(size),")
-  if layout.views.isEmpty {
+  if frames.isEmpty {
     lines.append("  \"frames\": []")
   } else {
     lines.append("  \"frames\": [")
-    for (index, view) in layout.views.enumerated() {
-      let frame = view.frame
+    for (index, (name, frame)) in frames.enumerated() {
       let numbers = Scene.inlineObject([
         ("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height),
       ])
       // Put the name first: `{ "name": "red", "x": 0, ... }`.
-      let entry = "{ \"name\": \(JSONText.quoted(view.name)), " + numbers.dropFirst(2)
-      lines.append("    \(entry)\(index == layout.views.count - 1 ? "" : ",")")
+      let entry = "{ \"name\": \(JSONText.quoted(name)), " + numbers.dropFirst(2)
+      lines.append("    \(entry)\(index == frames.count - 1 ? "" : ",")")
     }
     lines.append("  ]")
   }
