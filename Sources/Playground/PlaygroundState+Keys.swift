@@ -65,8 +65,8 @@ extension PlaygroundState {
     case .character("z"): zoom(by: 1)
     case .character("Z"): zoom(by: -1)
     case .character("0"):
-      zoomStep = nil
-      message = "zoom: fit to window"
+      zoom = 0
+      message = "zoom: fit to the window"
     case .character("r"): reset()
     case .click(let column, let row):
       if let index = viewAt(column, row) { select(index) }
@@ -237,15 +237,14 @@ extension PlaygroundState {
   // MARK: View
 
   private mutating func zoom(by step: Int) {
-    let current = zoomStep ?? 0
-    zoomStep = current + step
-    message = "zoom: \(step > 0 ? "in" : "out") (0 fits to the window)"
+    zoom = max(-12, min(12, zoom + step))
+    message = "zoom: \(zoom > 0 ? "+" : "")\(zoom) (0 fits to the window)"
   }
 
   private mutating func reset() {
-    let zoom = zoomStep
+    let zoom = zoom
     self = PlaygroundState(scene: original)
-    zoomStep = zoom
+    self.zoom = zoom
     message = "reset to the scene as opened"
   }
 

@@ -12,8 +12,9 @@ public struct PlaygroundState: Hashable, Sendable {
   public var original: Scene
   /// The index of the selected arranged view (0 when there are none).
   public var selection: Int
-  /// Zoom: `nil` fits the stack to the window; otherwise a step on the zoom ladder.
-  public var zoomStep: Int?
+  /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
+  /// the window: 0 fits, 1 is one step closer, -1 one step further.
+  public var zoom: Int
   /// Which axis `h`/`H`/`c`/`C` change priorities on: along the stack's axis or across it.
   public var priorityAxis: PriorityAxis
   /// Whether the `?` overlay is showing.
@@ -34,7 +35,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.scene = scene
     self.original = scene
     self.selection = 0
-    self.zoomStep = nil
+    self.zoom = 0
     self.priorityAxis = .along
     self.isShowingHelp = false
     self.prompt = nil

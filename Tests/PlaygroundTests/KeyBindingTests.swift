@@ -232,11 +232,10 @@ struct KeyBindingTests {
   }
 
   @Test func zoomSteps() {
-    #expect(state(.character("z")).zoomStep != nil)
-    let zoomedIn = state(.character("z"), .character("z"))
-    let zoomedOut = state(.character("z"), .character("z"), .character("Z"))
-    #expect(zoomedIn.zoomStep! == zoomedOut.zoomStep! + 1)
-    #expect(state(.character("z"), .character("0")).zoomStep == nil)
+    #expect(state(.character("z")).zoom == 1)
+    #expect(state(.character("z"), .character("z"), .character("Z")).zoom == 1)
+    #expect(state(.character("Z")).zoom == -1)
+    #expect(state(.character("z"), .character("0")).zoom == 0)
   }
 
   @Test func resetRestoresTheSceneAsOpened() {
