@@ -4,11 +4,16 @@
 /// A rectangle with no columns or no rows is empty; its position still says
 /// where it is, so an empty rectangle can mark a place (such as an edge).
 public struct CellRect: Hashable, Sendable {
+  /// The column of the leftmost cell.
   public var x: Int
+  /// The row of the top cell.
   public var y: Int
+  /// The width in cells (never negative).
   public var columns: Int
+  /// The height in cells (never negative).
   public var rows: Int
 
+  /// A rectangle; a negative width or height is taken as 0.
   public init(x: Int, y: Int, columns: Int, rows: Int) {
     self.x = x
     self.y = y

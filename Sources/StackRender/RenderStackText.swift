@@ -1,9 +1,12 @@
 import StackLayout
+import StackScene
 
 /// The most cells `renderStackText` uses when it picks the size itself.
 public let naturalRenderLimit = (columns: 200, rows: 100)
 
-/// Draws a laid-out stack for the headless `stackplay render --format text|ansi`.
+/// Draws a scene's laid-out stack for the headless `stackplay render --format text|ansi`.
+///
+/// `layout` is the solved layout of `scene.stack` (`scene.stack.layout()`).
 ///
 /// The scale is chosen as follows:
 /// - With `columns` and/or `rows`: the largest zoom step at which the stack
@@ -18,10 +21,12 @@ public let naturalRenderLimit = (columns: 200, rows: 100)
 /// Turn the result into text with ``CellBuffer/plainText()`` or
 /// ``CellBuffer/ansiText(colorMode:)``.
 public func renderStackText(
-  stack: StackView, unit: Viewport.Unit, layout: StackViewLayout, columns: Int? = nil,
+  scene: Scene, layout: StackViewLayout, columns: Int? = nil,
   rows: Int? = nil, colorMode: ColorMode = .monochrome, glyphs: GlyphSet = .unicode,
   selected: Int? = nil
 ) -> CellBuffer {
+  let stack = scene.stack
+  let unit = scene.unit
   let limit = naturalRenderLimit
   let viewport: Viewport
   if columns != nil || rows != nil {

@@ -5,11 +5,15 @@ import StackScene
 public struct CanvasOptions: Hashable, Sendable {
   /// How scene units map to cells.
   public var viewport: Viewport
+  /// How many colours to draw with.
   public var colorMode: ColorMode
+  /// Unicode box drawing or ASCII.
   public var glyphs: GlyphSet
   /// The arranged view to highlight (an index into `arrangedSubviews`), if any.
   public var selectedIndex: Int?
 
+  /// Options with a viewport (one column per point by default), 256 colours,
+  /// Unicode glyphs and no selection unless given.
   public init(
     viewport: Viewport = Viewport(), colorMode: ColorMode = .colors256,
     glyphs: GlyphSet = .unicode, selectedIndex: Int? = nil
@@ -42,12 +46,12 @@ public struct CanvasHitMap: Hashable, Sendable {
 /// Draws a laid-out stack into a cell buffer: the widget at the heart of the playground.
 ///
 /// ```
-/// ╭╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the stack's bounds, dashed and dim
-/// ╎┌──────────┐  ┏━━━━━━━━┓┌───────┐»   a gap shows the background; the
-/// ╎│   red    │  ┃ green  ┃│ blue  │»   selected view has a heavy border;
-/// ╎│  120x40  │  ┃ 70x40  ┃│ 60x40 │»   a view cut off by the stack's edge
-/// ╎│i 100x40  │  ┃        ┃│       │»   is marked on the outline (»)
-/// ╎└──────────┘  ┗━━━━━━━━┛└───────┘»
+/// ╭╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the stack's bounds, dashed and dim
+/// ╎┌──────────┐  ┏━━━━━━━━┓┌───────»   a gap shows the background; the
+/// ╎│   red    │  ┃ green  ┃│       »   selected view has a heavy border;
+/// ╎│  120x40  │  ┃ 70x40  ┃│ blue  »   a view cut off by the stack's edge
+/// ╎│ i 100x40 │  ┃        ┃│ 60x40 »   loses that border and is marked on
+/// ╎└──────────┘  ┗━━━━━━━━┛└───────»   the outline (»)
 /// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
 /// hidden: yellow
 /// ```
@@ -111,7 +115,7 @@ public enum StackCanvas {
   /// The largest zoom step at which the stack, its outline and the hidden list's
   /// row fit in `columns` × `rows` cells (the smallest step if none does).
   public static func fit(
-    layout: StackViewLayout, stack: StackView, unit: Viewport.Unit, columns: Int, rows: Int
+    layout: StackViewLayout, stack: StackView, unit: SceneUnit, columns: Int, rows: Int
   ) -> Viewport {
     let listRow = hiddenListWidth(layout) > 0 ? 1 : 0
     return Viewport.fit(

@@ -1,4 +1,5 @@
 import StackLayout
+import StackScene
 
 /// How scene units map to terminal cells: the zoom of the canvas.
 ///
@@ -22,14 +23,6 @@ import StackLayout
 /// Positions are first snapped to a millionth of a cell, so a sum that comes
 /// out as 2.4999999999 rounds like the 2.5 it stands for.
 public struct Viewport: Hashable, Sendable {
-  /// The unit of a scene's numbers.
-  public enum Unit: String, Hashable, Sendable, CaseIterable {
-    /// Points, as in UIKit and SwiftUI: rows per point are half the columns per point.
-    case point
-    /// Terminal cells: rows per unit equal columns per unit.
-    case cell
-  }
-
   /// The zoom ladder: the scales `fit` chooses from and zooming steps along,
   /// in columns per unit, from 0.02 to 4, each about 1.25 times the one before.
   public static let zoomSteps: [Double] = [
@@ -38,7 +31,7 @@ public struct Viewport: Hashable, Sendable {
   ]
 
   /// The unit of the scene on show.
-  public var unit: Unit
+  public var unit: SceneUnit
   /// Columns per scene unit.
   public var cellsPerUnitX: Double
 
@@ -47,7 +40,7 @@ public struct Viewport: Hashable, Sendable {
 
   /// A viewport for a scene in `unit`, at `cellsPerUnitX` columns per unit
   /// (1 by default: one column per point, or one cell per cell).
-  public init(unit: Unit = .point, cellsPerUnitX: Double = 1) {
+  public init(unit: SceneUnit = .point, cellsPerUnitX: Double = 1) {
     self.unit = unit
     self.cellsPerUnitX = cellsPerUnitX.isFinite && cellsPerUnitX > 0 ? cellsPerUnitX : 1
   }
@@ -56,7 +49,7 @@ public struct Viewport: Hashable, Sendable {
   /// columns and `rows` rows; the smallest step when even that is too big.
   ///
   /// - Complexity: O(number of zoom steps).
-  public static func fit(size: Size, unit: Unit, columns: Int, rows: Int) -> Viewport {
+  public static func fit(size: Size, unit: SceneUnit, columns: Int, rows: Int) -> Viewport {
     for scale in zoomSteps.reversed() {
       let viewport = Viewport(unit: unit, cellsPerUnitX: scale)
       if viewport.column(size.width) <= columns, viewport.row(size.height) <= rows {
@@ -76,6 +69,19 @@ public struct Viewport: Hashable, Sendable {
   public func zoomedOut() -> Viewport {
     let next = Self.zoomSteps.last { $0 < cellsPerUnitX * (1 - 1e-9) }
     return Viewport(unit: unit, cellsPerUnitX: next ?? Self.zoomSteps[0])
+  }
+
+  /// The viewport `steps` steps along the ladder: closer (larger) for positive
+  /// steps, further (smaller) for negative ones, stopping at the ladder's ends.
+  ///
+  /// The playground keeps its zoom as a number of steps from the scale that fits
+  /// the window: `StackCanvas.fit(…).zoomed(by: zoom)`.
+  public func zoomed(by steps: Int) -> Viewport {
+    var viewport = self
+    for _ in 0..<abs(steps) {
+      viewport = steps > 0 ? viewport.zoomedIn() : viewport.zoomedOut()
+    }
+    return viewport
   }
 
   /// The column edge a horizontal position maps to: `round(x × cellsPerUnitX)`.

@@ -1,4 +1,5 @@
-@testable import StackLayout
+import StackLayout
+
 @testable import StackRender
 
 /// Hand-made layouts for the canvas tests. The frames are worked out by hand

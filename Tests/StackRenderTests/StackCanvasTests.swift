@@ -1,7 +1,7 @@
+import StackLayout
 import StackScene
 import Testing
 
-@testable import StackLayout
 @testable import StackRender
 
 @Suite("Stack canvas")
@@ -12,7 +12,8 @@ struct StackCanvasTests {
     selected: Int? = nil, columns: Int = 80, rows: Int = 24
   ) -> CellBuffer {
     renderStackText(
-      stack: fixture.stack, unit: .point, layout: fixture.layout, columns: columns, rows: rows,
+      scene: Scene(unit: .point, stack: fixture.stack), layout: fixture.layout, columns: columns,
+      rows: rows,
       colorMode: colorMode, glyphs: glyphs, selected: selected)
   }
 
@@ -299,14 +300,16 @@ struct StackCanvasTests {
     // 320 × 80 points → 320 columns: over the 200-column limit, so fitted to
     // 200 × 100: 0.6 → 192 + 2 columns, 24 + 2 rows.
     let buffer = renderStackText(
-      stack: Fixtures.threeHorizontal.stack, unit: .point, layout: Fixtures.threeHorizontal.layout)
+      scene: Scene(unit: .point, stack: Fixtures.threeHorizontal.stack),
+      layout: Fixtures.threeHorizontal.layout)
     #expect(buffer.columns == 194)
     #expect(buffer.rows == 26)
     // A scene in cells, 30 × 6: drawn one cell per cell, with its outline.
     let cells = Fixture(
       StackView(arrangedSubviews: [view("a"), view("b")]), size: Size(width: 30, height: 6),
       frames: [(0, 0, 10, 6), (10, 0, 20, 6)])
-    let natural = renderStackText(stack: cells.stack, unit: .cell, layout: cells.layout)
+    let natural = renderStackText(
+      scene: Scene(unit: .cell, stack: cells.stack), layout: cells.layout)
     #expect(natural.columns == 32)
     #expect(natural.rows == 8)
   }
@@ -316,7 +319,7 @@ struct StackCanvasTests {
     let fixture = Fixtures.hidden
     // 316 points into 80 - 2 columns: 0.2 → 63 columns; 50 × 0.1 = 5 rows.
     let buffer = renderStackText(
-      stack: fixture.stack, unit: .point, layout: fixture.layout, columns: 80)
+      scene: Scene(unit: .point, stack: fixture.stack), layout: fixture.layout, columns: 80)
     #expect(buffer.columns == 80)
     #expect(buffer.rows == 5 + 2 + 1)
   }
@@ -334,7 +337,8 @@ struct StackCanvasEdgeCaseTests {
   @Test("An empty stack is just its outline")
   func emptyStack() {
     let fixture = Fixture(StackView(), size: Size(width: 0, height: 0), frames: [])
-    let buffer = renderStackText(stack: fixture.stack, unit: .point, layout: fixture.layout)
+    let buffer = renderStackText(
+      scene: Scene(unit: .point, stack: fixture.stack), layout: fixture.layout)
     #expect(buffer.plainText() == "╭╮\n╰╯")
   }
 

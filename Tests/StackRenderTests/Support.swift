@@ -1,7 +1,7 @@
 import Foundation
+import StackLayout
 import Testing
 
-@testable import StackLayout
 @testable import StackRender
 
 /// A stack and a hand-made layout of it: what the canvas tests draw, without the solver.

@@ -1,6 +1,6 @@
+import StackLayout
 import Testing
 
-@testable import StackLayout
 @testable import StackRender
 
 @Suite("Viewport")
@@ -65,6 +65,17 @@ struct ViewportTests {
     #expect(Viewport(cellsPerUnitX: 0.7).zoomedOut().cellsPerUnitX == 0.6)
     #expect(Viewport(cellsPerUnitX: 4).zoomedIn().cellsPerUnitX == 4)
     #expect(Viewport(cellsPerUnitX: 0.02).zoomedOut().cellsPerUnitX == 0.02)
+  }
+
+  @Test("zoomed(by:) moves several steps at once, stopping at the ends")
+  func zoomedBy() {
+    let viewport = Viewport(unit: .cell, cellsPerUnitX: 0.5)
+    #expect(viewport.zoomed(by: 0) == viewport)
+    #expect(viewport.zoomed(by: 3).cellsPerUnitX == 1)  // 0.6, 0.8, 1
+    #expect(viewport.zoomed(by: -2).cellsPerUnitX == 0.3)  // 0.4, 0.3
+    #expect(viewport.zoomed(by: 100).cellsPerUnitX == 4)
+    #expect(viewport.zoomed(by: -100).cellsPerUnitX == 0.02)
+    #expect(viewport.zoomed(by: 3).unit == .cell)
   }
 
   @Test("fit picks the largest step that fits both ways")
