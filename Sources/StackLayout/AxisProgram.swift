@@ -37,8 +37,12 @@ struct LinearExpression {
     lhs + (-1) * rhs
   }
 
+  /// The expression's value; terms are added in a fixed order, so the same input
+  /// always gives the same bits.
   func value(_ values: [Variable: Double]) -> Double {
-    terms.reduce(constant) { $0 + $1.value * (values[$1.key] ?? 0) }
+    terms.keys.sorted(by: Variable.precedes).reduce(constant) { sum, variable in
+      sum + terms[variable]! * (values[variable] ?? 0)
+    }
   }
 }
 
@@ -265,26 +269,21 @@ struct AxisProgram {
     var simplex = LexicographicSimplex(
       matrix: matrix, rightHandSides: rightHandSides, columns: columnCount, basis: basis)
 
-    // 1. Priorities, from required down: the sum of the errors of each tier.
+    // 1. Priorities, from required down. Each tier is settled completely before
+    //    the next: first the sum of its errors, then how that sum is shared among
+    //    its constraints (the highest rank is satisfied first, so what is left lands
+    //    on the lowest rank: the first view by arrangement index).
     let priorities = Set(constraints.map(\.constraint.priority)).sorted(by: >)
     for priority in priorities {
-      var cost: [(column: Int, coefficient: Double)] = []
-      for (row, ranked) in constraints.enumerated() where ranked.constraint.priority == priority {
-        cost += errorColumns[row].map { ($0, 1.0) }
-      }
-      simplex.minimize(cost)
-    }
-    // 2. Ties within a priority: the highest rank is satisfied first.
-    for priority in priorities {
-      let rows = constraints.indices
-        .filter { constraints[$0].constraint.priority == priority }
-        .sorted { (constraints[$0].rank, $0) > (constraints[$1].rank, $1) }
+      let rows = constraints.indices.filter { constraints[$0].constraint.priority == priority }
+      simplex.minimize(rows.flatMap { row in errorColumns[row].map { ($0, 1.0) } })
       guard rows.count > 1 else { continue }
-      for row in rows {
+      let ranked = rows.sorted { (constraints[$0].rank, $0) > (constraints[$1].rank, $1) }
+      for row in ranked {
         simplex.minimize(errorColumns[row].map { ($0, 1.0) })
       }
     }
-    // 3. What no constraint decides: lengths as large as possible in order, then
+    // 2. What no constraint decides: lengths as large as possible in order, then
     //    positions as small as possible in order.
     for index in tieBreakViews {
       if let columns = columnsOf[.length(.view(index))] {
@@ -315,6 +314,14 @@ struct AxisProgram {
   }
 
   private static func order(_ lhs: Variable, _ rhs: Variable) -> Bool {
+    Variable.precedes(lhs, rhs)
+  }
+}
+
+extension Variable {
+  /// A fixed total order on variables: the stack's length, then positions, then
+  /// lengths, each by item.
+  static func precedes(_ lhs: Variable, _ rhs: Variable) -> Bool {
     key(lhs).lexicographicallyPrecedes(key(rhs))
   }
 

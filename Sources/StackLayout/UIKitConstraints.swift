@@ -197,8 +197,9 @@ extension StackView {
         rank: Int.max)
     }
 
-    // Intrinsic lengths across, for every view (a hidden one keeps its alignment).
-    for index in arrangedSubviews.indices {
+    // Intrinsic lengths across, for every visible view. A hidden view keeps only its
+    // alignment: it is placed after the solve and never sizes the stack.
+    for index in visible {
       let view = arrangedSubviews[index]
       guard let intrinsic = view.intrinsicSize.length(along: crossAxis) else { continue }
       let anchor = LayoutAnchor(.view(index), length)
@@ -286,7 +287,7 @@ extension StackView {
     }
 
     if alignment != .fill {
-      for index in arrangedSubviews.indices {
+      for index in visible {
         add(
           LayoutConstraint(
             "UISV-ambiguity-suppression", LayoutAnchor(.view(index), length), .equal, priority: 25),

@@ -36,9 +36,15 @@ extension StackView {
       context: alongContext, constraints: alongConstraints, tieBreakViews: visible
     )
     .solve()
+    // Hidden views keep their alignment across the axis, but must not size the
+    // stack: the program solves the visible views, and hidden ones are placed after.
+    let hidden = arrangedSubviews.indices.filter { arrangedSubviews[$0].isHidden }
     var cross = AxisProgram(
-      context: crossContext, constraints: crossConstraints,
-      tieBreakViews: Array(arrangedSubviews.indices)
+      context: crossContext,
+      constraints: crossConstraints.filter { ranked in
+        !hidden.contains { ranked.constraint.mentions(.view($0)) }
+      },
+      tieBreakViews: visible
     ).solve()
     along = along.mapValues(snapped)
     cross = cross.mapValues(snapped)
@@ -53,11 +59,11 @@ extension StackView {
         edge = along[.position(.view(index)), default: 0] + along[.length(.view(index)), default: 0]
       }
     }
-    if visible.isEmpty {
-      for index in arrangedSubviews.indices {
-        cross[.position(.view(index))] = crossContext.margins.start
-        cross[.length(.view(index))] = 0
-      }
+    for index in hidden {
+      let (position, length) = hiddenCrossFrame(
+        index, firstVisible: visible.first, cross, crossContext)
+      cross[.position(.view(index))] = snapped(position)
+      cross[.length(.view(index))] = snapped(length)
     }
 
     let alongLength = along[.stackLength] ?? 0
@@ -91,6 +97,37 @@ extension StackView {
       result.views[index].reason = Explainer(stack: self, layout: result).reason(for: index)
     }
     return result
+  }
+
+  /// Where a hidden view sits across the axis: aligned with the first visible view
+  /// as its alignment says, at its intrinsic cross length (0 when it has none), or
+  /// stretched like the others with alignment fill.
+  private func hiddenCrossFrame(
+    _ index: Int, firstVisible: Int?, _ values: [Variable: Double], _ context: AxisContext
+  ) -> (position: Double, length: Double) {
+    guard let first = firstVisible else { return (context.margins.start, 0) }
+    let firstPosition = values[.position(.view(first)), default: 0]
+    let firstLength = values[.length(.view(first)), default: 0]
+    let view = arrangedSubviews[index]
+    let length =
+      alignment == .fill ? firstLength : view.intrinsicSize.length(along: context.dimension) ?? 0
+    let baselines = context.dimension == .vertical
+    switch alignment {
+    case .fill, .leading:
+      return (firstPosition, length)
+    case .center:
+      return (firstPosition + (firstLength - length) / 2, length)
+    case .trailing:
+      return (firstPosition + firstLength - length, length)
+    case .firstBaseline:
+      guard baselines else { return (firstPosition, length) }
+      let shared = firstPosition + (arrangedSubviews[first].firstBaseline ?? 0)
+      return (shared - (view.firstBaseline ?? 0), length)
+    case .lastBaseline:
+      guard baselines else { return (firstPosition + firstLength - length, length) }
+      let shared = firstPosition + (arrangedSubviews[first].lastBaseline ?? firstLength)
+      return (shared - (view.lastBaseline ?? length), length)
+    }
   }
 
   private func context(for dimension: Axis) -> AxisContext {
