@@ -36,6 +36,10 @@ let package = Package(
     // module that imports CNcurses.
     .target(name: "StackTerminal", dependencies: ["CNcurses", "StackRender"]),
 
+    // The interactive playground as plain values: the app's state, the pure
+    // update function of (state, key), and the screen drawn from a state.
+    .target(name: "Playground", dependencies: ["StackLayout", "StackScene", "StackRender"]),
+
     // The command-line tool.
     .executableTarget(
       name: "stackplay",
@@ -44,6 +48,7 @@ let package = Package(
         "StackScene",
         "StackRender",
         "StackTerminal",
+        "Playground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,6 +58,7 @@ let package = Package(
     .testTarget(name: "StackSceneTests", dependencies: ["StackScene"]),
     .testTarget(name: "StackRenderTests", dependencies: ["StackRender"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
     .testTarget(name: "StackplayTests", dependencies: ["stackplay", "StackScene"]),
   ]
 )

@@ -56,8 +56,10 @@ public enum LayoutRelation: String, Hashable, Sendable {
 /// The stack compiles its configuration into these (see ``StackViewLayout/constraints``),
 /// with the identifiers UIKit itself gives them (`UISV-spacing`, `UISV-canvas-connection`, ...).
 public struct LayoutConstraint: Hashable, Sendable {
-  /// UIKit's identifier, such as `UISV-spacing`, or `hugging` / `compression-resistance`
-  /// for a view's intrinsic-size constraints.
+  /// UIKit's identifier, such as `UISV-spacing`; `content-hugging` and
+  /// `compression-resistance` for a view's intrinsic-size constraints; `pinned-size`
+  /// for a size the stack is pinned to, and `fitting-size` (at
+  /// ``Priority/fittingSizeLevel``) for an axis it is not pinned on.
   public var identifier: String
   public var first: LayoutAnchor
   public var relation: LayoutRelation
@@ -80,6 +82,11 @@ public struct LayoutConstraint: Hashable, Sendable {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
+  }
+
+  /// Whether either side of the constraint refers to `item`.
+  public func mentions(_ item: LayoutItem) -> Bool {
+    first.item == item || second?.item == item
   }
 
   /// Whether the constraint must hold.

@@ -41,6 +41,11 @@ public enum Alignment: String, CaseIterable, Hashable, Sendable {
   /// Views share their last baselines (horizontal stacks).
   case lastBaseline
 
+  /// UIKit's `top`: the same alignment as ``leading``.
+  public static let top = Alignment.leading
+  /// UIKit's `bottom`: the same alignment as ``trailing``.
+  public static let bottom = Alignment.trailing
+
   /// UIKit's name for this alignment in a stack of the given axis:
   /// `top` and `bottom` for a horizontal stack, `leading` and `trailing` for a
   /// vertical one.
@@ -114,7 +119,8 @@ public struct ArrangedView: Hashable, Sendable {
     name: String,
     color: String? = nil,
     intrinsicSize: PartialSize = PartialSize(),
-    hugging: PerAxis<Double> = PerAxis(horizontal: Priority.defaultLow, vertical: Priority.defaultLow),
+    hugging: PerAxis<Double> = PerAxis(
+      horizontal: Priority.defaultLow, vertical: Priority.defaultLow),
     compressionResistance: PerAxis<Double> = PerAxis(
       horizontal: Priority.defaultHigh, vertical: Priority.defaultHigh),
     isHidden: Bool = false,

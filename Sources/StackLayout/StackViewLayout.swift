@@ -11,6 +11,11 @@ public enum ConstraintStatus: Hashable, Sendable {
 public struct SolvedConstraint: Hashable, Sendable {
   public var constraint: LayoutConstraint
   public var status: ConstraintStatus
+
+  public init(constraint: LayoutConstraint, status: ConstraintStatus) {
+    self.constraint = constraint
+    self.status = status
+  }
 }
 
 /// Why a view has its size, in a learner's words, on each axis.
@@ -21,6 +26,11 @@ public struct SizeReason: Hashable, Sendable {
   /// The reason for the length across the stack's axis, such as
   /// `stretched to the stack's width 375: alignment fill`.
   public var across: String
+
+  public init(along: String, across: String) {
+    self.along = along
+    self.across = across
+  }
 }
 
 /// One arranged view's place in a solved layout.
@@ -31,6 +41,16 @@ public struct ViewLayout: Hashable, Sendable {
   public var frame: Rect
   public var isHidden: Bool
   public var reason: SizeReason
+
+  public init(
+    name: String, frame: Rect, isHidden: Bool = false,
+    reason: SizeReason = SizeReason(along: "", across: "")
+  ) {
+    self.name = name
+    self.frame = frame
+    self.isHidden = isHidden
+    self.reason = reason
+  }
 }
 
 /// The result of laying out a ``StackView``.
@@ -41,6 +61,13 @@ public struct StackViewLayout: Hashable, Sendable {
   public var views: [ViewLayout]
   /// Every constraint the stack generated, on both axes, with its status.
   public var constraints: [SolvedConstraint]
+
+  /// Creates a layout from its parts, for code that draws or tests layouts made by hand.
+  public init(size: Size, views: [ViewLayout], constraints: [SolvedConstraint] = []) {
+    self.size = size
+    self.views = views
+    self.constraints = constraints
+  }
 
   /// The frames of the arranged views, in arrangement order.
   public var frames: [Rect] { views.map(\.frame) }

@@ -39,7 +39,8 @@ public struct Cell: Hashable, Sendable {
   public var style: CellStyle
   public var isContinuation: Bool
 
-  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false)
+  {
     self.character = character
     self.style = style
     self.isContinuation = isContinuation

@@ -1,0 +1,35 @@
+/// One line of the key table: the keys and what they do.
+///
+/// The `?` overlay and the README's key table are both this list; a test checks
+/// that the README lists every line.
+public struct KeyBinding: Hashable, Sendable {
+  public var keys: String
+  public var action: String
+}
+
+/// Every key binding of the playground, in the order the help shows them.
+public let keyBindings: [KeyBinding] = [
+  KeyBinding(keys: "q, Esc", action: "quit"),
+  KeyBinding(keys: "?", action: "show or hide this help"),
+  KeyBinding(keys: "a", action: "toggle the axis (horizontal, vertical)"),
+  KeyBinding(keys: "d / D", action: "next / previous distribution"),
+  KeyBinding(keys: "g / G", action: "next / previous alignment"),
+  KeyBinding(keys: "+ / -", action: "more / less spacing"),
+  KeyBinding(keys: "Tab, Right / Shift-Tab, Left", action: "select the next / previous view"),
+  KeyBinding(keys: "click", action: "select the view under the mouse"),
+  KeyBinding(keys: "Up / Down", action: "grow / shrink the view's intrinsic length along the axis"),
+  KeyBinding(keys: "] / [", action: "grow / shrink the view's intrinsic length across the axis"),
+  KeyBinding(keys: "h / H", action: "step the view's content hugging priority up / down"),
+  KeyBinding(keys: "c / C", action: "step the view's compression resistance up / down"),
+  KeyBinding(keys: "y", action: "make h/H and c/C act along / across the axis"),
+  KeyBinding(keys: "e / E", action: "more / less custom spacing after the view"),
+  KeyBinding(keys: "=", action: "type an exact value for what the last key changed"),
+  KeyBinding(keys: "n", action: "add a view after the selected one"),
+  KeyBinding(keys: "x", action: "delete the selected view"),
+  KeyBinding(keys: "v", action: "hide / show the selected view"),
+  KeyBinding(keys: "p", action: "pin the stack's size / size it to its content"),
+  KeyBinding(keys: "w / W", action: "wider / narrower pinned stack"),
+  KeyBinding(keys: "t / T", action: "taller / shorter pinned stack"),
+  KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
+  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+]

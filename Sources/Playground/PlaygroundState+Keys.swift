@@ -1,0 +1,346 @@
+import StackLayout
+import StackRender
+import StackScene
+
+/// The priorities `h`/`H` and `c`/`C` step through: the landmarks where UIKit's
+/// behaviour changes (fitting size 50, default low 250, default high 750, required).
+public let priorityLandmarks: [Double] = [1, 50, 249, 250, 251, 749, 750, 751, 999, 1000]
+
+extension PlaygroundState {
+  /// The step `+`/`-` change the spacing by: 1 cell, or 4 points.
+  var spacingStep: Double { scene.unit == .cell ? 1 : 4 }
+  /// The step the arrow keys and `[`/`]`, `w`/`t` change lengths by: 1 cell, or 10 points.
+  var lengthStep: Double { scene.unit == .cell ? 1 : 10 }
+
+  /// Applies one key: the whole behaviour of the playground's key bindings.
+  ///
+  /// - Parameters:
+  ///   - key: the key or event.
+  ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the
+  ///     last screen was drawn.
+  public mutating func handle(_ key: Key, viewAt: (Int, Int) -> Int? = { _, _ in nil }) {
+    if prompt != nil {
+      handlePrompt(key)
+      return
+    }
+    message = nil
+    if isShowingHelp {
+      // Any key closes the overlay; q still quits.
+      isShowingHelp = false
+      if key == .character("q") { shouldQuit = true }
+      return
+    }
+    switch key {
+    case .character("q"), .escape: shouldQuit = true
+    case .character("?"): isShowingHelp = true
+    case .character("a"): toggleAxis()
+    case .character("d"): cycleDistribution(by: 1)
+    case .character("D"): cycleDistribution(by: -1)
+    case .character("g"): cycleAlignment(by: 1)
+    case .character("G"): cycleAlignment(by: -1)
+    case .character("+"): changeSpacing(by: spacingStep)
+    case .character("-"): changeSpacing(by: -spacingStep)
+    case .tab, .right: select(selection + 1)
+    case .backTab, .left: select(selection - 1)
+    case .up: changeIntrinsic(across: false, by: lengthStep)
+    case .down: changeIntrinsic(across: false, by: -lengthStep)
+    case .character("]"): changeIntrinsic(across: true, by: lengthStep)
+    case .character("["): changeIntrinsic(across: true, by: -lengthStep)
+    case .character("h"): stepPriority(.hugging, up: true)
+    case .character("H"): stepPriority(.hugging, up: false)
+    case .character("c"): stepPriority(.compressionResistance, up: true)
+    case .character("C"): stepPriority(.compressionResistance, up: false)
+    case .character("y"): togglePriorityAxis()
+    case .character("e"): changeCustomSpacing(by: spacingStep)
+    case .character("E"): changeCustomSpacing(by: -spacingStep)
+    case .character("="): startPrompt()
+    case .character("n"): addView()
+    case .character("x"): deleteView()
+    case .character("v"): toggleHidden()
+    case .character("p"): togglePinned()
+    case .character("w"): changeStackLength(.horizontal, by: lengthStep)
+    case .character("W"): changeStackLength(.horizontal, by: -lengthStep)
+    case .character("t"): changeStackLength(.vertical, by: lengthStep)
+    case .character("T"): changeStackLength(.vertical, by: -lengthStep)
+    case .character("z"): zoom(by: 1)
+    case .character("Z"): zoom(by: -1)
+    case .character("0"):
+      zoom = 0
+      message = "zoom: fit to the window"
+    case .character("r"): reset()
+    case .click(let column, let row):
+      if let index = viewAt(column, row) { select(index) }
+    case .resize:
+      break
+    default:
+      message = "no key binding for that key; ? shows them all"
+    }
+  }
+
+  // MARK: Stack properties
+
+  private mutating func toggleAxis() {
+    stack.axis = stack.axis.cross
+    message = "axis: \(stack.axis.rawValue)"
+  }
+
+  private mutating func cycleDistribution(by step: Int) {
+    stack.distribution = Self.cycle(Distribution.allCases, from: stack.distribution, by: step)
+    message = "distribution: \(stack.distribution.rawValue)"
+  }
+
+  private mutating func cycleAlignment(by step: Int) {
+    stack.alignment = Self.cycle(Alignment.allCases, from: stack.alignment, by: step)
+    message = "alignment: \(stack.alignment.name(for: stack.axis))"
+  }
+
+  private mutating func changeSpacing(by step: Double) {
+    stack.spacing += step
+    lastField = .spacing
+    message = "spacing: \(formatNumber(stack.spacing))"
+  }
+
+  private mutating func togglePinned() {
+    let current = stack.layout().size
+    let pinned = stack.size.width != nil || stack.size.height != nil
+    if pinned {
+      lastPinnedSize = stack.size
+      stack.size = PartialSize()
+      message = "stack: sized to its content"
+    } else {
+      stack.size =
+        lastPinnedSize
+        ?? PartialSize(width: current.width.rounded(), height: current.height.rounded())
+      message = "stack: pinned to \(Self.sizeText(stack.size, current))"
+    }
+  }
+
+  private mutating func changeStackLength(_ axis: Axis, by step: Double) {
+    let current = stack.layout().size.length(along: axis)
+    let value = max(0, (stack.size.length(along: axis) ?? current.rounded()) + step)
+    stack.size.setLength(value, along: axis)
+    lastField = axis == .horizontal ? .stackWidth : .stackHeight
+    message = "stack \(axis == .horizontal ? "width" : "height"): \(formatNumber(value)) (pinned)"
+  }
+
+  // MARK: The selected view
+
+  private mutating func select(_ index: Int) {
+    let count = stack.arrangedSubviews.count
+    guard count > 0 else {
+      message = "no views: n adds one"
+      return
+    }
+    selection = ((index % count) + count) % count
+  }
+
+  /// Runs `change` on the selected view, or says there is none.
+  private mutating func withSelectedView(_ change: (inout ArrangedView) -> String) {
+    guard stack.arrangedSubviews.indices.contains(selection) else {
+      message = "no views: n adds one"
+      return
+    }
+    message = change(&stack.arrangedSubviews[selection])
+  }
+
+  private mutating func changeIntrinsic(across: Bool, by step: Double) {
+    let axis = across ? stack.axis.cross : stack.axis
+    lastField = across ? .intrinsicAcross : .intrinsicAlong
+    withSelectedView { view in
+      let word = axis == .horizontal ? "width" : "height"
+      let old = view.intrinsicSize.length(along: axis)
+      let new: Double? =
+        switch old {
+        case nil: step > 0 ? step : nil
+        case .some(let value) where value + step < 0: nil
+        case .some(let value): value + step
+        }
+      view.intrinsicSize.setLength(new, along: axis)
+      return "intrinsic \(word) of \(view.name): \(new.map(formatNumber) ?? "none")"
+    }
+  }
+
+  private mutating func stepPriority(_ field: Field, up: Bool) {
+    let axis = resolvedPriorityAxis
+    lastField = field
+    withSelectedView { view in
+      let old = field == .hugging ? view.hugging[axis] : view.compressionResistance[axis]
+      let new =
+        up
+        ? priorityLandmarks.first { $0 > old } ?? 1000
+        : priorityLandmarks.last { $0 < old } ?? 1
+      if field == .hugging {
+        view.hugging[axis] = new
+      } else {
+        view.compressionResistance[axis] = new
+      }
+      let name = field == .hugging ? "hugging" : "compression resistance"
+      return
+        "\(name) (\(axis.rawValue)) of \(view.name): \(formatNumber(old)) -> \(formatNumber(new))"
+    }
+  }
+
+  private mutating func togglePriorityAxis() {
+    priorityAxis = priorityAxis == .along ? .across : .along
+    message =
+      "h/H and c/C now change \(resolvedPriorityAxis.rawValue) priorities (\(priorityAxis.rawValue) the axis)"
+  }
+
+  private mutating func changeCustomSpacing(by step: Double) {
+    lastField = .customSpacing
+    let spacing = stack.spacing
+    withSelectedView { view in
+      let new = (view.customSpacingAfter ?? spacing) + step
+      view.customSpacingAfter = new
+      return "custom spacing after \(view.name): \(formatNumber(new))"
+    }
+  }
+
+  private mutating func toggleHidden() {
+    withSelectedView { view in
+      view.isHidden.toggle()
+      return "\(view.name): \(view.isHidden ? "hidden" : "shown")"
+    }
+  }
+
+  private mutating func addView() {
+    let names = Set(stack.arrangedSubviews.map(\.name))
+    let used = Set(stack.arrangedSubviews.compactMap(\.color))
+    let color =
+      PaletteColor.allCases.first { !used.contains($0.rawValue) }
+      ?? PaletteColor.automatic(forIndex: stack.arrangedSubviews.count)
+    var name = color.rawValue
+    var suffix = 2
+    while names.contains(name) {
+      name = "\(color.rawValue)\(suffix)"
+      suffix += 1
+    }
+    let side =
+      scene.unit == .cell ? PartialSize(width: 6, height: 3) : PartialSize(width: 50, height: 50)
+    let view = ArrangedView(name: name, color: color.rawValue, intrinsicSize: side)
+    let index = stack.arrangedSubviews.isEmpty ? 0 : selection + 1
+    stack.arrangedSubviews.insert(view, at: index)
+    selection = index
+    message = "added \(name)"
+  }
+
+  private mutating func deleteView() {
+    guard stack.arrangedSubviews.indices.contains(selection) else {
+      message = "no views to delete"
+      return
+    }
+    let removed = stack.arrangedSubviews.remove(at: selection)
+    selection = max(0, min(selection, stack.arrangedSubviews.count - 1))
+    message = "deleted \(removed.name)"
+  }
+
+  // MARK: View
+
+  private mutating func zoom(by step: Int) {
+    zoom = max(-12, min(12, zoom + step))
+    message = "zoom: \(zoom > 0 ? "+" : "")\(zoom) (0 fits to the window)"
+  }
+
+  private mutating func reset() {
+    let zoom = zoom
+    self = PlaygroundState(scene: original)
+    self.zoom = zoom
+    message = "reset to the scene as opened"
+  }
+
+  // MARK: Typing a value
+
+  private mutating func startPrompt() {
+    if [.hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing]
+      .contains(lastField), selectedView == nil
+    {
+      message = "no views: n adds one"
+      return
+    }
+    prompt = Prompt(field: lastField, text: "")
+  }
+
+  private mutating func handlePrompt(_ key: Key) {
+    guard var prompt else { return }
+    switch key {
+    case .escape:
+      self.prompt = nil
+      message = "cancelled"
+    case .backspace, .delete:
+      if !prompt.text.isEmpty { prompt.text.removeLast() }
+      self.prompt = prompt
+    case .enter:
+      self.prompt = nil
+      commit(prompt)
+    case .character(let character) where character.isNumber || character == "." || character == "-":
+      if prompt.text.count < 12 { prompt.text.append(character) }
+      self.prompt = prompt
+    default:
+      message = "type a number, Enter to set it, Esc to cancel"
+    }
+  }
+
+  private mutating func commit(_ prompt: Prompt) {
+    let label = prompt.field.label(self)
+    let trimmed = prompt.text
+    let allowsNone = [.intrinsicAlong, .intrinsicAcross, .customSpacing].contains(prompt.field)
+    if trimmed.isEmpty && allowsNone {
+      apply(nil, to: prompt.field)
+      message = "\(label): none"
+      return
+    }
+    guard let value = Double(trimmed), value.isFinite else {
+      message = "not a number: '\(trimmed)' (\(label) unchanged)"
+      return
+    }
+    switch prompt.field {
+    case .hugging, .compressionResistance:
+      guard Priority.range.contains(value) else {
+        message = "\(label) must be in 1...1000, not \(formatNumber(value))"
+        return
+      }
+    case .intrinsicAlong, .intrinsicAcross, .stackWidth, .stackHeight:
+      guard value >= 0 else {
+        message = "\(label) must not be negative"
+        return
+      }
+    case .spacing, .customSpacing:
+      break
+    }
+    apply(value, to: prompt.field)
+    message = "\(label): \(formatNumber(value))"
+  }
+
+  private mutating func apply(_ value: Double?, to field: Field) {
+    let axis = resolvedPriorityAxis
+    switch field {
+    case .spacing: stack.spacing = value ?? 0
+    case .stackWidth: stack.size.width = value
+    case .stackHeight: stack.size.height = value
+    case .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing:
+      guard stack.arrangedSubviews.indices.contains(selection) else { return }
+      switch field {
+      case .hugging: stack.arrangedSubviews[selection].hugging[axis] = value ?? Priority.defaultLow
+      case .compressionResistance:
+        stack.arrangedSubviews[selection].compressionResistance[axis] =
+          value ?? Priority.defaultHigh
+      case .intrinsicAlong:
+        stack.arrangedSubviews[selection].intrinsicSize.setLength(value, along: stack.axis)
+      case .intrinsicAcross:
+        stack.arrangedSubviews[selection].intrinsicSize.setLength(value, along: stack.axis.cross)
+      default: stack.arrangedSubviews[selection].customSpacingAfter = value
+      }
+    }
+  }
+
+  // MARK: Helpers
+
+  static func cycle<T: Equatable>(_ all: [T], from current: T, by step: Int) -> T {
+    let index = all.firstIndex(of: current) ?? 0
+    return all[((index + step) % all.count + all.count) % all.count]
+  }
+
+  static func sizeText(_ pinned: PartialSize, _ solved: Size) -> String {
+    "\(formatNumber(pinned.width ?? solved.width))x\(formatNumber(pinned.height ?? solved.height))"
+  }
+}

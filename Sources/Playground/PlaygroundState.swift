@@ -1,0 +1,103 @@
+import StackLayout
+import StackScene
+
+/// Everything the interactive playground shows, as a plain value.
+///
+/// The app changes it only through ``PlaygroundState/handle(_:)``, a pure function
+/// of the state and a key, so every key binding is testable without a terminal.
+public struct PlaygroundState: Hashable, Sendable {
+  /// The scene being edited.
+  public var scene: Scene
+  /// The scene as it was opened, for `r` (reset).
+  public var original: Scene
+  /// The index of the selected arranged view (0 when there are none).
+  public var selection: Int
+  /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
+  /// the window: 0 fits, 1 is one step closer, -1 one step further.
+  public var zoom: Int
+  /// Which axis `h`/`H`/`c`/`C` change priorities on: along the stack's axis or across it.
+  public var priorityAxis: PriorityAxis
+  /// Whether the `?` overlay is showing.
+  public var isShowingHelp: Bool
+  /// A value being typed (after `=`), if any.
+  public var prompt: Prompt?
+  /// The property the last key changed; `=` types an exact value for it.
+  public var lastField: Field
+  /// A one-line message for the user (what a key did, or why it did nothing).
+  public var message: String?
+  /// Set by `q` and Esc: the app should exit.
+  public var shouldQuit: Bool
+  /// The stack's size when it was last pinned, restored by `p`.
+  public var lastPinnedSize: PartialSize?
+
+  /// Creates the state for a scene just opened.
+  public init(scene: Scene) {
+    self.scene = scene
+    self.original = scene
+    self.selection = 0
+    self.zoom = 0
+    self.priorityAxis = .along
+    self.isShowingHelp = false
+    self.prompt = nil
+    self.lastField = .spacing
+    self.message = nil
+    self.shouldQuit = false
+    self.lastPinnedSize = nil
+  }
+
+  /// The stack being edited.
+  public var stack: StackView {
+    get { scene.stack }
+    set { scene.stack = newValue }
+  }
+
+  /// The selected view, if the stack has any.
+  public var selectedView: ArrangedView? {
+    stack.arrangedSubviews.indices.contains(selection) ? stack.arrangedSubviews[selection] : nil
+  }
+
+  /// The axis that priority keys act on, resolved against the stack's axis.
+  public var resolvedPriorityAxis: Axis {
+    priorityAxis == .along ? stack.axis : stack.axis.cross
+  }
+}
+
+/// Whether priority keys act along the stack's axis or across it.
+public enum PriorityAxis: String, Hashable, Sendable {
+  case along, across
+}
+
+/// A property that `=` can set to a typed value.
+public enum Field: Hashable, Sendable {
+  case spacing
+  case hugging
+  case compressionResistance
+  case intrinsicAlong
+  case intrinsicAcross
+  case stackWidth
+  case stackHeight
+  case customSpacing
+
+  /// How the prompt names the field.
+  func label(_ state: PlaygroundState) -> String {
+    let priorityAxis = state.resolvedPriorityAxis.rawValue
+    let along = state.stack.axis == .horizontal ? "width" : "height"
+    let across = state.stack.axis == .horizontal ? "height" : "width"
+    switch self {
+    case .spacing: return "spacing"
+    case .hugging: return "hugging (\(priorityAxis))"
+    case .compressionResistance: return "compression resistance (\(priorityAxis))"
+    case .intrinsicAlong: return "intrinsic \(along)"
+    case .intrinsicAcross: return "intrinsic \(across)"
+    case .stackWidth: return "stack width"
+    case .stackHeight: return "stack height"
+    case .customSpacing: return "custom spacing after"
+    }
+  }
+}
+
+/// A value being typed for a field.
+public struct Prompt: Hashable, Sendable {
+  public var field: Field
+  public var text: String
+}

@@ -1,0 +1,48 @@
+/// The spelling of numbers and strings in the JSON this module writes.
+enum JSONText {
+  /// The largest magnitude below which integral values print as plain integers.
+  ///
+  /// 2^53: every integer up to it is exactly representable as a `Double`.
+  static let largestPlainInteger: Double = 9_007_199_254_740_992
+
+  /// A number as JSON: integral values without a decimal point (`375`, `-8`, `0`
+  /// for negative zero), others as Swift's shortest round-trip spelling (`0.5`,
+  /// `33.333333333333336`, `1e-05`).
+  ///
+  /// Non-finite values have no JSON spelling; they print as the strings `"inf"`,
+  /// `"-inf"` and `"nan"`, which no reader in this module accepts as a number, so
+  /// they cannot pass unnoticed.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else {
+      return value.isNaN ? "\"nan\"" : value > 0 ? "\"inf\"" : "\"-inf\""
+    }
+    if value == value.rounded(), abs(value) < largestPlainInteger {
+      return String(Int64(value))
+    }
+    return value.description
+  }
+
+  /// A string as a JSON string literal, quotes included.
+  ///
+  /// Escapes the quote, the backslash and every control character below U+0020;
+  /// everything else is written as itself (UTF-8).
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,50 @@
+import StackLayout
+
+/// The answer of `stackplay render --format json`: a laid-out stack's size and
+/// the frame of each arranged view.
+///
+/// The shape is the contract of `scene-format.md`, pretty-printed with two-space
+/// indentation, keys in this order, one frame per line, in arrangement order
+/// (hidden views included with their collapsed frame), and a final line break:
+///
+/// ```json
+/// {
+///   "size": { "width": 375, "height": 728 },
+///   "frames": [
+///     { "name": "red", "x": 0, "y": 0, "width": 375, "height": 428 },
+///     { "name": "green", "x": 0, "y": 428, "width": 375, "height": 100 }
+///   ]
+/// }
+/// ```
+///
+/// Numbers are unrounded, in the scene's unit: integral values without a decimal
+/// point (`428`, and `0` for negative zero), others in Swift's shortest spelling
+/// that reads back as the same `Double` (`33.333333333333336`). Names are
+/// JSON-escaped. A non-finite number, which a solved layout never has, would be
+/// written as a string (`"inf"`).
+public func renderJSON(_ layout: StackViewLayout) -> String {
+  renderJSON(size: layout.size, frames: layout.views.map { ($0.name, $0.frame) })
+}
+
+/// The render answer for a stack of `size` whose views have these names and frames.
+func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) -> String {
+  var lines = ["{"]
+  let size = Scene.inlineObject([("width", size.width), ("height", size.height)])
+  lines.append("  \"size\": \(size),")
+  if frames.isEmpty {
+    lines.append("  \"frames\": []")
+  } else {
+    lines.append("  \"frames\": [")
+    for (index, (name, frame)) in frames.enumerated() {
+      let numbers = Scene.inlineObject([
+        ("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height),
+      ])
+      // Put the name first: `{ "name": "red", "x": 0, ... }`.
+      let entry = "{ \"name\": \(JSONText.quoted(name)), " + numbers.dropFirst(2)
+      lines.append("    \(entry)\(index == frames.count - 1 ? "" : ",")")
+    }
+    lines.append("  ]")
+  }
+  lines.append("}")
+  return lines.joined(separator: "\n") + "\n"
+}

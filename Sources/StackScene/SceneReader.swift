@@ -1,0 +1,304 @@
+import StackLayout
+
+/// Walks a parsed scene file and builds a ``Scene``, checking every value.
+///
+/// Each check that fails throws a ``SceneError`` naming the source and the key
+/// path of the value. Keys are read in the order of the format's description, so
+/// when a file has several problems, the first one in that order is reported.
+struct SceneReader {
+  /// The file name to put in errors.
+  let source: String
+
+  // MARK: The scene
+
+  /// The top-level object: `unit` and exactly one of `uikit` or `swiftui`.
+  func scene(from value: JSONValue) throws(SceneError) -> Scene {
+    let root = try object(value, at: .root, allowed: ["unit", "uikit", "swiftui"])
+    var unit = SceneUnit.point
+    if case (let value, let path)? = root.member("unit") {
+      unit = try choice(value, at: path, what: "unit", SceneUnit.allCases.map { ($0.rawValue, $0) })
+    }
+    switch (root.member("uikit"), root.member("swiftui")) {
+    case (let uikit?, nil):
+      return Scene(unit: unit, stack: try stack(uikit.value, at: uikit.path))
+    case (nil, let swiftui?):
+      throw fail(swiftui.path, "SwiftUI scenes are not supported yet")
+    case (_?, let swiftui?):
+      throw fail(swiftui.path, "a scene holds exactly one of uikit or swiftui, not both")
+    case (nil, nil):
+      throw fail(.root, "missing the key uikit (or swiftui): a scene holds one stack")
+    }
+  }
+
+  // MARK: The UIKit stack
+
+  static let stackKeys = [
+    "axis", "distribution", "alignment", "spacing", "size", "layoutMargins",
+    "layoutMarginsRelative", "baselineRelative", "views",
+  ]
+
+  static let alignmentNames: [(String, Alignment)] = [
+    ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center),
+    ("trailing", .trailing), ("bottom", .trailing), ("firstBaseline", .firstBaseline),
+    ("lastBaseline", .lastBaseline),
+  ]
+
+  /// The `uikit` object.
+  func stack(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> StackView {
+    let fields = try object(value, at: path, allowed: Self.stackKeys)
+    var stack = StackView()
+    let axis = try fields.required("axis")
+    stack.axis = try choice(
+      axis.value, at: axis.path, what: "axis", Axis.allCases.map { ($0.rawValue, $0) })
+    let distribution = try fields.required("distribution")
+    stack.distribution = try choice(
+      distribution.value, at: distribution.path, what: "distribution",
+      Distribution.allCases.map { ($0.rawValue, $0) })
+    let alignment = try fields.required("alignment")
+    stack.alignment = try choice(
+      alignment.value, at: alignment.path, what: "alignment", Self.alignmentNames)
+    if case (let value, let path)? = fields.member("spacing") {
+      stack.spacing = try number(value, at: path)
+    }
+    if case (let value, let path)? = fields.member("size") {
+      stack.size = try partialSize(value, at: path, allowsNull: false)
+    }
+    if case (let value, let path)? = fields.member("layoutMargins") {
+      stack.layoutMargins = try insets(value, at: path)
+    }
+    if case (let value, let path)? = fields.member("layoutMarginsRelative") {
+      stack.isLayoutMarginsRelativeArrangement = try bool(value, at: path)
+    }
+    if case (let value, let path)? = fields.member("baselineRelative") {
+      stack.isBaselineRelativeArrangement = try bool(value, at: path)
+    }
+    let views = try fields.required("views")
+    stack.arrangedSubviews = try arrangedViews(views.value, at: views.path)
+    return stack
+  }
+
+  /// The `views` array, with unique names and automatic colours filled in.
+  func arrangedViews(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> [ArrangedView] {
+    guard case .array(let elements) = value else {
+      throw fail(path, "expected an array of views, found \(value.summary)")
+    }
+    var views: [ArrangedView] = []
+    var indexByName: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      let viewPath = path.appending(index: index)
+      let view = try arrangedView(element, at: viewPath, index: index)
+      if let earlier = indexByName[view.name] {
+        throw fail(
+          viewPath.appending("name"),
+          "\(JSONText.quoted(view.name)) is already the name of \(path.appending(index: earlier)); names must be unique"
+        )
+      }
+      indexByName[view.name] = index
+      views.append(view)
+    }
+    return views
+  }
+
+  static let viewKeys = [
+    "name", "color", "intrinsicSize", "hugging", "compressionResistance", "hidden",
+    "customSpacingAfter", "firstBaseline", "lastBaseline",
+  ]
+
+  /// One element of `views`.
+  func arrangedView(_ value: JSONValue, at path: ScenePath, index: Int) throws(SceneError)
+    -> ArrangedView
+  {
+    let fields = try object(value, at: path, allowed: Self.viewKeys)
+    let name = try fields.required("name")
+    var view = ArrangedView(name: try string(name.value, at: name.path))
+    if view.name.isEmpty { throw fail(name.path, "a name must not be empty") }
+    if case (let value, let path)? = fields.member("color") {
+      view.color =
+        try choice(
+          value, at: path, what: "palette color", PaletteColor.allCases.map { ($0.rawValue, $0) }
+        )
+        .rawValue
+    } else {
+      view.color = PaletteColor.automatic(forIndex: index).rawValue
+    }
+    if case (let value, let path)? = fields.member("intrinsicSize") {
+      view.intrinsicSize = try partialSize(value, at: path, allowsNull: true)
+    }
+    if case (let value, let path)? = fields.member("hugging") {
+      view.hugging = try priorities(value, at: path, default: Priority.defaultLow)
+    }
+    if case (let value, let path)? = fields.member("compressionResistance") {
+      view.compressionResistance = try priorities(value, at: path, default: Priority.defaultHigh)
+    }
+    if case (let value, let path)? = fields.member("hidden") {
+      view.isHidden = try bool(value, at: path)
+    }
+    if case (let value, let path)? = fields.member("customSpacingAfter") {
+      view.customSpacingAfter = try number(value, at: path)
+    }
+    if case (let value, let path)? = fields.member("firstBaseline") {
+      view.firstBaseline = try nonNegative(value, at: path, what: "a baseline")
+    }
+    if case (let value, let path)? = fields.member("lastBaseline") {
+      view.lastBaseline = try nonNegative(value, at: path, what: "a baseline")
+    }
+    return view
+  }
+
+  // MARK: Small objects
+
+  /// `{ "width": w, "height": h }`, either key optional; with `allowsNull`, a
+  /// `null` dimension counts as absent.
+  func partialSize(_ value: JSONValue, at path: ScenePath, allowsNull: Bool) throws(SceneError)
+    -> PartialSize
+  {
+    let fields = try object(value, at: path, allowed: ["width", "height"])
+    var size = PartialSize()
+    for (key, axis) in [("width", Axis.horizontal), ("height", Axis.vertical)] {
+      guard case (let value, let path)? = fields.member(key) else { continue }
+      if allowsNull, value == .null { continue }
+      size.setLength(try nonNegative(value, at: path, what: "a size"), along: axis)
+    }
+    return size
+  }
+
+  /// `{ "top", "leading", "bottom", "trailing" }`, each optional (default 0).
+  func insets(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> EdgeInsets {
+    let fields = try object(value, at: path, allowed: ["top", "leading", "bottom", "trailing"])
+    var insets = EdgeInsets.zero
+    let edges: [(String, WritableKeyPath<EdgeInsets, Double>)] = [
+      ("top", \.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing),
+    ]
+    for (key, edge) in edges {
+      guard case (let value, let path)? = fields.member(key) else { continue }
+      insets[keyPath: edge] = try nonNegative(value, at: path, what: "a margin")
+    }
+    return insets
+  }
+
+  /// `{ "horizontal": p, "vertical": p }`, each optional (default `defaultValue`).
+  func priorities(_ value: JSONValue, at path: ScenePath, default defaultValue: Double)
+    throws(SceneError) -> PerAxis<Double>
+  {
+    let fields = try object(value, at: path, allowed: ["horizontal", "vertical"])
+    var result = PerAxis(horizontal: defaultValue, vertical: defaultValue)
+    for axis in Axis.allCases {
+      guard case (let value, let path)? = fields.member(axis.rawValue) else { continue }
+      result[axis] = try priority(value, at: path)
+    }
+    return result
+  }
+
+  // MARK: Leaves
+
+  /// A finite number.
+  func number(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> Double {
+    guard case .number(let number) = value else {
+      throw fail(path, "expected a number, found \(value.summary)")
+    }
+    guard number.isFinite else {
+      throw fail(path, "the number is too large (it must be finite)")
+    }
+    return number
+  }
+
+  /// A finite number that is 0 or more; `what` names it in the error (`a size`).
+  func nonNegative(_ value: JSONValue, at path: ScenePath, what: String) throws(SceneError)
+    -> Double
+  {
+    let number = try number(value, at: path)
+    guard number >= 0 else {
+      throw fail(path, "\(JSONText.number(number)) is negative; \(what) must be 0 or more")
+    }
+    return number
+  }
+
+  /// A layout priority in 1...1000.
+  func priority(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> Double {
+    let number = try number(value, at: path)
+    guard Priority.range.contains(number) else {
+      throw fail(path, "\(JSONText.number(number)) is outside 1...1000")
+    }
+    return number
+  }
+
+  func bool(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> Bool {
+    guard case .bool(let bool) = value else {
+      throw fail(path, "expected true or false, found \(value.summary)")
+    }
+    return bool
+  }
+
+  func string(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> String {
+    guard case .string(let string) = value else {
+      throw fail(path, "expected a string, found \(value.summary)")
+    }
+    return string
+  }
+
+  /// A string naming one of `choices`; `what` names the kind in the error (`axis`).
+  func choice<Value>(
+    _ value: JSONValue, at path: ScenePath, what: String, _ choices: [(String, Value)]
+  ) throws(SceneError) -> Value {
+    let allowed = choices.map(\.0).joined(separator: ", ")
+    guard case .string(let name) = value else {
+      throw fail(path, "expected a string (\(allowed)), found \(value.summary)")
+    }
+    guard let match = choices.first(where: { $0.0 == name }) else {
+      throw fail(path, "\(JSONText.quoted(name)) is not a valid \(what); allowed: \(allowed)")
+    }
+    return match.1
+  }
+
+  // MARK: Objects
+
+  /// The members of an object, checked for unknown and duplicate keys.
+  struct Fields {
+    let path: ScenePath
+    let reader: SceneReader
+    let values: [String: JSONValue]
+
+    /// The value and path of `key`, if present.
+    func member(_ key: String) -> (value: JSONValue, path: ScenePath)? {
+      values[key].map { ($0, path.appending(key)) }
+    }
+
+    /// The value and path of `key`, or an error if it is missing.
+    func required(_ key: String) throws(SceneError) -> (value: JSONValue, path: ScenePath) {
+      guard let member = member(key) else {
+        throw reader.fail(path.appending(key), "missing required key")
+      }
+      return member
+    }
+  }
+
+  /// Checks that `value` is an object whose keys are all in `allowed`, each once.
+  func object(_ value: JSONValue, at path: ScenePath, allowed: [String]) throws(SceneError)
+    -> Fields
+  {
+    guard case .object(let members) = value else {
+      let what = path.components.isEmpty ? "the scene" : "this value"
+      throw fail(
+        path,
+        "\(what) must be an object with keys \(allowed.joined(separator: ", ")); found \(value.summary)"
+      )
+    }
+    var values: [String: JSONValue] = [:]
+    for member in members {
+      let memberPath = path.appending(member.key)
+      guard allowed.contains(member.key) else {
+        throw fail(memberPath, "unknown key; allowed keys: \(allowed.joined(separator: ", "))")
+      }
+      guard values[member.key] == nil else {
+        throw fail(memberPath, "duplicate key")
+      }
+      values[member.key] = member.value
+    }
+    return Fields(path: path, reader: self, values: values)
+  }
+
+  /// An error at `path`.
+  func fail(_ path: ScenePath, _ message: String) -> SceneError {
+    SceneError(source: source, keyPath: path.description, message: message)
+  }
+}

@@ -1,0 +1,384 @@
+import StackLayout
+import StackScene
+import Testing
+
+@testable import StackRender
+
+@Suite("Stack canvas")
+struct StackCanvasTests {
+  /// The fixture drawn as the headless renderer draws it for an 80 × 24 terminal.
+  func picture(
+    _ fixture: Fixture, colorMode: ColorMode = .colors256, glyphs: GlyphSet = .unicode,
+    selected: Int? = nil, columns: Int = 80, rows: Int = 24
+  ) -> CellBuffer {
+    renderStackText(
+      scene: Scene(unit: .point, stack: fixture.stack), layout: fixture.layout, columns: columns,
+      rows: rows,
+      colorMode: colorMode, glyphs: glyphs, selected: selected)
+  }
+
+  // MARK: - Snapshots
+
+  @Test("Three views in a horizontal stack")
+  func threeHorizontal() {
+    expectSnapshot(picture(Fixtures.threeHorizontal).plainText(), named: "three-horizontal")
+  }
+
+  @Test("Three views in a vertical stack")
+  func threeVertical() {
+    expectSnapshot(picture(Fixtures.threeVertical).plainText(), named: "three-vertical")
+  }
+
+  @Test("The selected view has a heavy border")
+  func selected() {
+    expectSnapshot(
+      picture(Fixtures.threeHorizontal, selected: 1).plainText(), named: "selected")
+  }
+
+  @Test("Monochrome: fill characters and a letter on every box")
+  func monochrome() {
+    expectSnapshot(
+      picture(Fixtures.threeHorizontal, colorMode: .monochrome, selected: 2).plainText(),
+      named: "monochrome")
+  }
+
+  @Test("ASCII glyphs, monochrome")
+  func ascii() {
+    expectSnapshot(
+      picture(Fixtures.threeHorizontal, colorMode: .monochrome, glyphs: .ascii, selected: 1)
+        .plainText(),
+      named: "ascii")
+  }
+
+  @Test("A view past the stack's edge is clipped and marked")
+  func overflow() {
+    expectSnapshot(picture(Fixtures.overflow).plainText(), named: "overflow")
+    expectSnapshot(
+      picture(Fixtures.overflow, colorMode: .monochrome, glyphs: .ascii).plainText(),
+      named: "overflow-ascii")
+  }
+
+  @Test("Hidden views are listed below the stack")
+  func hidden() {
+    expectSnapshot(picture(Fixtures.hidden).plainText(), named: "hidden")
+  }
+
+  @Test("equalCentering marks each view's centre on the outline")
+  func equalCentering() {
+    expectSnapshot(
+      picture(Fixtures.equalCenteringVertical).plainText(), named: "equal-centering-vertical")
+    expectSnapshot(
+      picture(Fixtures.equalCenteringHorizontal).plainText(),
+      named: "equal-centering-horizontal")
+  }
+
+  /// The fixture drawn at a given scale into an 80 × 24 buffer.
+  func picture(
+    _ fixture: Fixture, scale: Double, colorMode: ColorMode = .colors256,
+    glyphs: GlyphSet = .unicode, selected: Int? = nil
+  ) -> (buffer: CellBuffer, map: CanvasHitMap) {
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    let map = StackCanvas.draw(
+      layout: fixture.layout, stack: fixture.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(
+        viewport: Viewport(unit: .point, cellsPerUnitX: scale), colorMode: colorMode,
+        glyphs: glyphs, selectedIndex: selected))
+    return (buffer, map)
+  }
+
+  @Test("Tiny boxes keep what fits: name, shortened name, letter, marker")
+  func tiny() {
+    let drawing = picture(Fixtures.tiny, scale: 0.2)
+    expectSnapshot(drawing.buffer.plainText(), named: "tiny")
+    expectSnapshot(
+      picture(Fixtures.tiny, scale: 0.2, colorMode: .monochrome).buffer.plainText(),
+      named: "tiny-monochrome")
+    // The 3-point view (purple) is a one-column marker, drawn last: on top of
+    // pink's first column, and found there by a click.
+    let stackX = drawing.map.stackRect.x
+    #expect(drawing.map.viewRects[6] == CellRect(x: stackX + 58, y: 1, columns: 1, rows: 6))
+    #expect(drawing.map.viewRects[7] == CellRect(x: stackX + 58, y: 1, columns: 2, rows: 6))
+    #expect(drawing.map.viewIndex(atColumn: stackX + 58, row: 3) == 6)
+    #expect(drawing.map.viewIndex(atColumn: stackX + 59, row: 3) == 7)
+  }
+
+  @Test("A selected box too small for a border is reversed")
+  func tinySelected() {
+    let drawing = picture(Fixtures.tiny, scale: 0.2, selected: 5)
+    let blue = drawing.map.viewRects[5]!
+    for y in blue.y..<blue.maxY {
+      for x in blue.x..<blue.maxX {
+        #expect(drawing.buffer[x, y].style.reverse)
+      }
+    }
+    #expect(!drawing.buffer[blue.x - 1, blue.y].style.reverse)
+  }
+
+  @Test("A selected hidden view is reversed in the hidden list")
+  func hiddenSelected() {
+    let buffer = picture(Fixtures.hidden, selected: 3)
+    // "hidden: yellow, pink" on the row below the outline.
+    let y = (0..<buffer.rows).first { buffer[0, $0].character == "h" }!
+    #expect(buffer[16, y].character == "p")
+    #expect(buffer[16, y].style.reverse)
+    #expect(!buffer[8, y].style.reverse)  // yellow
+  }
+
+  @Test("Overlapping views: the later one is on top")
+  func overlap() {
+    expectSnapshot(picture(Fixtures.overlap).plainText(), named: "overlap")
+  }
+
+  @Test("Margins-relative arrangement hatches the margins")
+  func margins() {
+    expectSnapshot(picture(Fixtures.margins).plainText(), named: "margins")
+  }
+
+  @Test("Korean names are drawn double width without breaking the boxes")
+  func korean() {
+    let wide = picture(Fixtures.korean)
+    expectSnapshot(wide.plainText(), named: "korean")
+    // At 40 columns the long name is shortened without cutting a syllable.
+    let narrow = picture(Fixtures.korean, columns: 40, rows: 12)
+    expectSnapshot(narrow.plainText(), named: "korean-narrow")
+    // Every line is as wide on screen as the stack's outline: no box is pushed out.
+    for buffer in [wide, narrow] {
+      let lines = buffer.plainText().split(separator: "\n").map(String.init)
+      let outline = displayWidth(of: lines[0])
+      for line in lines.prefix(while: { !$0.isEmpty }) {
+        #expect(displayWidth(of: line) == outline, "\(line)")
+      }
+    }
+  }
+
+  @Test("ANSI output of a small canvas, in 256 and 8 colours")
+  func ansi() {
+    let buffer = picture(Fixtures.threeHorizontal, selected: 0, columns: 40, rows: 8)
+    let escape = "\u{1B}"
+    expectSnapshot(
+      buffer.ansiText(colorMode: .colors256).replacingEvery(escape, with: "␛"),
+      named: "ansi-256")
+    let eight = picture(
+      Fixtures.threeHorizontal, colorMode: .colors8, selected: 0, columns: 40, rows: 8)
+    expectSnapshot(
+      eight.ansiText(colorMode: .colors8).replacingEvery(escape, with: "␛"), named: "ansi-8")
+  }
+
+  // MARK: - Behaviour
+
+  @Test("Boxes are filled in their colour with readable text")
+  func colours() {
+    let buffer = picture(Fixtures.threeHorizontal, columns: 80, rows: 24)
+    // Red's box: inside the outline at (1, 1); its fill one cell further in.
+    let inside = buffer[3, 3]
+    #expect(inside.style.background == .indexed(PaletteColor.red.xterm256Index))
+    #expect(inside.style.foreground == .indexed(231))
+    let eight = picture(Fixtures.threeHorizontal, colorMode: .colors8)
+    #expect(eight[3, 3].style.background == .indexed(1))
+    let mono = picture(Fixtures.threeHorizontal, colorMode: .monochrome)
+    #expect(mono[3, 3].character == PaletteColor.red.fillCharacter(.unicode))
+    #expect(mono[3, 3].style.background == .default)
+  }
+
+  @Test("Monochrome fill characters and letters are distinct for every colour")
+  func distinctFills() {
+    for glyphs in GlyphSet.allCases {
+      let fills = Set(PaletteColor.allCases.map { $0.fillCharacter(glyphs) })
+      #expect(fills.count == PaletteColor.allCases.count)
+      // No fill looks like a border, a mark or a label character.
+      let reserved: Set<Character> = [
+        "┌", "─", "┐", "│", "└", "┘", "┏", "━", "┓", "┃", "┗", "┛", "╭", "╌", "╮", "╎", "╰", "╯",
+        "+", "-", "|", "#", ".", ":", "┼", "╱", "/", "»", "«", "▲", "▼", ">", "<", "^", "v", "x",
+        " ", "…",
+      ]
+      #expect(fills.isDisjoint(with: reserved))
+      for fill in fills { #expect(displayWidth(of: fill) == 1) }
+    }
+    let letters = Set(PaletteColor.allCases.map(\.letter))
+    #expect(letters.count == PaletteColor.allCases.count)
+  }
+
+  @Test("The hit map gives each visible view its cells; hidden views none")
+  func hitMap() {
+    let fixture = Fixtures.hidden
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    // 0.25 columns per point: red 0..<25, green 27..<52, blue 54..<79 inside the outline.
+    let map = StackCanvas.draw(
+      layout: fixture.layout, stack: fixture.stack, into: &buffer,
+      area: CellRect(x: 0, y: 0, columns: 80, rows: 24),
+      options: CanvasOptions(viewport: Viewport(unit: .point, cellsPerUnitX: 0.25)))
+    #expect(map.stackRect == CellRect(x: 1, y: 1, columns: 79, rows: 6))
+    #expect(map.viewRects[0] == CellRect(x: 1, y: 1, columns: 25, rows: 6))
+    #expect(map.viewRects[1] == nil)
+    #expect(map.viewRects[2] == CellRect(x: 28, y: 1, columns: 25, rows: 6))
+    #expect(map.viewRects[3] == nil)
+    #expect(map.viewRects[4] == CellRect(x: 55, y: 1, columns: 25, rows: 6))
+    #expect(map.viewIndex(atColumn: 1, row: 1) == 0)
+    #expect(map.viewIndex(atColumn: 27, row: 3) == nil)  // in the gap
+    #expect(map.viewIndex(atColumn: 60, row: 6) == 4)
+    #expect(map.viewIndex(atColumn: 0, row: 0) == nil)  // on the outline
+  }
+
+  @Test("Where views overlap, a click picks the one on top (the later one)")
+  func hitOverlap() {
+    let fixture = Fixtures.overlap
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    // 0.25: red 0..<25, green 20..<45, blue 40..<65 (+1 for the outline).
+    let map = StackCanvas.draw(
+      layout: fixture.layout, stack: fixture.stack, into: &buffer,
+      area: CellRect(x: 0, y: 0, columns: 80, rows: 24),
+      options: CanvasOptions(viewport: Viewport(unit: .point, cellsPerUnitX: 0.25)))
+    #expect(map.viewIndex(atColumn: 22, row: 2) == 1)
+    #expect(map.viewIndex(atColumn: 20, row: 2) == 0)
+    #expect(map.viewIndex(atColumn: 42, row: 2) == 2)
+  }
+
+  @Test("Clipped views keep only their cells inside the stack")
+  func hitOverflow() {
+    let fixture = Fixtures.overflow
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    // 0.3: stack 60 columns; blue 54..<72 is cut to 54..<60.
+    let map = StackCanvas.draw(
+      layout: fixture.layout, stack: fixture.stack, into: &buffer,
+      area: CellRect(x: 0, y: 0, columns: 80, rows: 24),
+      options: CanvasOptions(viewport: Viewport(unit: .point, cellsPerUnitX: 0.3)))
+    #expect(map.viewRects[2] == CellRect(x: 55, y: 1, columns: 6, rows: 9))
+    #expect(buffer[61, 5].character == "»")
+    #expect(buffer[62, 5].character == " ")  // nothing drawn past the outline
+  }
+
+  @Test("Nothing is drawn outside the area")
+  func staysInArea() {
+    var buffer = CellBuffer(columns: 30, rows: 10, fill: Cell("@"))
+    StackCanvas.draw(
+      layout: Fixtures.threeVertical.layout, stack: Fixtures.threeVertical.stack, into: &buffer,
+      area: CellRect(x: 5, y: 2, columns: 20, rows: 6),
+      options: CanvasOptions(viewport: Viewport(unit: .point, cellsPerUnitX: 1)))
+    for y in 0..<10 {
+      for x in 0..<30 where !CellRect(x: 5, y: 2, columns: 20, rows: 6).contains(x: x, y: y) {
+        #expect(buffer[x, y].character == "@", "cell \(x), \(y)")
+      }
+    }
+  }
+
+  /// Property: boxes that tile the stack in the scene tile it on screen, and
+  /// their hit rectangles add up to the stack's columns.
+  @Test("Canvas boxes tile the stack (random frames)", arguments: 0..<4)
+  func canvasTiling(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    for _ in 0..<40 {
+      let count = Int.random(in: 1...6, using: &random)
+      let widths = (0..<count).map { _ in Double.random(in: 20...200, using: &random) }
+      let total = widths.reduce(0, +)
+      var x = 0.0
+      var frames: [(x: Double, y: Double, width: Double, height: Double)] = []
+      for width in widths {
+        frames.append((x, 0, width, 80))
+        x += width
+      }
+      let fixture = Fixture(
+        StackView(
+          arrangedSubviews: (0..<count).map { ArrangedView(name: "v\($0)") }),
+        size: Size(width: total, height: 80), frames: frames)
+      var buffer = CellBuffer(columns: 200, rows: 60)
+      let viewport = Viewport(unit: .point, cellsPerUnitX: 0.1)
+      let map = StackCanvas.draw(
+        layout: fixture.layout, stack: fixture.stack, into: &buffer, area: buffer.bounds,
+        options: CanvasOptions(viewport: viewport))
+      let rects = map.viewRects.compactMap { $0 }
+      #expect(rects.count == count)
+      #expect(rects.first?.x == map.stackRect.x)
+      #expect(rects.last?.maxX == map.stackRect.maxX)
+      for (before, after) in zip(rects, rects.dropFirst()) {
+        #expect(before.maxX == after.x)
+      }
+    }
+  }
+
+  @Test("Without a size, the natural scale: one column per point, half a row")
+  func naturalSize() {
+    // 320 × 80 points → 320 columns: over the 200-column limit, so fitted to
+    // 200 × 100: 0.6 → 192 + 2 columns, 24 + 2 rows.
+    let buffer = renderStackText(
+      scene: Scene(unit: .point, stack: Fixtures.threeHorizontal.stack),
+      layout: Fixtures.threeHorizontal.layout)
+    #expect(buffer.columns == 194)
+    #expect(buffer.rows == 26)
+    // A scene in cells, 30 × 6: drawn one cell per cell, with its outline.
+    let cells = Fixture(
+      StackView(arrangedSubviews: [view("a"), view("b")]), size: Size(width: 30, height: 6),
+      frames: [(0, 0, 10, 6), (10, 0, 20, 6)])
+    let natural = renderStackText(
+      scene: Scene(unit: .cell, stack: cells.stack), layout: cells.layout)
+    #expect(natural.columns == 32)
+    #expect(natural.rows == 8)
+  }
+
+  @Test("With only columns given, rows follow the drawing")
+  func columnsOnly() {
+    let fixture = Fixtures.hidden
+    // 316 points into 80 - 2 columns: 0.2 → 63 columns; 50 × 0.1 = 5 rows.
+    let buffer = renderStackText(
+      scene: Scene(unit: .point, stack: fixture.stack), layout: fixture.layout, columns: 80)
+    #expect(buffer.columns == 80)
+    #expect(buffer.rows == 5 + 2 + 1)
+  }
+}
+
+extension String {
+  /// The string with every occurrence of `target` replaced (no Foundation needed).
+  func replacingEvery(_ target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
+
+@Suite("Stack canvas edge cases")
+struct StackCanvasEdgeCaseTests {
+  @Test("An empty stack is just its outline")
+  func emptyStack() {
+    let fixture = Fixture(StackView(), size: Size(width: 0, height: 0), frames: [])
+    let buffer = renderStackText(
+      scene: Scene(unit: .point, stack: fixture.stack), layout: fixture.layout)
+    #expect(buffer.plainText() == "╭╮\n╰╯")
+  }
+
+  @Test("Odd areas and scales draw without trapping and stay in the buffer")
+  func oddAreas() {
+    let fixture = Fixtures.threeVertical
+    for area in [
+      CellRect(x: -10, y: -3, columns: 30, rows: 12), CellRect(x: 0, y: 0, columns: 0, rows: 0),
+      CellRect(x: 70, y: 20, columns: 40, rows: 40), CellRect(x: 5, y: 5, columns: 1, rows: 1),
+    ] {
+      for scale in [0.02, 1, 4] {
+        var buffer = CellBuffer(columns: 80, rows: 24)
+        let map = StackCanvas.draw(
+          layout: fixture.layout, stack: fixture.stack, into: &buffer, area: area,
+          options: CanvasOptions(
+            viewport: Viewport(unit: .point, cellsPerUnitX: scale), selectedIndex: 1))
+        for rect in map.viewRects.compactMap({ $0 }) {
+          #expect(!rect.intersection(buffer.bounds).isEmpty)
+          #expect(rect.intersection(area) == rect)
+        }
+      }
+    }
+  }
+
+  @Test("A view collapsed across the axis shows as a one-row strip with its name")
+  func collapsedAcross() {
+    // Horizontal, alignment center, no intrinsic heights: both views 0 tall at y = 40.
+    let fixture = Fixture(
+      StackView(
+        axis: .horizontal, alignment: .center, size: PartialSize(width: 200, height: 80),
+        arrangedSubviews: [view("left", "red", width: 100), view("right", "blue", width: 100)]),
+      size: Size(width: 200, height: 80), frames: [(0, 40, 100, 0), (100, 40, 100, 0)])
+    var buffer = CellBuffer(columns: 42, rows: 10)
+    let map = StackCanvas.draw(
+      layout: fixture.layout, stack: fixture.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: Viewport(unit: .point, cellsPerUnitX: 0.2)))
+    // y 40 → row 4 (40 × 0.1); the strip takes that one row.
+    #expect(map.viewRects[0] == CellRect(x: 1, y: 5, columns: 20, rows: 1))
+    #expect(map.viewRects[1] == CellRect(x: 21, y: 5, columns: 20, rows: 1))
+    let lines = buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[5] == "╎        left               right        ╎")
+  }
+}

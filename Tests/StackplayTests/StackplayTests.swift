@@ -1,0 +1,284 @@
+import Foundation
+import Testing
+
+@Suite("stackplay render")
+struct RenderCommandTests {
+  /// An example scene and the answer worked out by hand from uikit-stack.md.
+  struct Example: Sendable, CustomTestStringConvertible {
+    var file: String
+    var expected: String
+    var testDescription: String { file }
+  }
+
+  static let examples: [Example] = [
+    // Vertical, spacing 0, pinned 375x728, fill/fill: the first view (lowest index
+    // among equal hugging 250) takes the 728 - 350 = 378 to spare: 50 + 378 = 428.
+    // Alignment fill stretches every view to the pinned width 375.
+    Example(
+      file: "three-squares-pinned-fill.json",
+      expected: """
+        {
+          "size": { "width": 375, "height": 728 },
+          "frames": [
+            { "name": "small", "x": 0, "y": 0, "width": 375, "height": 428 },
+            { "name": "medium", "x": 0, "y": 428, "width": 375, "height": 100 },
+            { "name": "large", "x": 0, "y": 528, "width": 375, "height": 200 }
+          ]
+        }
+
+        """),
+    // Unpinned fillEqually: every view is max(L) = 200 tall (compression
+    // resistance 750 beats hugging 250), stack 3 * 200 = 600. Unpinned width:
+    // the widest view, 200; alignment fill stretches all to it.
+    Example(
+      file: "three-squares-fill-equally.json",
+      expected: """
+        {
+          "size": { "width": 200, "height": 600 },
+          "frames": [
+            { "name": "small", "x": 0, "y": 0, "width": 200, "height": 200 },
+            { "name": "medium", "x": 0, "y": 200, "width": 200, "height": 200 },
+            { "name": "large", "x": 0, "y": 400, "width": 200, "height": 200 }
+          ]
+        }
+
+        """),
+    // Unpinned equalCentering: views keep 50, 100, 200; centres equally spaced
+    // with gaps >= 0: centres 25, 175, 325 (150 apart), so y = 0, 125, 225, gaps
+    // 75 and 0, stack 425 tall. Width as above: 200.
+    Example(
+      file: "three-squares-equal-centering.json",
+      expected: """
+        {
+          "size": { "width": 200, "height": 425 },
+          "frames": [
+            { "name": "small", "x": 0, "y": 0, "width": 200, "height": 50 },
+            { "name": "medium", "x": 0, "y": 125, "width": 200, "height": 100 },
+            { "name": "large", "x": 0, "y": 225, "width": 200, "height": 200 }
+          ]
+        }
+
+        """),
+    // Horizontal, pinned width 300, spacing 8, fill: 300 - (40 + 60 + 50) - 2 * 8
+    // = 134 to spare goes to "title", whose horizontal hugging 249 is the lowest:
+    // 60 + 134 = 194. x = 0, 48, 250. Height unpinned: the tallest view, 40;
+    // alignment center puts each view at (40 - h) / 2: y = 5, 10, 0.
+    Example(
+      file: "horizontal-spacing-low-hugging.json",
+      expected: """
+        {
+          "size": { "width": 300, "height": 40 },
+          "frames": [
+            { "name": "icon", "x": 0, "y": 5, "width": 40, "height": 30 },
+            { "name": "title", "x": 48, "y": 10, "width": 194, "height": 20 },
+            { "name": "button", "x": 250, "y": 0, "width": 50, "height": 40 }
+          ]
+        }
+
+        """),
+  ]
+
+  @Test(arguments: examples)
+  func rendersEachExampleAsTheSpecSays(_ example: Example) throws {
+    let path = examplesDirectory.appendingPathComponent(example.file).path
+    let result = try StackplayBinary.run(["render", path, "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput == example.expected)
+  }
+
+  @Test func everyExampleHasAnExpectedAnswer() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)
+      .filter { $0.hasSuffix(".json") }
+    #expect(Set(files) == Set(Self.examples.map(\.file)))
+  }
+
+  @Test func formatDefaultsToJSON() throws {
+    let path = examplesDirectory.appendingPathComponent(Self.examples[0].file).path
+    let result = try StackplayBinary.run(["render", path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == Self.examples[0].expected)
+  }
+
+  @Test func readsTheSceneFromStandardInputForADash() throws {
+    let path = examplesDirectory.appendingPathComponent(Self.examples[1].file)
+    let scene = try String(contentsOf: path, encoding: .utf8)
+    let result = try StackplayBinary.run(["render", "-", "--format", "json"], input: scene)
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput == Self.examples[1].expected)
+  }
+
+  @Test func rendersHiddenViewsAndAnEmptyStack() throws {
+    // Horizontal, unpinned, spacing 10: "b" is hidden, so "a" and "c" are one
+    // spacing apart (a: 0...20, c: 30...60) and "b" collapses to width 0 at the
+    // trailing edge of "a" (x = 20). Height: alignment leading, tallest visible 5.
+    let scene = """
+      {"uikit": {"axis": "horizontal", "distribution": "fill", "alignment": "top", "spacing": 10,
+        "views": [
+          {"name": "a", "intrinsicSize": {"width": 20, "height": 5}},
+          {"name": "b", "intrinsicSize": {"width": 7, "height": 3}, "hidden": true},
+          {"name": "c", "intrinsicSize": {"width": 30, "height": 5}}
+        ]}}
+      """
+    let result = try StackplayBinary.run(["render", "-"], input: scene)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        {
+          "size": { "width": 60, "height": 5 },
+          "frames": [
+            { "name": "a", "x": 0, "y": 0, "width": 20, "height": 5 },
+            { "name": "b", "x": 20, "y": 0, "width": 0, "height": 3 },
+            { "name": "c", "x": 30, "y": 0, "width": 30, "height": 5 }
+          ]
+        }
+
+        """)
+
+    let empty = try StackplayBinary.run(
+      ["render", "-"],
+      input:
+        #"{"uikit": {"axis": "vertical", "distribution": "fill", "alignment": "fill", "views": []}}"#
+    )
+    #expect(empty.status == 0)
+    #expect(
+      empty.standardOutput == """
+        {
+          "size": { "width": 0, "height": 0 },
+          "frames": []
+        }
+
+        """)
+  }
+
+  @Test func answersInTheScenesUnitUnrounded() throws {
+    // Cells, pinned height 10, fillEqually, spacing 0: three views of 10 / 3 each.
+    let scene = """
+      {"unit": "cell", "uikit": {"axis": "vertical", "distribution": "fillEqually", "alignment": "fill",
+        "size": {"width": 4, "height": 10},
+        "views": [{"name": "a"}, {"name": "b"}, {"name": "c"}]}}
+      """
+    let result = try StackplayBinary.run(["render", "-"], input: scene)
+    #expect(result.status == 0)
+    let third = 10.0 / 3
+    #expect(
+      result.standardOutput.contains(
+        #"{ "name": "a", "x": 0, "y": 0, "width": 4, "height": \#(third) },"#))
+    #expect(result.standardOutput.contains(#""y": \#(third), "width": 4"#))
+  }
+}
+
+@Suite("stackplay render with a bad scene")
+struct RenderErrorTests {
+  /// A scene that must be refused, and the end of the one line on standard error.
+  struct BadScene: Sendable, CustomTestStringConvertible {
+    var json: String
+    var error: String
+    var testDescription: String { error }
+  }
+
+  static let badScenes: [BadScene] = [
+    BadScene(
+      json: """
+        {"uikit": {"axis": "vertical", "distribution": "fill", "alignment": "fill",
+          "views": [{"name": "a"}, {"name": "b", "hugging": {"horizontal": 1200}}]}}
+        """,
+      error: "uikit.views[1].hugging.horizontal: 1200 is outside 1...1000"),
+    BadScene(
+      json: """
+        {"uikit": {"axis": "vertical", "distribution": "fill", "alignment": "fill",
+          "views": [{"name": "a"}, {"name": "a"}]}}
+        """,
+      error:
+        #"uikit.views[1].name: "a" is already the name of uikit.views[0]; names must be unique"#),
+    BadScene(
+      json: """
+        {"uikit": {"axis": "vertical", "distribution": "fill", "alignment": "fill",
+          "size": {"width": -1}, "views": []}}
+        """,
+      error: "uikit.size.width: -1 is negative; a size must be 0 or more"),
+    BadScene(
+      json: """
+        {"uikit": {"axis": "sideways", "distribution": "fill", "alignment": "fill", "views": []}}
+        """,
+      error: #"uikit.axis: "sideways" is not a valid axis; allowed: horizontal, vertical"#),
+    BadScene(
+      json: #"{"uikit": {"axis": "vertical", "views": [], "extra": 1}}"#,
+      error:
+        "uikit.extra: unknown key; allowed keys: axis, distribution, alignment, spacing, size, layoutMargins, layoutMarginsRelative, baselineRelative, views"
+    ),
+    BadScene(
+      json: "{\n  \"uikit\": {\n    \"axis\": \"vertical\",\n  }\n}\n",
+      error:
+        "invalid JSON at line 4, column 3: unexpected '}' after ',': trailing commas are not allowed"
+    ),
+    BadScene(
+      json: #"{"swiftui": {"root": {"text": "Hello"}}}"#,
+      error: "swiftui: SwiftUI scenes are not supported yet"),
+    BadScene(json: "", error: "the file is empty; expected a JSON scene"),
+  ]
+
+  @Test(arguments: badScenes)
+  func refusesAFileWithOneLineOnStandardError(_ bad: BadScene) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(bad.json, to: "scene.json")
+    let result = try StackplayBinary.run(["render", path, "--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines == ["stackplay: \(path): \(bad.error)"])
+  }
+
+  @Test(arguments: badScenes)
+  func refusesStandardInputWithOneLineOnStandardError(_ bad: BadScene) throws {
+    let result = try StackplayBinary.run(["render", "-"], input: bad.json)
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines == ["stackplay: <stdin>: \(bad.error)"])
+  }
+
+  @Test func refusesAMissingFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("missing.json").path
+    let result = try StackplayBinary.run(["render", path])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == ["stackplay: \(path): cannot read the file: No such file or directory"])
+  }
+
+  @Test func refusesADirectory() throws {
+    let directory = try TemporaryDirectory()
+    let result = try StackplayBinary.run(["render", directory.url.path])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines.count == 1)
+    #expect(
+      result.errorLines.first?.hasPrefix("stackplay: \(directory.url.path): cannot read the file: ")
+        == true)
+  }
+
+  @Test func refusesAnUnknownFormat() throws {
+    let path = examplesDirectory.appendingPathComponent("three-squares-pinned-fill.json").path
+    let result = try StackplayBinary.run(["render", path, "--format", "ansi"])
+    #expect(result.status != 0)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.contains("ansi"))
+  }
+}
+
+@Suite("stackplay without a subcommand")
+struct RootCommandTests {
+  @Test func printsHelpListingRender() throws {
+    let result = try StackplayBinary.run([])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("USAGE: stackplay <subcommand>"))
+    #expect(result.standardOutput.contains("render"))
+  }
+
+  @Test func renderHelpListsOnlyJSON() throws {
+    let result = try StackplayBinary.run(["render", "--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("(values: json; default: json)"))
+  }
+}
