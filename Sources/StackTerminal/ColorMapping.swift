@@ -74,11 +74,11 @@ enum ANSIColorFolding {
   }
 }
 
-/// The ncurses colour number for a ``TerminalColor``.
+/// The ncurses colour number for a `TerminalColor`.
 ///
 /// - Parameters:
 ///   - color: The colour the renderer asked for.
-///   - support: The colour support in use; `.none` never asks.
+///   - support: The colour support in use; `.monochrome` never asks.
 ///   - defaultColors: Whether `use_default_colors` succeeded, so that -1 means
 ///     the terminal's own default colour. Without it, the default foreground is
 ///     white (7) and the default background black (0).

@@ -1,7 +1,7 @@
 import CNcurses
 import StackRender
 
-/// One result of reading the keyboard through ncurses, before it becomes a ``Key``.
+/// One result of reading the keyboard through ncurses, before it becomes a `Key`.
 enum RawInput: Hashable {
   /// `get_wch` returned `OK`: a character code (a Unicode scalar value in a UTF-8
   /// locale, a byte otherwise).
@@ -12,7 +12,7 @@ enum RawInput: Hashable {
   case mouse(column: Int, row: Int, buttons: UInt32)
 }
 
-/// Turns what ncurses reads into the app's ``Key``.
+/// Turns what ncurses reads into the app's `Key`.
 ///
 /// A pure function of its input, so the whole table is tested without a terminal.
 enum KeyDecoding {
@@ -21,21 +21,21 @@ enum KeyDecoding {
   ///
   /// Characters:
   ///
-  /// - Tab (9) is ``Key/tab``; Line Feed (10) and Carriage Return (13) are
-  ///   ``Key/enter``; Escape (27) alone is ``Key/escape`` (ncurses reports it once
+  /// - Tab (9) is `Key.tab`; Line Feed (10) and Carriage Return (13) are
+  ///   `Key.enter`; Escape (27) alone is `Key.escape` (ncurses reports it once
   ///   the escape delay has passed with no sequence following).
-  /// - Backspace (8, which is also Ctrl-H) and Delete (127) are ``Key/backspace``:
+  /// - Backspace (8, which is also Ctrl-H) and Delete (127) are `Key.backspace`:
   ///   terminals send one or the other for the Backspace key.
   /// - Other bytes 1–26 are Ctrl-A to Ctrl-Z, as `.control("a")` to `.control("z")`.
   ///   Ctrl-C and Ctrl-Z normally never arrive: in cbreak mode they stay signals.
   /// - Other control characters (0, 28–31 and 128–159) are dropped; every other
-  ///   Unicode scalar is ``Key/character(_:)``.
+  ///   Unicode scalar is `Key.character(_:)`.
   ///
   /// Key codes: the arrows, `KEY_BTAB` (Shift-Tab), `KEY_ENTER` (keypad Enter),
   /// `KEY_BACKSPACE`, `KEY_DC` (Delete), `KEY_HOME`, `KEY_END`, `KEY_PPAGE`,
   /// `KEY_NPAGE`, `KEY_F(1)` to `KEY_F(63)` and `KEY_RESIZE`.
   ///
-  /// Mouse: a press or a click of button 1 is ``Key/click(column:row:)`` at the
+  /// Mouse: a press or a click of button 1 is `Key.click(column:row:)` at the
   /// event's cell; anything else (releases, other buttons) is dropped.
   static func key(for input: RawInput) -> Key? {
     switch input {

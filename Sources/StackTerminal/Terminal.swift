@@ -31,7 +31,7 @@ import StackRender
 /// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
 /// On Ctrl-Z, ncurses's own handler restores the terminal and repaints the
 /// screen when the job is resumed; ``readKey()`` then turns keypad mode back on.
-/// A window resize is reported as ``Key/resize``. Arrows, Home and End are
+/// A window resize is reported as `Key.resize`. Arrows, Home and End are
 /// recognised in both cursor-key modes even when `TERM` names a different
 /// terminal from the one in use.
 ///
@@ -40,8 +40,8 @@ import StackRender
 public final class Terminal {
   /// What the user asked for (no colour, ASCII box drawing).
   public let options: TerminalOptions
-  /// The colours ``draw(_:)`` uses; `.none` until ``start()``.
-  public private(set) var colorSupport: TerminalColorSupport = .none
+  /// The colours ``draw(_:)`` uses; `.monochrome` until ``start()``.
+  public private(set) var colorSupport: TerminalColorSupport = .monochrome
   /// Whether box edges may be drawn with Unicode box-drawing characters.
   ///
   /// `true` only when the locale's character set is UTF-8 and ``options`` do not
@@ -81,7 +81,7 @@ public final class Terminal {
 
   /// The size of the screen in cells; (0, 0) when the terminal is not running.
   ///
-  /// After a ``Key/resize`` this is already the new size.
+  /// After a `Key.resize` this is already the new size.
   public var size: (columns: Int, rows: Int) {
     guard isRunning else { return (0, 0) }
     return (Int(shim_screen_columns()), Int(shim_screen_rows()))
@@ -231,7 +231,7 @@ public final class Terminal {
       ? ColorPairTable.Colors(foreground: -1, background: -1)
       : ColorPairTable.Colors(foreground: 7, background: 0)
     pairs = ColorPairTable(
-      capacity: colorSupport == .none ? 0 : Int(shim_color_pairs()), defaultColors: pairZero)
+      capacity: colorSupport == .monochrome ? 0 : Int(shim_color_pairs()), defaultColors: pairZero)
   }
 
   /// Ends curses mode when the process exits without calling ``stop()``.
@@ -347,7 +347,7 @@ public final class Terminal {
 
   /// The colour pair for a style, set up on first use; 0 without colour.
   private func pairNumber(for style: CellStyle) -> Int {
-    guard colorSupport != .none else { return 0 }
+    guard colorSupport != .monochrome else { return 0 }
     let colors = ColorPairTable.Colors(
       foreground: cursesColorNumber(
         for: style.foreground, support: colorSupport, defaultColors: defaultColors,
@@ -372,7 +372,7 @@ public final class Terminal {
   ///
   /// Blocks without a timeout, so an idle app neither wakes up nor writes.
   /// Input the app has no use for (mouse releases, unknown key codes) is skipped.
-  /// After ``Key/resize`` the next ``draw(_:)`` repaints everything at the new
+  /// After `Key.resize` the next ``draw(_:)`` repaints everything at the new
   /// ``size``.
   ///
   /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up.

@@ -1,14 +1,14 @@
 /// How many colours the backend draws with.
 ///
-/// The app maps this to the render layer's own colour mode.
+/// It matches StackRender's `ColorMode` case for case (`.monochrome` there too).
 public enum TerminalColorSupport: Hashable, Sendable {
-  /// The 256 xterm colours: ``TerminalColor/indexed(_:)`` is used as is.
+  /// The 256 xterm colours: `TerminalColor.indexed(_:)` is used as is.
   case colors256
   /// The 8 ANSI colours: each indexed colour is drawn as the ANSI colour of the
   /// nearest hue, or as black or white when it is nearly grey.
   case colors8
   /// No colour at all: only bold, dim, reverse and underline are drawn.
-  case none
+  case monochrome
 
   /// Chooses the colour support from what the terminal reports and what the user asked.
   ///
@@ -21,7 +21,7 @@ public enum TerminalColorSupport: Hashable, Sendable {
   ///   - hasColors: ncurses's `has_colors()`.
   ///   - noColor: Whether the user turned colour off.
   static func select(colors: Int, hasColors: Bool, noColor: Bool) -> TerminalColorSupport {
-    if noColor || !hasColors || colors < 8 { return .none }
+    if noColor || !hasColors || colors < 8 { return .monochrome }
     return colors >= 256 ? .colors256 : .colors8
   }
 }

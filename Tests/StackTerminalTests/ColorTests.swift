@@ -12,11 +12,11 @@ struct ColorTests {
     (88, true, false, .colors8),
     (16, true, false, .colors8),
     (8, true, false, .colors8),
-    (256, true, true, .none),  // --no-color or NO_COLOR
-    (8, true, true, .none),
-    (0, false, false, .none),  // monochrome terminal
-    (-1, false, false, .none),  // COLORS before start_color on a vt100
-    (4, true, false, .none),
+    (256, true, true, .monochrome),  // --no-color or NO_COLOR
+    (8, true, true, .monochrome),
+    (0, false, false, .monochrome),  // monochrome terminal
+    (-1, false, false, .monochrome),  // COLORS before start_color on a vt100
+    (4, true, false, .monochrome),
   ]
 
   @Test("colour support", arguments: selections)
