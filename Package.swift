@@ -56,7 +56,8 @@ let package = Package(
     // Tests: one target per module; the CLI tests run the built binary.
     .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
     .testTarget(name: "StackSceneTests", dependencies: ["StackScene"]),
-    .testTarget(name: "StackRenderTests", dependencies: ["StackRender"]),
+    .testTarget(
+      name: "StackRenderTests", dependencies: ["StackRender"], exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
     .testTarget(name: "StackplayTests", dependencies: ["stackplay", "StackScene"]),

@@ -59,7 +59,11 @@ enum StackplayBinary {
   /// Runs `stackplay arguments...` with `input` on standard input (empty when nil)
   /// and waits for it. Output goes through temporary files, so a large output
   /// can never block the child.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+  /// - Parameter environment: changes to the inherited environment: a value sets a
+  ///   variable, `nil` removes it.
+  static func run(
+    _ arguments: [String], input: String? = nil, environment: [String: String?] = [:]
+  ) throws -> Result {
     let executable = try executable()
     let scratch = try TemporaryDirectory()
     let inputURL = scratch.url.appendingPathComponent("stdin")
@@ -81,6 +85,9 @@ enum StackplayBinary {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
     process.standardInput = inputHandle
     process.standardOutput = outputHandle
     process.standardError = errorHandle

@@ -260,25 +260,82 @@ struct RenderErrorTests {
 
   @Test func refusesAnUnknownFormat() throws {
     let path = examplesDirectory.appendingPathComponent("three-squares-pinned-fill.json").path
-    let result = try StackplayBinary.run(["render", path, "--format", "ansi"])
+    let result = try StackplayBinary.run(["render", path, "--format", "svg"])
     #expect(result.status != 0)
     #expect(result.standardOutput == "")
-    #expect(result.standardError.contains("ansi"))
+    #expect(result.standardError.contains("svg"))
   }
 }
 
 @Suite("stackplay without a subcommand")
 struct RootCommandTests {
-  @Test func printsHelpListingRender() throws {
-    let result = try StackplayBinary.run([])
+  @Test func helpListsTheCommands() throws {
+    let result = try StackplayBinary.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("USAGE: stackplay <subcommand>"))
-    #expect(result.standardOutput.contains("render"))
+    for command in ["play", "open", "render"] {
+      #expect(result.standardOutput.contains(command))
+    }
   }
 
-  @Test func renderHelpListsOnlyJSON() throws {
+  @Test func withoutATerminalItSaysSoAndExits() throws {
+    // The tests run the binary with pipes, not a terminal: the playground cannot start.
+    let result = try StackplayBinary.run([])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.hasPrefix("stackplay: ") == true)
+  }
+
+  @Test func renderHelpListsTheFormats() throws {
     let result = try StackplayBinary.run(["render", "--help"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("(values: json; default: json)"))
+    #expect(result.standardOutput.contains("values: json, text, ansi"))
+  }
+}
+
+@Suite("stackplay render --format text|ansi")
+struct RenderPictureTests {
+  let path = examplesDirectory.appendingPathComponent("horizontal-spacing-low-hugging.json").path
+
+  @Test func textIsThePictureWithoutEscapes() throws {
+    let result = try StackplayBinary.run([
+      "render", path, "--format", "text", "--columns", "64", "--rows", "14",
+    ])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(!result.standardOutput.contains("\u{1B}"))
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    // The picture fits what was asked (plus the final newline).
+    #expect(lines.count <= 15)
+    #expect(lines.allSatisfy { $0.count <= 64 })
+    // Every view is drawn with its name; the wide middle one also shows its size.
+    for name in ["icon", "title", "button"] { #expect(result.standardOutput.contains(name)) }
+    #expect(result.standardOutput.contains("194x20"))
+  }
+
+  @Test func asciiUsesNoBoxDrawing() throws {
+    let result = try StackplayBinary.run(["render", path, "--format", "text", "--ascii"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(result.standardOutput.contains("title"))
+  }
+
+  @Test func ansiIsThePictureInColour() throws {
+    let result = try StackplayBinary.run(
+      ["render", path, "--format", "ansi", "--columns", "64"], environment: ["NO_COLOR": nil])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("\u{1B}[") && result.standardOutput.contains("48;5;"))
+    let noColor = try StackplayBinary.run(["render", path, "--format", "ansi", "--no-color"])
+    #expect(!noColor.standardOutput.contains("48;5;"))
+    let environment = try StackplayBinary.run(
+      ["render", path, "--format", "ansi"], environment: ["NO_COLOR": "1"])
+    #expect(!environment.standardOutput.contains("48;5;"))
+  }
+
+  @Test func refusesAnAbsurdSize() throws {
+    let result = try StackplayBinary.run(["render", path, "--format", "text", "--columns", "0"])
+    #expect(result.status != 0)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.contains("--columns"))
   }
 }

@@ -1,0 +1,288 @@
+import StackLayout
+import StackRender
+import StackScene
+
+/// A drawn screen: the cells, and where the views landed for mouse clicks.
+public struct DrawnScreen: Hashable, Sendable {
+  public var buffer: CellBuffer
+  /// Where the canvas drew each view; `nil` when no canvas was drawn (help, too small).
+  public var hitMap: CanvasHitMap?
+
+  /// The index of the view drawn at a cell, if any.
+  public func viewIndex(atColumn column: Int, row: Int) -> Int? {
+    hitMap?.viewIndex(atColumn: column, row: row)
+  }
+}
+
+/// Draws the whole playground screen from a state.
+///
+/// ```
+/// axis: horizontal  distribution: fill  alignment: center  spacing: 8  stack: 300x120 pinned
+///  ╭╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮      the canvas
+///  ╎┏━━━━━━━━━━━━━━━━━━━━━┓ ┌──────────┐ ┌──────┐╎
+///  ...
+/// ▶ red (1 of 3)  intrinsic 60x40  frame 144x40 at 0,40         the inspector
+/// hugging h 250 v 250   compression h 750 v 750   hidden no   spacing after -
+/// width: stretched by 94: lowest hugging priority (250), tied with 2 others, ...
+/// height: keeps its intrinsic height 40, centred (alignment center)
+/// (message or prompt)
+/// q quit  ? help  a axis  d distribution  g alignment  ...      key hints
+/// ```
+public enum PlaygroundScreen {
+  /// The smallest window the playground draws in; a smaller one gets a message
+  /// saying how large it must be.
+  public static let minimumSize = (columns: 60, rows: 16)
+
+  /// Rows below the canvas: inspector (2), reasons (3), message (1), hints (1).
+  static let bottomRows = 7
+
+  /// Draws `state` into a `columns` × `rows` screen.
+  public static func draw(
+    _ state: PlaygroundState, columns: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet
+  ) -> DrawnScreen {
+    var buffer = CellBuffer(columns: columns, rows: rows)
+    guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
+      drawTooSmall(into: &buffer)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
+    if state.isShowingHelp {
+      drawHelp(into: &buffer)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
+
+    let layout = state.stack.layout()
+    let statusRows = drawStatus(state, layout, into: &buffer)
+    let canvasTop = statusRows
+    let canvasRows = rows - statusRows - bottomRows
+    let canvasArea = CellRect(x: 0, y: canvasTop, columns: columns, rows: canvasRows)
+    let viewport = StackCanvas.fit(
+      layout: layout, stack: state.stack, unit: state.scene.unit, columns: canvasArea.columns,
+      rows: canvasArea.rows
+    ).zoomed(by: state.zoom)
+    // Centre the drawing in the canvas area when it is smaller.
+    let needed = StackCanvas.requiredSize(layout: layout, stack: state.stack, viewport: viewport)
+    let left = max(0, (canvasArea.columns - needed.columns) / 2)
+    let top = max(0, (canvasArea.rows - needed.rows) / 2)
+    let area = CellRect(
+      x: canvasArea.x + left, y: canvasArea.y + top, columns: canvasArea.columns - left,
+      rows: canvasArea.rows - top)
+    let options = CanvasOptions(
+      viewport: viewport, colorMode: colorMode, glyphs: glyphs,
+      selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selection)
+    let hitMap = StackCanvas.draw(
+      layout: layout, stack: state.stack, into: &buffer, area: area, options: options)
+
+    drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
+    drawHints(into: &buffer, row: rows - 1, glyphs: glyphs)
+    return DrawnScreen(buffer: buffer, hitMap: hitMap)
+  }
+
+  // MARK: Status line
+
+  /// The status line's fields, in UIKit's own names:
+  /// `axis: horizontal`, `distribution: fill`, `alignment: center`, `spacing: 8`,
+  /// `stack: 300x120 pinned`.
+  public static func statusFields(_ state: PlaygroundState, _ layout: StackViewLayout) -> [String] {
+    let stack = state.stack
+    let size = "\(formatNumber(layout.size.width))x\(formatNumber(layout.size.height))"
+    let pinning: String
+    switch (stack.size.width != nil, stack.size.height != nil) {
+    case (true, true): pinning = "pinned"
+    case (true, false): pinning = "width pinned"
+    case (false, true): pinning = "height pinned"
+    case (false, false): pinning = "fits content"
+    }
+    var fields = [
+      "axis: \(stack.axis.rawValue)",
+      "distribution: \(stack.distribution.rawValue)",
+      "alignment: \(stack.alignment.name(for: stack.axis))",
+      "spacing: \(formatNumber(stack.spacing))",
+      "stack: \(size) \(pinning)",
+    ]
+    if stack.isLayoutMarginsRelativeArrangement { fields.append("margins-relative") }
+    if stack.isBaselineRelativeArrangement { fields.append("baseline-relative") }
+    if state.scene.unit == .cell { fields.append("unit: cell") }
+    return fields
+  }
+
+  /// Draws the status line (two rows when the fields do not fit one) and returns
+  /// how many rows it took.
+  static func drawStatus(
+    _ state: PlaygroundState, _ layout: StackViewLayout, into buffer: inout CellBuffer
+  ) -> Int {
+    let style = CellStyle(bold: true, reverse: true)
+    var lines: [String] = [""]
+    for field in statusFields(state, layout) {
+      let candidate = lines[lines.count - 1].isEmpty ? field : lines[lines.count - 1] + "  " + field
+      if displayWidth(of: candidate) <= buffer.columns || lines[lines.count - 1].isEmpty {
+        lines[lines.count - 1] = candidate
+      } else {
+        lines.append(field)
+      }
+    }
+    for (row, line) in lines.prefix(2).enumerated() {
+      buffer.fill(
+        CellRect(x: 0, y: row, columns: buffer.columns, rows: 1), with: Cell(" ", style: style))
+      buffer.put(line, x: 0, y: row, style: style, maxWidth: buffer.columns)
+    }
+    return min(lines.count, 2)
+  }
+
+  // MARK: Inspector
+
+  static func drawInspector(
+    _ state: PlaygroundState, _ layout: StackViewLayout, into buffer: inout CellBuffer, top: Int,
+    glyphs: GlyphSet
+  ) {
+    let width = buffer.columns
+    let ellipsis = glyphs.ellipsis
+    let separator = CellStyle(dim: true)
+    buffer.fill(
+      CellRect(x: 0, y: top, columns: width, rows: 1),
+      with: Cell(glyphs == .unicode ? "─" : "-", style: separator))
+    guard let view = state.selectedView else {
+      buffer.put(" no views: n adds one ", x: 2, y: top, style: CellStyle(bold: true))
+      return
+    }
+    let index = state.selection
+    let frame = layout.views[index].frame
+    let count = state.stack.arrangedSubviews.count
+    let marker = glyphs == .unicode ? "▶" : ">"
+    let title =
+      " \(marker) \(view.name) (\(index + 1) of \(count))  intrinsic \(sizeText(view.intrinsicSize))"
+      + "  frame \(formatNumber(frame.width))x\(formatNumber(frame.height))"
+      + " at \(formatNumber(frame.x)),\(formatNumber(frame.y)) "
+    buffer.put(
+      title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
+
+    // Priorities: the axis the priority keys act on is underlined.
+    var column = 0
+    let row = top + 1
+    func put(_ text: String, _ style: CellStyle = .plain) {
+      column += buffer.put(text, x: column, y: row, style: style, maxWidth: max(0, width - column))
+    }
+    let edited = state.resolvedPriorityAxis
+    let active = CellStyle(bold: true, underline: true)
+    put("hugging ")
+    put("h \(formatNumber(view.hugging.horizontal))", edited == .horizontal ? active : .plain)
+    put(" ")
+    put("v \(formatNumber(view.hugging.vertical))", edited == .vertical ? active : .plain)
+    put("   compression ")
+    put(
+      "h \(formatNumber(view.compressionResistance.horizontal))",
+      edited == .horizontal ? active : .plain)
+    put(" ")
+    put(
+      "v \(formatNumber(view.compressionResistance.vertical))",
+      edited == .vertical ? active : .plain)
+    put("   hidden \(view.isHidden ? "yes" : "no")")
+    put("   spacing after \(view.customSpacingAfter.map(formatNumber) ?? "-")")
+
+    // Why: the solver's reasons, wrapped over three rows.
+    let alongWord = state.stack.axis == .horizontal ? "width" : "height"
+    let acrossWord = state.stack.axis == .horizontal ? "height" : "width"
+    let reason = layout.views[index].reason
+    var lines = wrap("\(alongWord): \(reason.along)", width: width)
+    lines += wrap("\(acrossWord): \(reason.across)", width: width)
+    if lines.count > 3 {
+      // Keep the along-axis reason whole if possible; cut the across one.
+      let along = wrap("\(alongWord): \(reason.along)", width: width)
+      let acrossRows = max(1, 3 - along.count)
+      lines =
+        Array(along.prefix(3 - acrossRows)) + [
+          truncate("\(acrossWord): \(reason.across)", toWidth: width, ellipsis: ellipsis)
+        ]
+    }
+    for (offset, line) in lines.prefix(3).enumerated() {
+      buffer.put(line, x: 0, y: top + 2 + offset, maxWidth: width, ellipsis: ellipsis)
+    }
+  }
+
+  static func sizeText(_ size: PartialSize) -> String {
+    switch (size.width, size.height) {
+    case (let width?, let height?): "\(formatNumber(width))x\(formatNumber(height))"
+    case (let width?, nil): "width \(formatNumber(width)), no height"
+    case (nil, let height?): "height \(formatNumber(height)), no width"
+    case (nil, nil): "none"
+    }
+  }
+
+  /// Splits `text` into lines of at most `width` columns at spaces (a word longer
+  /// than the width is cut).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if displayWidth(of: candidate) <= width {
+        line = candidate
+      } else {
+        if !line.isEmpty { lines.append(line) }
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  // MARK: Message, hints, help
+
+  static func drawMessage(
+    _ state: PlaygroundState, into buffer: inout CellBuffer, row: Int, glyphs: GlyphSet
+  ) {
+    if let prompt = state.prompt {
+      let text = "\(prompt.field.label(state)) = \(prompt.text)_   (Enter sets it, Esc cancels)"
+      buffer.put(
+        text, x: 0, y: row, style: CellStyle(bold: true), maxWidth: buffer.columns,
+        ellipsis: glyphs.ellipsis)
+    } else if let message = state.message {
+      buffer.put(message, x: 0, y: row, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
+    }
+  }
+
+  /// The hints on the last row, most important first; as many as fit are shown.
+  static let hints = [
+    "q quit", "? help", "a axis", "d distribution", "g alignment", "+- spacing", "Tab select",
+    "h hugging", "c compression", "p pin",
+  ]
+
+  static func drawHints(into buffer: inout CellBuffer, row: Int, glyphs: GlyphSet) {
+    var text = ""
+    for hint in hints {
+      let candidate = text.isEmpty ? hint : text + "  " + hint
+      if displayWidth(of: candidate) > buffer.columns { break }
+      text = candidate
+    }
+    buffer.put(text, x: 0, y: row, style: CellStyle(dim: true), maxWidth: buffer.columns)
+  }
+
+  /// The `?` overlay: every key binding, on the whole screen.
+  static func drawHelp(into buffer: inout CellBuffer) {
+    let title = "stackplay keys (any key closes this help)"
+    buffer.put(
+      title, x: 0, y: 0, style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns)
+    let keyWidth = (keyBindings.map { displayWidth(of: $0.keys) }.max() ?? 0) + 2
+    for (offset, binding) in keyBindings.enumerated() {
+      let row = offset + 1
+      guard row < buffer.rows else { break }
+      buffer.put(binding.keys, x: 1, y: row, style: CellStyle(bold: true), maxWidth: keyWidth)
+      buffer.put(
+        binding.action, x: 1 + keyWidth, y: row, maxWidth: max(0, buffer.columns - 1 - keyWidth),
+        ellipsis: "…")
+    }
+  }
+
+  static func drawTooSmall(into buffer: inout CellBuffer) {
+    let lines = [
+      "stackplay needs a window of at least \(minimumSize.columns)x\(minimumSize.rows);",
+      "this one is \(buffer.columns)x\(buffer.rows). Enlarge it, or press q to quit.",
+    ]
+    for (offset, line) in lines.enumerated() {
+      let width = displayWidth(of: line)
+      let x = max(0, (buffer.columns - width) / 2)
+      let y = max(0, buffer.rows / 2 - 1) + offset
+      buffer.put(line, x: x, y: y, maxWidth: buffer.columns - x)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Playground
+import StackRender
+import StackScene
+import StackTerminal
+
+/// `stackplay` and `stackplay play`: the playground on the default scene.
+struct Play: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Open the playground on the default scene (the default command).")
+
+  @OptionGroup var display: DisplayOptions
+
+  func run() throws {
+    try runPlayground(scene: .playgroundDefault, display: display)
+  }
+}
+
+/// `stackplay open SCENE`: the playground on a scene file.
+struct Open: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Open the playground on a scene file.")
+
+  @Argument(help: "The scene file (JSON, see scene-format.md).")
+  var scene: String
+
+  @OptionGroup var display: DisplayOptions
+
+  func run() throws {
+    let loaded = try loadScene(scene)
+    try runPlayground(scene: loaded, display: display)
+  }
+}
+
+/// Runs the interactive loop until the user quits: one screen update per key,
+/// nothing written while waiting for one.
+func runPlayground(scene: Scene, display: DisplayOptions) throws {
+  let terminal = Terminal(
+    options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
+  do {
+    try terminal.start()
+  } catch {
+    writeToStandardError("stackplay: \(error)\n")
+    throw ExitCode.failure
+  }
+  defer { terminal.stop() }
+
+  let colorMode: ColorMode =
+    switch terminal.colorSupport {
+    case .colors256: .colors256
+    case .colors8: .colors8
+    case .monochrome: .monochrome
+    }
+  let glyphs: GlyphSet = terminal.supportsUnicode ? .unicode : .ascii
+  var state = PlaygroundState(scene: scene)
+
+  func drawn() -> DrawnScreen {
+    let size = terminal.size
+    return PlaygroundScreen.draw(
+      state, columns: size.columns, rows: size.rows, colorMode: colorMode, glyphs: glyphs)
+  }
+
+  var screen = drawn()
+  terminal.draw(screen.buffer)
+  while !state.shouldQuit {
+    let key: Key
+    do {
+      key = try terminal.readKey()
+    } catch {
+      // The input is gone (the terminal closed): leave quietly.
+      break
+    }
+    let previous = screen
+    state.handle(key) { column, row in previous.viewIndex(atColumn: column, row: row) }
+    if state.shouldQuit { break }
+    screen = drawn()
+    terminal.draw(screen.buffer)
+  }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import StackLayout
+import StackRender
+import StackScene
+
+/// `stackplay render SCENE --format json|text|ansi`: lays a scene out without a terminal.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Lay a scene out and print the frames (json) or the picture (text, ansi).",
+    discussion: """
+      json: the stack's size and every view's frame, relative to the stack's origin, \
+      in the scene's unit, unrounded. text: the boxes drawn in characters, with no \
+      escape codes. ansi: the same picture in colour (256 colours; none with \
+      --no-color or NO_COLOR). The picture is drawn at --columns/--rows, or at the \
+      scene's natural size (one column per point, one row per two points) when they \
+      are not given. A scene that cannot be read gets one line on standard error \
+      naming the file and the key path, nothing on standard output, and exit status 1.
+      """
+  )
+
+  /// The output formats `render` knows.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    /// `{"size": {...}, "frames": [...]}`, as in scene-format.md.
+    case json
+    /// The boxes drawn in characters.
+    case text
+    /// The boxes drawn in characters and colour (ANSI escape sequences).
+    case ansi
+  }
+
+  @Argument(help: "The scene file to lay out, or '-' to read it from standard input.")
+  var scene: String
+
+  @Option(help: "The output format.")
+  var format: Format = .json
+
+  @Option(help: "The width of the picture in columns (text and ansi).")
+  var columns: Int?
+
+  @Option(help: "The height of the picture in rows (text and ansi).")
+  var rows: Int?
+
+  @OptionGroup var display: DisplayOptions
+
+  func validate() throws {
+    for (name, value) in [("--columns", columns), ("--rows", rows)] {
+      if let value, !(4...1000).contains(value) {
+        throw ValidationError("\(name) must be between 4 and 1000, not \(value)")
+      }
+    }
+  }
+
+  func run() throws {
+    let loaded = try loadScene(scene)
+    let layout = loaded.stack.layout()
+    switch format {
+    case .json:
+      print(renderJSON(layout), terminator: "")
+    case .text, .ansi:
+      let noColor = display.noColor || environmentRequestsNoColor()
+      let colorMode: ColorMode = format == .text || noColor ? .monochrome : .colors256
+      let buffer = renderStackText(
+        scene: loaded, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
+        glyphs: display.ascii ? .ascii : .unicode)
+      let text = format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode)
+      print(text)
+    }
+  }
+}
