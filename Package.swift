@@ -60,6 +60,8 @@ let package = Package(
       name: "StackRenderTests", dependencies: ["StackRender"], exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
-    .testTarget(name: "StackplayTests", dependencies: ["stackplay", "StackScene"]),
+    .testTarget(
+      name: "StackplayTests",
+      dependencies: ["stackplay", "StackScene", "StackLayout", "StackRender", "Playground"]),
   ]
 )
