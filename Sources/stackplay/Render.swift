@@ -52,6 +52,10 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let loaded = try loadScene(scene)
+    if case .swiftUI(let tree) = loaded.content {
+      try renderSwiftUI(scene: loaded, tree: tree)
+      return
+    }
     let layout = loaded.stack.layout()
     switch format {
     case .json:
@@ -64,6 +68,20 @@ struct Render: ParsableCommand {
         glyphs: display.ascii ? .ascii : .unicode)
       let text = format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode)
       print(text)
+    }
+  }
+
+  /// `render` for a SwiftUI scene.
+  private func renderSwiftUI(scene: Scene, tree: SwiftUIScene) throws {
+    let layout = tree.layout(unit: scene.unit)
+    switch format {
+    case .json:
+      print(renderJSON(layout), terminator: "")
+    case .text, .ansi:
+      writeToStandardError(
+        "stackplay: \(self.scene): --format \(format.rawValue) does not draw SwiftUI scenes yet; use --format json\n"
+      )
+      throw ExitCode.failure
     }
   }
 }
