@@ -214,8 +214,10 @@ struct RenderErrorTests {
         "invalid JSON at line 4, column 3: unexpected '}' after ',': trailing commas are not allowed"
     ),
     BadScene(
-      json: #"{"swiftui": {"root": {"text": "Hello"}}}"#,
-      error: "swiftui: SwiftUI scenes are not supported yet"),
+      json: #"{"swiftui": {"root": {"hstack": {"children": [{"text": "Hi", "color": "red"}]}}}}"#,
+      error:
+        "swiftui.root.hstack.children[0].color: a node holds exactly one of hstack, vstack, zstack, text, color, spacer; this one also has text"
+    ),
     BadScene(json: "", error: "the file is empty; expected a JSON scene"),
   ]
 

@@ -136,11 +136,14 @@ extension SwiftUIEngine {
           alongProposals[index] = offered
           let answer = measureChild(index, offered, across)
           answers[index] = answer
-          notes[index] = Self.shareNote(
-            remaining: remaining, sharedBy: left,
-            reserved: groupIndex < sorting.groups.count - 1
-              ? reserved : 0)
-          orders[index] = sorting.phrase(for: index, rank: rank)
+          // An only child needs no words on order or shares.
+          if count > 1 {
+            notes[index] = Self.shareNote(
+              remaining: remaining, sharedBy: left,
+              reserved: groupIndex < sorting.groups.count - 1
+                ? reserved : 0)
+            orders[index] = sorting.phrase(for: index, rank: rank)
+          }
           if remaining.isFinite { remaining -= answer.length(along: axis) }
           left -= 1
           rank += 1
@@ -346,7 +349,7 @@ struct SizingOrder {
     if group.count > 1 {
       reasons.append(flexibilityPhrase(for: index, in: group))
     }
-    if reasons.isEmpty { reasons.append(count == 1 ? "the only child" : "source order") }
+    if reasons.isEmpty { reasons.append("source order") }
     return position + ": " + reasons.joined(separator: ", ")
   }
 
