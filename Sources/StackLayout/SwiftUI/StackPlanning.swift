@@ -335,15 +335,16 @@ struct SizingOrder {
       ? "proposed first"
       : rank == count - 1 ? "sized last" : "proposed \(ordinal(rank + 1)) of \(count)"
     var reasons: [String] = []
-    if Set(priorities).count > 1 {
-      if isSpacer[index] && priorities[index] == -.infinity {
-        reasons.append("Spacer")
-      } else {
-        let highest = priorities.max()!
-        reasons.append(
-          "layoutPriority \(formatNumber(priorities[index]))"
-            + (priorities[index] == highest ? ", the highest" : ""))
-      }
+    // Bare Spacers are named as such; other views' priorities are worth saying
+    // only when they differ among those views.
+    let isBareSpacer = { (child: Int) in isSpacer[child] && priorities[child] == -.infinity }
+    let viewPriorities = priorities.indices.filter { !isBareSpacer($0) }.map { priorities[$0] }
+    if isBareSpacer(index) {
+      if Set(priorities).count > 1 { reasons.append("Spacer") }
+    } else if Set(viewPriorities).count > 1 {
+      reasons.append(
+        "layoutPriority \(formatNumber(priorities[index]))"
+          + (priorities[index] == viewPriorities.max()! ? ", the highest" : ""))
     }
     let group = groups.first { $0.contains(index) }!
     if group.count > 1 {

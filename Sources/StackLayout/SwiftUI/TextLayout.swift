@@ -192,13 +192,16 @@ private struct TextWrapper {
       for position in wordStart..<index {
         let characterWidth = displayWidth(of: characters[position])
         if used + characterWidth > columns {
-          if position == start {
+          if position > start {
+            lines.append(Line(start: start, end: position, width: used))
+            start = position
+            used = 0
+          }
+          // Not even on an empty line.
+          if characterWidth > columns {
             failure = position
             return
           }
-          lines.append(Line(start: start, end: position, width: used))
-          start = position
-          used = 0
         }
         used += characterWidth
       }
