@@ -33,6 +33,11 @@ extension Scene {
   /// alignment when not `center`; a padding is `true` for the default, a
   /// number when all edges agree, else an object of all four edges; a
   /// `fixedSize` on both axes is `true`, else an object of both axes.
+  ///
+  /// The one spelling that does not read back as it was built: a flexible frame
+  /// with no bounds at all and a fixed frame with no size are both `{}`, which
+  /// reads as the fixed one. They lay out the same way (the content is proposed
+  /// the frame's proposal and centred in its own size).
   func swiftUIJSONText(_ tree: SwiftUIScene) -> String {
     var lines = ["{"]
     lines.append("  \"unit\": \(JSONText.quoted(unit.rawValue)),")
