@@ -35,7 +35,7 @@ extension Scene {
   /// axes) when either axis is not 250 or 750, the flags when true, spacing and
   /// baselines when set. The alignment is spelt as UIKit spells it for the axis
   /// (`top` and `bottom` in a horizontal stack). Numbers are written as in
-  /// ``renderJSON(_:)``.
+  /// ``renderJSON(_:)-(StackViewLayout)``.
   ///
   /// A SwiftUI scene is written as ``swiftUIJSONText(_:)`` describes.
   ///
