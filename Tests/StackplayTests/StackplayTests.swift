@@ -450,12 +450,37 @@ struct RenderPictureTests {
     #expect(!environment.standardOutput.contains("48;5;"))
   }
 
-  @Test func swiftUIScenesAreNotDrawnYet() throws {
-    let swiftUI = examplesDirectory.appendingPathComponent("swiftui-three-colors.json").path
+  @Test func drawsSwiftUIScenes() throws {
+    // The picture of Examples/swiftui-text-in-cells.json, worked out by hand in
+    // StackRenderTests (SwiftUICanvasTests).
+    let swiftUI = examplesDirectory.appendingPathComponent("swiftui-text-in-cells.json").path
     let result = try StackplayBinary.run(["render", swiftUI, "--format", "text"])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(
+      result.standardOutput == """
+        ╭column╌╌╌╌╌╌╮
+        ╎Hello,      ╎
+        ╎wonderful w…╎
+        ╎한국어····O▒╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+
+        """)
+    let ansi = try StackplayBinary.run(
+      ["render", swiftUI, "--format", "ansi"], environment: ["NO_COLOR": nil])
+    #expect(ansi.status == 0)
+    #expect(ansi.standardOutput.contains("48;5;208"))  // orange
+  }
+
+  @Test func theSwiftUIPlaygroundIsNotThereYet() throws {
+    let swiftUI = examplesDirectory.appendingPathComponent("swiftui-three-colors.json").path
+    let result = try StackplayBinary.run(["open", swiftUI])
     #expect(result.status == 1)
     #expect(result.standardOutput == "")
-    #expect(result.errorLines.count == 1)
+    #expect(
+      result.errorLines == [
+        "stackplay: \(swiftUI): the playground cannot open SwiftUI scenes yet; try stackplay render \(swiftUI) --format json"
+      ])
   }
 
   @Test func refusesAnAbsurdSize() throws {
