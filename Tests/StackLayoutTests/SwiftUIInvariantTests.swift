@@ -222,6 +222,24 @@ struct SwiftUIInvariantTests {
     #expect(close(stack.length(along: axis), max(0, total)))
   }
 
+  @Test("bad numbers through the API still give no negative size and no NaN")
+  func badNumbers() {
+    let root = hstack(
+      spacing: -50, color("a").frame(width: -5, height: .nan),
+      text("t", "abc").frame(minWidth: -3, maxWidth: .nan).padding(-4),
+      spacer("s", minLength: -2)
+    )
+    for proposal in [propose(-10, .nan), propose(nil, -1), propose(20, 10)] {
+      let layout = root.layout(proposal: proposal)
+      for node in layout.nodes {
+        let numbers = [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+        let finite = numbers.allSatisfy { $0.isFinite }
+        #expect(finite, "\(numbers)")
+        #expect(node.frame.width >= 0 && node.frame.height >= 0)
+      }
+    }
+  }
+
   @Test("siblings in a stack with spacing 0 share their rounded edges")
   func roundedSiblingsTile() {
     var random = Generator(state: 99)

@@ -28,6 +28,33 @@ extension ProposedSize {
   }
 }
 
+extension SwiftUIModifier {
+  /// The modifier with negative and NaN frame lengths taken as 0 (a NaN max as
+  /// no max), so that no size comes out negative.
+  var sanitized: SwiftUIModifier {
+    func clean(_ value: Double?) -> Double? {
+      guard let value else { return nil }
+      return value.isNaN || value < 0 ? 0 : value
+    }
+    switch self {
+    case .frame(var frame):
+      frame.width = clean(frame.width)
+      frame.height = clean(frame.height)
+      return .frame(frame)
+    case .flexibleFrame(var frame):
+      frame.minWidth = clean(frame.minWidth)
+      frame.idealWidth = clean(frame.idealWidth)
+      frame.maxWidth = frame.maxWidth?.isNaN == true ? nil : clean(frame.maxWidth)
+      frame.minHeight = clean(frame.minHeight)
+      frame.idealHeight = clean(frame.idealHeight)
+      frame.maxHeight = frame.maxHeight?.isNaN == true ? nil : clean(frame.maxHeight)
+      return .flexibleFrame(frame)
+    case .padding, .fixedSize, .layoutPriority, .lineLimit:
+      return self
+    }
+  }
+}
+
 /// A measured view: its size and its text baselines (distances below its top).
 struct Measured: Hashable {
   var size: Size
@@ -214,7 +241,7 @@ final class SwiftUIEngine {
   ) -> Measured {
     if level == 0 { return evaluateView(node, proposal, origin: origin) }
     let inner = level - 1
-    switch nodes[node].node.modifiers[level - 1] {
+    switch nodes[node].node.modifiers[level - 1].sanitized {
     case .frame(let frame):
       let childProposal = ProposedSize(
         width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)

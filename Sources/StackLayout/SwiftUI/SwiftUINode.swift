@@ -101,7 +101,7 @@ public enum SwiftUIModifier: Hashable, Sendable {
 }
 
 /// The dimensions of `frame(width:height:alignment:)`; a `nil` dimension is
-/// the content's own.
+/// the content's own. A negative or NaN dimension is taken as 0.
 public struct FixedFrame: Hashable, Sendable {
   public var width: Double?
   public var height: Double?
@@ -125,7 +125,8 @@ public struct FixedFrame: Hashable, Sendable {
 /// - neither: `C`.
 ///
 /// The content is proposed `clamp(P ?? ideal, min, max)` (unspecified when
-/// both are). A clamp whose `min` exceeds its `max` gives `min`.
+/// both are). A clamp whose `min` exceeds its `max` gives `min`. Negative or
+/// NaN values are taken as 0 (a NaN max as no max).
 public struct FlexibleFrame: Hashable, Sendable {
   public var minWidth: Double?
   public var idealWidth: Double?
