@@ -18,6 +18,13 @@ let package = Package(
     // the JSON answer of `stackplay render`.
     .target(name: "StackScene", dependencies: ["StackLayout"]),
 
+    // Swift code that builds a scene: UIKit (UIStackView) or SwiftUI source text.
+    .target(name: "StackExport", dependencies: ["StackLayout", "StackScene"]),
+
+    // The preset scenes shipped with the program, embedded from Presets/*.json
+    // by scripts/generate-presets.
+    .target(name: "StackPresets", dependencies: ["StackScene"]),
+
     // The render layer: a cell buffer and the drawing of a laid-out stack into it.
     // Pure Swift, testable as plain text.
     .target(name: "StackRender", dependencies: ["StackLayout", "StackScene"]),
@@ -49,6 +56,8 @@ let package = Package(
         "StackRender",
         "StackTerminal",
         "Playground",
+        "StackExport",
+        "StackPresets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -59,6 +68,11 @@ let package = Package(
     // Tests: one target per module; the CLI tests run the built binary.
     .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
     .testTarget(name: "StackSceneTests", dependencies: ["StackScene"]),
+    .testTarget(
+      name: "StackExportTests",
+      dependencies: ["StackExport", "StackPresets", "StackScene", "StackLayout"]),
+    .testTarget(
+      name: "StackPresetsTests", dependencies: ["StackPresets", "StackScene", "StackLayout"]),
     .testTarget(
       name: "StackRenderTests", dependencies: ["StackRender", "TestSupport"],
       exclude: ["Snapshots"]),

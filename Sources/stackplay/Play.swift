@@ -1,5 +1,6 @@
 import ArgumentParser
 import Playground
+import StackPresets
 import StackRender
 import StackScene
 import StackTerminal
@@ -9,10 +10,17 @@ struct Play: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Open the playground on the default scene (the default command).")
 
+  @Option(help: "Open a preset scene instead (stackplay presets lists them).")
+  var preset: String?
+
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    try runPlayground(scene: .playgroundDefault, display: display)
+    guard let preset else {
+      try runPlayground(scene: .playgroundDefault, display: display)
+      return
+    }
+    try runPlayground(scene: loadPreset(preset), display: display)
   }
 }
 

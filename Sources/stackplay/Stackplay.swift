@@ -9,7 +9,7 @@ struct Stackplay: ParsableCommand {
       With no subcommand, opens the playground on the default scene: three views of \
       different sizes in a pinned horizontal stack. Press ? in the playground for the keys.
       """,
-    subcommands: [Play.self, Open.self, Render.self],
+    subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self],
     defaultSubcommand: Play.self
   )
 }
