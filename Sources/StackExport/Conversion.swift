@@ -128,8 +128,10 @@ func convertToUIKit(_ tree: SwiftUIScene, unit: SceneUnit) -> (stack: StackView,
     case .text:
       view.color = PaletteColor.gray.rawValue
     case .spacer:
-      // A Spacer stretches: no intrinsic length along the stack, the lowest hugging.
+      // A Spacer stretches: no intrinsic length along the stack, the lowest
+      // hugging, and 0 across it (as in a SwiftUI stack).
       view.intrinsicSize.setLength(nil, along: stack.axis)
+      view.intrinsicSize.setLength(0, along: stack.axis.cross)
       view.hugging[stack.axis] = 1
     case .hstack, .vstack, .zstack:
       break

@@ -46,10 +46,13 @@ struct SwiftUIWriter {
   func nodeLines(_ node: SwiftUINode) -> [String] {
     var lines = viewLines(node)
     if let name = node.name, isNameWorthSaying(name, of: node) {
-      lines[0] += "  // \(SwiftSyntax.commentText(name))"
+      let plain = SwiftSyntax.commentText(name) == name && !name.contains("\"")
+      lines[0] += "  // " + (plain ? name : SwiftSyntax.stringLiteral(name))
     }
+    // A one-line view's modifiers are indented under it; a stack's follow its `}`.
+    let indent = lines.count == 1 ? "  " : ""
     for modifier in node.modifiers {
-      lines.append(modifierText(modifier))
+      lines.append(indent + modifierText(modifier))
     }
     return lines
   }
