@@ -81,6 +81,9 @@ let package = Package(
       name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "StackplayTests",
-      dependencies: ["stackplay", "StackScene", "StackLayout", "StackRender", "Playground"]),
+      dependencies: [
+        "stackplay", "StackScene", "StackLayout", "StackRender", "Playground", "StackExport",
+        "StackPresets",
+      ]),
   ]
 )

@@ -107,7 +107,8 @@ struct SwiftUIWriter {
   func textView(_ text: String) -> String {
     let special: Set<Character> = ["*", "_", "`", "~", "[", "]", "<", ">", "%", "\\", "&", "#"]
     let literal = SwiftSyntax.stringLiteral(text)
-    return text.contains(where: special.contains) ? "Text(verbatim: \(literal))" : "Text(\(literal))"
+    return text.contains(where: special.contains)
+      ? "Text(verbatim: \(literal))" : "Text(\(literal))"
   }
 
   /// `Color.red`, or `Color.gray` with a comment for a name not in the palette.

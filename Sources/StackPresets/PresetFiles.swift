@@ -5,309 +5,309 @@ extension Preset {
   /// each without its final line break.
   static let fileTexts: [String: String] = [
     "buttons-fill": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "horizontal",
-    "distribution": "fill",
-    "alignment": "fill",
-    "spacing": 8,
-    "size": { "width": 320 },
-    "views": [
-      {
-        "name": "ok",
-        "color": "green",
-        "intrinsicSize": { "width": 44, "height": 30 }
-      },
-      {
-        "name": "cancel",
-        "color": "orange",
-        "intrinsicSize": { "width": 72, "height": 30 }
-      },
-      {
-        "name": "learnMore",
-        "color": "blue",
-        "intrinsicSize": { "width": 100, "height": 30 }
-      }
-    ]
-  }
-}
-"""#,
-    "buttons-hugging-249": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "horizontal",
-    "distribution": "fill",
-    "alignment": "fill",
-    "spacing": 8,
-    "size": { "width": 320 },
-    "views": [
-      {
-        "name": "ok",
-        "color": "green",
-        "intrinsicSize": { "width": 44, "height": 30 }
-      },
-      {
-        "name": "cancel",
-        "color": "orange",
-        "intrinsicSize": { "width": 72, "height": 30 },
-        "hugging": { "horizontal": 249, "vertical": 250 }
-      },
-      {
-        "name": "learnMore",
-        "color": "blue",
-        "intrinsicSize": { "width": 100, "height": 30 }
-      }
-    ]
-  }
-}
-"""#,
-    "compression-overflow": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "horizontal",
-    "distribution": "fill",
-    "alignment": "fill",
-    "spacing": 0,
-    "size": { "width": 240 },
-    "views": [
-      {
-        "name": "title",
-        "color": "blue",
-        "intrinsicSize": { "width": 150, "height": 30 }
-      },
-      {
-        "name": "subtitle",
-        "color": "teal",
-        "intrinsicSize": { "width": 100, "height": 30 },
-        "compressionResistance": { "horizontal": 749, "vertical": 750 }
-      },
-      {
-        "name": "badge",
-        "color": "red",
-        "intrinsicSize": { "width": 50, "height": 30 }
-      }
-    ]
-  }
-}
-"""#,
-    "equal-centering": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "horizontal",
-    "distribution": "equalCentering",
-    "alignment": "center",
-    "spacing": 0,
-    "size": { "width": 300 },
-    "views": [
-      {
-        "name": "narrow",
-        "color": "purple",
-        "intrinsicSize": { "width": 40, "height": 40 }
-      },
-      {
-        "name": "middle",
-        "color": "pink",
-        "intrinsicSize": { "width": 60, "height": 40 }
-      },
-      {
-        "name": "wide",
-        "color": "brown",
-        "intrinsicSize": { "width": 100, "height": 40 }
-      }
-    ]
-  }
-}
-"""#,
-    "equal-spacing": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "horizontal",
-    "distribution": "equalSpacing",
-    "alignment": "center",
-    "spacing": 0,
-    "size": { "width": 300 },
-    "views": [
-      {
-        "name": "narrow",
-        "color": "purple",
-        "intrinsicSize": { "width": 40, "height": 40 }
-      },
-      {
-        "name": "middle",
-        "color": "pink",
-        "intrinsicSize": { "width": 60, "height": 40 }
-      },
-      {
-        "name": "wide",
-        "color": "brown",
-        "intrinsicSize": { "width": 100, "height": 40 }
-      }
-    ]
-  }
-}
-"""#,
-    "fill-proportionally-spacing": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "horizontal",
-    "distribution": "fillProportionally",
-    "alignment": "fill",
-    "spacing": 10,
-    "size": { "width": 480 },
-    "views": [
-      {
-        "name": "one",
-        "color": "red",
-        "intrinsicSize": { "width": 50, "height": 40 }
-      },
-      {
-        "name": "two",
-        "color": "yellow",
-        "intrinsicSize": { "width": 100, "height": 40 }
-      },
-      {
-        "name": "three",
-        "color": "teal",
-        "intrinsicSize": { "width": 150, "height": 40 }
-      }
-    ]
-  }
-}
-"""#,
-    "squares-pinned": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "vertical",
-    "distribution": "fill",
-    "alignment": "fill",
-    "spacing": 0,
-    "size": { "width": 375, "height": 728 },
-    "views": [
-      {
-        "name": "small",
-        "color": "red",
-        "intrinsicSize": { "width": 50, "height": 50 }
-      },
-      {
-        "name": "medium",
-        "color": "green",
-        "intrinsicSize": { "width": 100, "height": 100 }
-      },
-      {
-        "name": "large",
-        "color": "blue",
-        "intrinsicSize": { "width": 200, "height": 200 }
-      }
-    ]
-  }
-}
-"""#,
-    "squares-unpinned": #"""
-{
-  "unit": "point",
-  "uikit": {
-    "axis": "vertical",
-    "distribution": "fill",
-    "alignment": "fill",
-    "spacing": 0,
-    "views": [
-      {
-        "name": "small",
-        "color": "red",
-        "intrinsicSize": { "width": 50, "height": 50 }
-      },
-      {
-        "name": "medium",
-        "color": "green",
-        "intrinsicSize": { "width": 100, "height": 100 }
-      },
-      {
-        "name": "large",
-        "color": "blue",
-        "intrinsicSize": { "width": 200, "height": 200 }
-      }
-    ]
-  }
-}
-"""#,
-    "swiftui-long-texts-priority": #"""
-{
-  "unit": "point",
-  "swiftui": {
-    "proposal": { "width": 480 },
-    "root": {
-      "hstack": {
-        "alignment": "center",
-        "children": [
-          { "name": "title", "text": "A title that should stay on one line", "modifiers": [{ "layoutPriority": 1 }] },
-          { "name": "detail", "text": "and a long detail text that can wrap onto more lines" }
-        ]
-      }
-    }
-  }
-}
-"""#,
-    "swiftui-long-texts": #"""
-{
-  "unit": "point",
-  "swiftui": {
-    "proposal": { "width": 480 },
-    "root": {
-      "hstack": {
-        "alignment": "center",
-        "children": [
-          { "name": "title", "text": "A title that should stay on one line" },
-          { "name": "detail", "text": "and a long detail text that can wrap onto more lines" }
-        ]
-      }
-    }
-  }
-}
-"""#,
-    "swiftui-spacer-min-length": #"""
-{
-  "unit": "point",
-  "swiftui": {
-    "proposal": { "width": 104 },
-    "root": {
-      "vstack": {
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "fill",
+        "alignment": "fill",
         "spacing": 8,
-        "alignment": "leading",
-        "children": [
+        "size": { "width": 320 },
+        "views": [
           {
-            "name": "defaultRow",
-            "hstack": {
-              "alignment": "center",
-              "children": [
-                { "name": "label1", "text": "Subtotal" },
-                { "name": "spacer1", "spacer": {} },
-                { "name": "value1", "text": "12.50" }
-              ]
-            }
+            "name": "ok",
+            "color": "green",
+            "intrinsicSize": { "width": 44, "height": 30 }
           },
           {
-            "name": "zeroRow",
-            "hstack": {
-              "alignment": "center",
-              "children": [
-                { "name": "label2", "text": "Subtotal" },
-                { "name": "spacer2", "spacer": { "minLength": 0 } },
-                { "name": "value2", "text": "12.50" }
-              ]
-            }
+            "name": "cancel",
+            "color": "orange",
+            "intrinsicSize": { "width": 72, "height": 30 }
+          },
+          {
+            "name": "learnMore",
+            "color": "blue",
+            "intrinsicSize": { "width": 100, "height": 30 }
           }
         ]
       }
     }
-  }
-}
-"""#,
+    """#,
+    "buttons-hugging-249": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "fill",
+        "alignment": "fill",
+        "spacing": 8,
+        "size": { "width": 320 },
+        "views": [
+          {
+            "name": "ok",
+            "color": "green",
+            "intrinsicSize": { "width": 44, "height": 30 }
+          },
+          {
+            "name": "cancel",
+            "color": "orange",
+            "intrinsicSize": { "width": 72, "height": 30 },
+            "hugging": { "horizontal": 249, "vertical": 250 }
+          },
+          {
+            "name": "learnMore",
+            "color": "blue",
+            "intrinsicSize": { "width": 100, "height": 30 }
+          }
+        ]
+      }
+    }
+    """#,
+    "compression-overflow": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "fill",
+        "alignment": "fill",
+        "spacing": 0,
+        "size": { "width": 240 },
+        "views": [
+          {
+            "name": "title",
+            "color": "blue",
+            "intrinsicSize": { "width": 150, "height": 30 }
+          },
+          {
+            "name": "subtitle",
+            "color": "teal",
+            "intrinsicSize": { "width": 100, "height": 30 },
+            "compressionResistance": { "horizontal": 749, "vertical": 750 }
+          },
+          {
+            "name": "badge",
+            "color": "red",
+            "intrinsicSize": { "width": 50, "height": 30 }
+          }
+        ]
+      }
+    }
+    """#,
+    "equal-centering": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "equalCentering",
+        "alignment": "center",
+        "spacing": 0,
+        "size": { "width": 300 },
+        "views": [
+          {
+            "name": "narrow",
+            "color": "purple",
+            "intrinsicSize": { "width": 40, "height": 40 }
+          },
+          {
+            "name": "middle",
+            "color": "pink",
+            "intrinsicSize": { "width": 60, "height": 40 }
+          },
+          {
+            "name": "wide",
+            "color": "brown",
+            "intrinsicSize": { "width": 100, "height": 40 }
+          }
+        ]
+      }
+    }
+    """#,
+    "equal-spacing": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "equalSpacing",
+        "alignment": "center",
+        "spacing": 0,
+        "size": { "width": 300 },
+        "views": [
+          {
+            "name": "narrow",
+            "color": "purple",
+            "intrinsicSize": { "width": 40, "height": 40 }
+          },
+          {
+            "name": "middle",
+            "color": "pink",
+            "intrinsicSize": { "width": 60, "height": 40 }
+          },
+          {
+            "name": "wide",
+            "color": "brown",
+            "intrinsicSize": { "width": 100, "height": 40 }
+          }
+        ]
+      }
+    }
+    """#,
+    "fill-proportionally-spacing": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "fillProportionally",
+        "alignment": "fill",
+        "spacing": 10,
+        "size": { "width": 480 },
+        "views": [
+          {
+            "name": "one",
+            "color": "red",
+            "intrinsicSize": { "width": 50, "height": 40 }
+          },
+          {
+            "name": "two",
+            "color": "yellow",
+            "intrinsicSize": { "width": 100, "height": 40 }
+          },
+          {
+            "name": "three",
+            "color": "teal",
+            "intrinsicSize": { "width": 150, "height": 40 }
+          }
+        ]
+      }
+    }
+    """#,
+    "squares-pinned": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "vertical",
+        "distribution": "fill",
+        "alignment": "fill",
+        "spacing": 0,
+        "size": { "width": 375, "height": 728 },
+        "views": [
+          {
+            "name": "small",
+            "color": "red",
+            "intrinsicSize": { "width": 50, "height": 50 }
+          },
+          {
+            "name": "medium",
+            "color": "green",
+            "intrinsicSize": { "width": 100, "height": 100 }
+          },
+          {
+            "name": "large",
+            "color": "blue",
+            "intrinsicSize": { "width": 200, "height": 200 }
+          }
+        ]
+      }
+    }
+    """#,
+    "squares-unpinned": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "vertical",
+        "distribution": "fill",
+        "alignment": "fill",
+        "spacing": 0,
+        "views": [
+          {
+            "name": "small",
+            "color": "red",
+            "intrinsicSize": { "width": 50, "height": 50 }
+          },
+          {
+            "name": "medium",
+            "color": "green",
+            "intrinsicSize": { "width": 100, "height": 100 }
+          },
+          {
+            "name": "large",
+            "color": "blue",
+            "intrinsicSize": { "width": 200, "height": 200 }
+          }
+        ]
+      }
+    }
+    """#,
+    "swiftui-long-texts-priority": #"""
+    {
+      "unit": "point",
+      "swiftui": {
+        "proposal": { "width": 480 },
+        "root": {
+          "hstack": {
+            "alignment": "center",
+            "children": [
+              { "name": "title", "text": "A title that should stay on one line", "modifiers": [{ "layoutPriority": 1 }] },
+              { "name": "detail", "text": "and a long detail text that can wrap onto more lines" }
+            ]
+          }
+        }
+      }
+    }
+    """#,
+    "swiftui-long-texts": #"""
+    {
+      "unit": "point",
+      "swiftui": {
+        "proposal": { "width": 480 },
+        "root": {
+          "hstack": {
+            "alignment": "center",
+            "children": [
+              { "name": "title", "text": "A title that should stay on one line" },
+              { "name": "detail", "text": "and a long detail text that can wrap onto more lines" }
+            ]
+          }
+        }
+      }
+    }
+    """#,
+    "swiftui-spacer-min-length": #"""
+    {
+      "unit": "point",
+      "swiftui": {
+        "proposal": { "width": 104 },
+        "root": {
+          "vstack": {
+            "spacing": 8,
+            "alignment": "leading",
+            "children": [
+              {
+                "name": "defaultRow",
+                "hstack": {
+                  "alignment": "center",
+                  "children": [
+                    { "name": "label1", "text": "Subtotal" },
+                    { "name": "spacer1", "spacer": {} },
+                    { "name": "value1", "text": "12.50" }
+                  ]
+                }
+              },
+              {
+                "name": "zeroRow",
+                "hstack": {
+                  "alignment": "center",
+                  "children": [
+                    { "name": "label2", "text": "Subtotal" },
+                    { "name": "spacer2", "spacer": { "minLength": 0 } },
+                    { "name": "value2", "text": "12.50" }
+                  ]
+                }
+              }
+            ]
+          }
+        }
+      }
+    }
+    """#,
   ]
 }

@@ -101,9 +101,13 @@ let everySwiftUINode = Scene(
                         idealHeight: 2, maxHeight: 3, alignment: .topLeading)),
                     .padding(nil), .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
                     .padding(EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)),
-                    .fixedSize(horizontal: true, vertical: false), .fixedSize(horizontal: true, vertical: true),
+                    .fixedSize(horizontal: true, vertical: false),
+                    .fixedSize(horizontal: true, vertical: true),
                     .lineLimit(nil), .frame(FixedFrame()),
-                    .frame(FixedFrame(height: 7.25, alignment: Alignment2D(horizontal: .leading, vertical: .lastTextBaseline))),
+                    .frame(
+                      FixedFrame(
+                        height: 7.25,
+                        alignment: Alignment2D(horizontal: .leading, vertical: .lastTextBaseline))),
                     .flexibleFrame(FlexibleFrame()),
                   ]),
                 SwiftUINode(.color("blue")),
@@ -145,7 +149,8 @@ func swiftParseDiagnostics(_ code: String) throws -> String? {
 
 @Suite("Exported code is valid Swift")
 struct SwiftParseTests {
-  @Test("Every example, preset and property-laden scene, in both flavors, passes swiftc -parse",
+  @Test(
+    "Every example, preset and property-laden scene, in both flavors, passes swiftc -parse",
     arguments: allExportCases())
   func parses(_ exportCase: ExportCase) throws {
     let code = swiftCode(for: exportCase.scene, flavor: exportCase.flavor)

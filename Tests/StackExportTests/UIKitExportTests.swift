@@ -236,7 +236,8 @@ struct UIKitExportTests {
       #expect(lines.contains("// \"\(name)\""), "\(name)")
     }
     let plain = trimmedLines(uikitCode(defaultStack))
-    #expect(!plain.contains { $0.hasPrefix("// \"") }, "a name that is an identifier gets no comment")
+    #expect(
+      !plain.contains { $0.hasPrefix("// \"") }, "a name that is an identifier gets no comment")
   }
 
   @Test("A view name with quotes and a line break stays inside its comment")
@@ -259,7 +260,8 @@ struct UIKitExportTests {
         .hstack(
           spacing: nil, alignment: .bottom,
           children: [
-            SwiftUINode(.color("blue"), name: "box", modifiers: [.frame(FixedFrame(width: 60, height: 40))]),
+            SwiftUINode(
+              .color("blue"), name: "box", modifiers: [.frame(FixedFrame(width: 60, height: 40))]),
             SwiftUINode(.spacer(minLength: nil), name: "gap"),
             SwiftUINode(.text("Hello"), name: "label"),
           ])))

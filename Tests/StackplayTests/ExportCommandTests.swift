@@ -1,0 +1,122 @@
+import Foundation
+import Playground
+import StackExport
+import StackPresets
+import StackRender
+import StackScene
+import Testing
+
+/// The repository's Presets/ directory.
+let presetsDirectory = examplesDirectory.deletingLastPathComponent()
+  .appendingPathComponent("Presets")
+
+@Suite("stackplay export")
+struct ExportCommandTests {
+  @Test(arguments: Preset.all.map(\.name), ExportFlavor.allCases)
+  func printsTheCodeOfAScene(_ name: String, _ flavor: ExportFlavor) throws {
+    let path = presetsDirectory.appendingPathComponent(name + ".json").path
+    let result = try StackplayBinary.run(["export", path, "--swift", flavor.rawValue])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    let scene = try Scene.load(contentsOfFile: path)
+    #expect(result.standardOutput == swiftCode(for: scene, flavor: flavor))
+  }
+
+  @Test func readsStandardInputForADash() throws {
+    let path = presetsDirectory.appendingPathComponent("buttons-hugging-249.json").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let result = try StackplayBinary.run(["export", "-", "--swift", "uikit"], input: text)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.contains(
+        "cancel.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)"))
+  }
+
+  @Test func refusesABadSceneWithOneLine() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(#"{ "uikit": { "axis": "diagonal" } }"#, to: "bad.json")
+    let result = try StackplayBinary.run(["export", path, "--swift", "swiftui"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.hasPrefix("stackplay: \(path): uikit.axis: ") == true)
+  }
+
+  @Test func refusesAMissingFile() throws {
+    let result = try StackplayBinary.run(["export", "/nonexistent/scene.json", "--swift", "uikit"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == [
+        "stackplay: /nonexistent/scene.json: cannot read the file: No such file or directory"
+      ])
+  }
+
+  @Test func refusesAnUnknownFlavor() throws {
+    let path = presetsDirectory.appendingPathComponent("squares-pinned.json").path
+    let result = try StackplayBinary.run(["export", path, "--swift", "kotlin"])
+    #expect(result.status != 0)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.contains("kotlin"))
+  }
+
+  @Test func requiresAFlavor() throws {
+    let path = presetsDirectory.appendingPathComponent("squares-pinned.json").path
+    let result = try StackplayBinary.run(["export", path])
+    #expect(result.status != 0)
+    #expect(result.standardError.contains("--swift"))
+  }
+}
+
+@Suite("stackplay presets and --preset")
+struct PresetCommandTests {
+  @Test func listsEveryPresetWithItsSummary() throws {
+    let result = try StackplayBinary.run(["presets"])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == Preset.all.count)
+    for (line, preset) in zip(lines, Preset.all) {
+      #expect(line.hasPrefix(preset.name + " "))
+      #expect(line.hasSuffix("  " + preset.summary))
+    }
+  }
+
+  @Test(arguments: [["--preset", "nope"], ["play", "--preset", "nope"]])
+  func refusesAnUnknownNameListingTheNames(_ arguments: [String]) throws {
+    let result = try StackplayBinary.run(arguments)
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines.map(String.init) == ["stackplay: " + Preset.unknownNameMessage("nope")])
+  }
+
+  @Test func aKnownPresetGetsAsFarAsTheTerminal() throws {
+    // With pipes instead of a terminal the playground cannot start: the one line
+    // on standard error is about the terminal, not the preset.
+    let result = try StackplayBinary.run(["--preset", "squares-pinned"])
+    #expect(result.status == 1)
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.contains("preset") == false)
+  }
+
+  @Test func aSwiftUIPresetIsRefusedUntilThePlaygroundOpensSwiftUI() throws {
+    let result = try StackplayBinary.run(["--preset", "swiftui-long-texts"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.contains("cannot open SwiftUI scenes yet") == true)
+  }
+
+  @Test(arguments: Preset.all.map(\.name))
+  func eachUIKitPresetOpensInThePlayground(_ name: String) throws {
+    let scene = try #require(Preset.named(name)).scene()
+    guard scene.swiftUI == nil else { return }
+    let screen = PlaygroundScreen.draw(
+      PlaygroundState(scene: scene), columns: 80, rows: 24, colorMode: .monochrome,
+      glyphs: .unicode)
+    let text = screen.buffer.plainText()
+    #expect(screen.hitMap != nil, "no canvas drawn for \(name):\n\(text)")
+    #expect(text.contains(scene.stack.arrangedSubviews[0].name), "\(text)")
+  }
+}
