@@ -53,13 +53,18 @@ let package = Package(
       ]
     ),
 
+    // Helpers for the test targets (snapshot files, a seeded generator).
+    .target(name: "TestSupport", path: "Sources/TestSupport"),
+
     // Tests: one target per module; the CLI tests run the built binary.
     .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
     .testTarget(name: "StackSceneTests", dependencies: ["StackScene"]),
     .testTarget(
-      name: "StackRenderTests", dependencies: ["StackRender"], exclude: ["Snapshots"]),
+      name: "StackRenderTests", dependencies: ["StackRender", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+    .testTarget(
+      name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "StackplayTests",
       dependencies: ["stackplay", "StackScene", "StackLayout", "StackRender", "Playground"]),

@@ -27,6 +27,12 @@ struct Open: ParsableCommand {
 
   func run() throws {
     let loaded = try loadScene(scene)
+    if loaded.swiftUI != nil {
+      writeToStandardError(
+        "stackplay: \(scene): the playground cannot open SwiftUI scenes yet; try stackplay render \(scene) --format json\n"
+      )
+      throw ExitCode.failure
+    }
     try runPlayground(scene: loaded, display: display)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StackLayout
 import StackRender
 import StackScene
@@ -252,5 +253,21 @@ struct KeyBindingTests {
 
   @Test func resizeChangesNothing() {
     #expect(state(.resize) == PlaygroundState(scene: .playgroundDefault))
+  }
+}
+
+/// The README's key table and the `?` overlay are the same list.
+@Suite("README key table")
+struct ReadmeKeyTableTests {
+  @Test func everyBindingIsInTheReadme() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(rows.count == keyBindings.count)
+    for binding in keyBindings {
+      #expect(rows.contains("| `\(binding.keys)` | \(binding.action) |"), "\(binding.keys)")
+    }
   }
 }
