@@ -16,7 +16,8 @@ struct SwiftUIWriter {
     lines.append("struct ContentView: View {")
     lines.append("  var body: some View {")
     var root = nodeLines(tree.root)
-    root += proposalModifiers(tree.proposal)
+    let indent = viewLines(tree.root).count == 1 ? "  " : ""
+    root += proposalModifiers(tree.proposal).map { indent + $0 }
     lines += root.map { "    " + $0 }
     lines.append("  }")
     lines.append("}")

@@ -7,7 +7,8 @@ struct Stackplay: ParsableCommand {
     abstract: "A terminal playground for UIKit stack layout.",
     discussion: """
       With no subcommand, opens the playground on the default scene: three views of \
-      different sizes in a pinned horizontal stack. Press ? in the playground for the keys.
+      different sizes in a pinned horizontal stack (--preset NAME opens a preset instead; \
+      stackplay presets lists them). Press ? in the playground for the keys.
       """,
     subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self],
     defaultSubcommand: Play.self
