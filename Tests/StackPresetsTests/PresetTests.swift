@@ -31,6 +31,19 @@ struct PresetTests {
     #expect(try preset.scene().jsonText() == preset.fileText)
   }
 
+  @Test("The README's preset table lists every preset, in order")
+  func readmeTable() throws {
+    let readme = try String(
+      contentsOf: presetsDirectory.deletingLastPathComponent().appendingPathComponent("README.md"),
+      encoding: .utf8)
+    let names = Set(Preset.all.map(\.name))
+    let rows = readme.split(separator: "\n").compactMap { line -> String? in
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      return cells.first.flatMap { names.contains($0) ? $0 : nil }
+    }
+    #expect(rows == Preset.all.map(\.name))
+  }
+
   @Test("Every preset has a one-line summary")
   func summaries() {
     for preset in Preset.all {
