@@ -20,7 +20,7 @@ struct Export: ParsableCommand {
   @Argument(help: "The scene file, or '-' to read it from standard input.")
   var scene: String
 
-  @Option(help: "The kind of code: uikit or swiftui.")
+  @Option(help: "The kind of code.")
   var swift: ExportFlavor
 
   func run() throws {

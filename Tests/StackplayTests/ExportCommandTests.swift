@@ -70,6 +70,19 @@ struct ExportCommandTests {
 
 @Suite("stackplay presets and --preset")
 struct PresetCommandTests {
+  @Test func helpNamesTheNewCommandsAndTheOption() throws {
+    let root = try StackplayBinary.run(["--help"])
+    #expect(root.status == 0)
+    for word in ["export", "presets", "--preset"] {
+      #expect(root.standardOutput.contains(word), "\(word)")
+    }
+    let play = try StackplayBinary.run(["play", "--help"])
+    #expect(play.standardOutput.contains("--preset <preset>"))
+    let export = try StackplayBinary.run(["export", "--help"])
+    #expect(export.standardOutput.contains("--swift <swift>"))
+    #expect(export.standardOutput.contains("values: uikit, swiftui"))
+  }
+
   @Test func listsEveryPresetWithItsSummary() throws {
     let result = try StackplayBinary.run(["presets"])
     #expect(result.status == 0)
