@@ -14,6 +14,11 @@ extension PlaygroundState {
 
   /// Applies one key: the whole behaviour of the playground's key bindings.
   ///
+  /// In UIKit mode the keys of ``keyBindings`` edit the stack; in SwiftUI mode
+  /// (``isSwiftUI``, after `m` or on a SwiftUI scene) those of
+  /// ``swiftUIKeyBindings`` edit the tree's root stack, its children and its
+  /// proposal. A prompt (after `=` or `e`) takes every key until Enter or Esc.
+  ///
   /// - Parameters:
   ///   - key: the key or event.
   ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the

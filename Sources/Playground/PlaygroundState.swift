@@ -6,11 +6,12 @@ import StackScene
 /// The app changes it only through ``PlaygroundState/handle(_:)``, a pure function
 /// of the state and a key, so every key binding is testable without a terminal.
 public struct PlaygroundState: Hashable, Sendable {
-  /// The scene being edited.
+  /// The scene being edited: a UIKit stack, or a SwiftUI tree in SwiftUI mode.
   public var scene: Scene
   /// The scene as it was opened, for `r` (reset).
   public var original: Scene
-  /// The index of the selected arranged view (0 when there are none).
+  /// The index of the selected arranged view, or in SwiftUI mode of the
+  /// selected child of the root (0 when there are none).
   public var selection: Int
   /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
   /// the window: 0 fits, 1 is one step closer, -1 one step further.

@@ -133,4 +133,27 @@ struct SwiftUIScreenTests {
     expectSnapshot(drawn.buffer.plainText(), named: "swiftui-ascii-nil-spacing")
     #expect(lines(drawn)[0].hasPrefix("HStack(alignment: .center, spacing: nil (8))"))
   }
+
+  /// Random SwiftUI-mode keys never crash the update or the drawing, and the
+  /// selection stays on a child.
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func randomKeysKeepTheScreenDrawable(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let keys: [Key] =
+      "aAgG+-fhHkKnxpwWtTzZ0[]e=r1 \u{D55C}".map { .character($0) } + [
+        .tab, .backTab, .up, .down, .left, .right, .enter, .escape, .backspace,
+        .click(column: 40, row: 10),
+      ]
+    var state = state([], scene: Self.nested)
+    for _ in 0..<400 {
+      let key = keys.randomElement(using: &generator)!
+      state.handle(key) { _, _ in 0 }
+      if state.shouldQuit || !state.isSwiftUI { state = self.state([], scene: Self.nested) }
+      let drawn = PlaygroundScreen.draw(
+        state, columns: 80, rows: 24, colorMode: .colors8, glyphs: .unicode)
+      #expect(drawn.buffer.rows == 24)
+      let count = state.swiftUIChildren.count
+      #expect(count == 0 ? state.selection == 0 : (0..<count).contains(state.selection))
+    }
+  }
 }
