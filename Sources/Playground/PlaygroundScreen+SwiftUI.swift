@@ -12,13 +12,13 @@ import StackScene
 /// proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0
 /// proposed 1st of 3: ... (the engine's reason, up to three rows)
 /// (message or prompt)
-/// q quit  ? help  m UIKit  a stack  g alignment  ...             key hints
+/// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
 /// ```
 extension PlaygroundScreen {
   /// The hints on the last row in SwiftUI mode.
   static let swiftUIHints = [
-    "q quit", "? help", "m UIKit", "a stack", "g alignment", "+- spacing", "Tab select",
-    "h priority", "k kind", "f flexible", "p proposal",
+    "q quit", "? help", "m UIKit", "a stack", "g align", "+- spacing", "f flexible",
+    "h priority", "k kind", "e text", "p proposal", "Tab select",
   ]
 
   /// The status line's fields in SwiftUI mode, in SwiftUI's own words:

@@ -55,7 +55,8 @@ struct SwiftUIScreenTests {
     // Proposed (300 - 16) / 3, chose its frame; centred in 80: y = (80 - 40) / 2.
     #expect(lines[18] == "proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0")
     #expect(lines[22] == "SwiftUI mode: HStack(alignment: .center, spacing: 8)")
-    #expect(lines[23].hasPrefix("q quit  ? help  m UIKit  a stack  g alignment"))
+    #expect(
+      lines[23] == "q quit  ? help  m UIKit  a stack  g align  +- spacing  f flexible  h priority")
   }
 
   @Test func theHigherPriorityChildFillsTheStack() {
