@@ -14,6 +14,11 @@ extension PlaygroundState {
 
   /// Applies one key: the whole behaviour of the playground's key bindings.
   ///
+  /// In UIKit mode the keys of ``keyBindings`` edit the stack; in SwiftUI mode
+  /// (``isSwiftUI``, after `m` or on a SwiftUI scene) those of
+  /// ``swiftUIKeyBindings`` edit the tree's root stack, its children and its
+  /// proposal. A prompt (after `=` or `e`) takes every key until Enter or Esc.
+  ///
   /// - Parameters:
   ///   - key: the key or event.
   ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the
@@ -30,9 +35,14 @@ extension PlaygroundState {
       if key == .character("q") { shouldQuit = true }
       return
     }
+    if isSwiftUI {
+      handleSwiftUI(key, viewAt: viewAt)
+      return
+    }
     switch key {
     case .character("q"), .escape: shouldQuit = true
     case .character("?"): isShowingHelp = true
+    case .character("m"): switchModel()
     case .character("a"): toggleAxis()
     case .character("d"): cycleDistribution(by: 1)
     case .character("D"): cycleDistribution(by: -1)
@@ -236,12 +246,12 @@ extension PlaygroundState {
 
   // MARK: View
 
-  private mutating func zoom(by step: Int) {
+  mutating func zoom(by step: Int) {
     zoom = max(-12, min(12, zoom + step))
     message = "zoom: \(zoom > 0 ? "+" : "")\(zoom) (0 fits to the window)"
   }
 
-  private mutating func reset() {
+  mutating func reset() {
     let zoom = zoom
     self = PlaygroundState(scene: original)
     self.zoom = zoom
@@ -271,7 +281,10 @@ extension PlaygroundState {
       self.prompt = prompt
     case .enter:
       self.prompt = nil
-      commit(prompt)
+      if isSwiftUI { commitSwiftUI(prompt) } else { commit(prompt) }
+    case .character(let character) where prompt.field == .text:
+      if prompt.text.count < Self.textLimit { prompt.text.append(character) }
+      self.prompt = prompt
     case .character(let character) where character.isNumber || character == "." || character == "-":
       if prompt.text.count < 12 { prompt.text.append(character) }
       self.prompt = prompt
@@ -304,7 +317,8 @@ extension PlaygroundState {
         message = "\(label) must not be negative"
         return
       }
-    case .spacing, .customSpacing:
+    case .spacing, .customSpacing, .frameAlong, .frameAcross, .layoutPriority, .text,
+      .proposalWidth, .proposalHeight:
       break
     }
     apply(value, to: prompt.field)
@@ -317,6 +331,7 @@ extension PlaygroundState {
     case .spacing: stack.spacing = value ?? 0
     case .stackWidth: stack.size.width = value
     case .stackHeight: stack.size.height = value
+    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight: break
     case .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing:
       guard stack.arrangedSubviews.indices.contains(selection) else { return }
       switch field {

@@ -27,6 +27,9 @@ import StackScene
 ///   ``SwiftUILayout/roundedFrame(of:columnsPerUnit:rowsPerUnit:originX:originY:)``:
 ///   each edge once, in buffer coordinates, halves up.
 /// - Everything is clipped to the root's bounds.
+/// - ``CanvasOptions/selectedIndex`` is an index into ``SwiftUILayout/nodes``:
+///   that node is highlighted (a Color gets a heavy border, a nested stack a
+///   solid one, a Text is bold and underlined, a Spacer's dots bold).
 public enum SwiftUICanvas {
   /// The viewport at which one character of Text is one cell: 1/8 column per
   /// point (and 1/16 row) for points, one cell per cell.
@@ -73,13 +76,16 @@ public enum SwiftUICanvas {
 
     for (index, node) in layout.nodes.enumerated() {
       let rect = cells(node.contentFrame)
+      let isSelected = index == options.selectedIndex
       switch node.kind {
       case .hstack, .vstack, .zstack:
         guard index > 0, rect.columns >= 2, rect.rows >= 2 else { continue }
-        buffer.drawBorder(rect, style: dim, glyphs: glyphs, weight: .dashed, clip: clip)
+        let style = isSelected ? CellStyle(bold: true) : dim
+        buffer.drawBorder(
+          rect, style: style, glyphs: glyphs, weight: isSelected ? .light : .dashed, clip: clip)
         if rect.columns > 2 {
           buffer.put(
-            label(node), x: rect.x + 1, y: rect.y, style: dim, maxWidth: rect.columns - 2,
+            label(node), x: rect.x + 1, y: rect.y, style: style, maxWidth: rect.columns - 2,
             ellipsis: glyphs.ellipsis, clip: clip)
         }
 
@@ -91,7 +97,8 @@ public enum SwiftUICanvas {
         buffer.fill(rect, with: Cell(fill, style: style), clip: clip)
         var textArea = rect
         if rect.columns >= 3 && rect.rows >= 3 {
-          buffer.drawBorder(rect, style: style, glyphs: glyphs, weight: .light, clip: clip)
+          buffer.drawBorder(
+            rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
           textArea = rect.insetBy(1)
         }
         let name = node.name ?? name
@@ -115,12 +122,15 @@ public enum SwiftUICanvas {
           let y = rect.y + Int((Double(number) * rowHeight).rounded(.down))
           guard y < rect.maxY || (rect.rows == 0 && number == 0) else { break }
           buffer.put(
-            line, x: rect.x, y: y, style: .plain, maxWidth: rect.columns,
+            line, x: rect.x, y: y,
+            style: isSelected ? CellStyle(bold: true, underline: true) : .plain,
+            maxWidth: rect.columns,
             ellipsis: glyphs.ellipsis, clip: clip)
         }
 
       case .spacer:
         let dot = String(glyphs == .unicode ? "·" : ".")
+        let dim = isSelected ? CellStyle(bold: true) : dim
         if rect.columns >= rect.rows {
           let y = min(max(rect.y, clip.y), clip.maxY - 1)
           for x in rect.x..<max(rect.x, rect.maxX) {

@@ -46,26 +46,17 @@ struct Presets: ParsableCommand {
   }
 }
 
-/// The scene of the preset called `name`; for an unknown name, or a SwiftUI
-/// preset while the playground cannot open SwiftUI scenes, writes one line to
-/// standard error and exits with status 1.
+/// The scene of the preset called `name`; for an unknown name writes one line
+/// listing the names to standard error and exits with status 1.
 func loadPreset(_ name: String) throws -> Scene {
   guard let preset = Preset.named(name) else {
     writeToStandardError("stackplay: \(Preset.unknownNameMessage(name))\n")
     throw ExitCode.failure
   }
-  let scene: Scene
   do {
-    scene = try preset.scene()
+    return try preset.scene()
   } catch {
     writeToStandardError("stackplay: \(error)\n")
     throw ExitCode.failure
   }
-  if scene.swiftUI != nil {
-    writeToStandardError(
-      "stackplay: preset \(name): the playground cannot open SwiftUI scenes yet; try stackplay render Presets/\(name).json --format text\n"
-    )
-    throw ExitCode.failure
-  }
-  return scene
 }

@@ -24,7 +24,7 @@ struct Play: ParsableCommand {
   }
 }
 
-/// `stackplay open SCENE`: the playground on a scene file.
+/// `stackplay open SCENE`: the playground on a scene file, UIKit or SwiftUI.
 struct Open: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Open the playground on a scene file.")
 
@@ -34,14 +34,7 @@ struct Open: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    let loaded = try loadScene(scene)
-    if loaded.swiftUI != nil {
-      writeToStandardError(
-        "stackplay: \(scene): the playground cannot open SwiftUI scenes yet; try stackplay render \(scene) --format json\n"
-      )
-      throw ExitCode.failure
-    }
-    try runPlayground(scene: loaded, display: display)
+    try runPlayground(scene: try loadScene(scene), display: display)
   }
 }
 

@@ -256,18 +256,43 @@ struct KeyBindingTests {
   }
 }
 
-/// The README's key table and the `?` overlay are the same list.
-@Suite("README key table")
+/// The README's key tables and the `?` overlays are the same lists.
+@Suite("README key tables")
 struct ReadmeKeyTableTests {
-  @Test func everyBindingIsInTheReadme() throws {
+  /// The key-table rows (`| \`keys\` | action |`) of the README section under
+  /// the heading `## title`, up to the next `## ` heading.
+  func tableRows(under title: String) throws -> [String] {
     let readme = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
-    #expect(rows.count == keyBindings.count)
-    for binding in keyBindings {
-      #expect(rows.contains("| `\(binding.keys)` | \(binding.action) |"), "\(binding.keys)")
+    let lines = try String(contentsOf: readme, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: "## \(title)"[...]) else {
+      Issue.record("README has no section ## \(title)")
+      return []
     }
+    let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }
+    return section.filter { $0.hasPrefix("| `") }.map(String.init)
+  }
+
+  func rows(_ bindings: [KeyBinding]) -> [String] {
+    bindings.map { "| `\($0.keys)` | \($0.action) |" }
+  }
+
+  @Test func theUIKitTableIsTheUIKitHelp() throws {
+    #expect(try tableRows(under: "Keys") == rows(keyBindings))
+  }
+
+  @Test func theSwiftUITableIsTheSwiftUIHelp() throws {
+    #expect(try tableRows(under: "SwiftUI mode") == rows(swiftUIKeyBindings))
+  }
+
+  @Test func noOtherKeyTables() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let all = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("| `") }
+    #expect(all.count == keyBindings.count + swiftUIKeyBindings.count)
   }
 }

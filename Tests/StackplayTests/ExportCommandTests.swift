@@ -104,32 +104,30 @@ struct PresetCommandTests {
       result.errorLines.map(String.init) == ["stackplay: " + Preset.unknownNameMessage("nope")])
   }
 
-  @Test func aKnownPresetGetsAsFarAsTheTerminal() throws {
+  @Test(arguments: ["squares-pinned", "swiftui-long-texts"])
+  func aKnownPresetGetsAsFarAsTheTerminal(_ name: String) throws {
     // With pipes instead of a terminal the playground cannot start: the one line
     // on standard error is about the terminal, not the preset.
-    let result = try StackplayBinary.run(["--preset", "squares-pinned"])
+    let result = try StackplayBinary.run(["--preset", name])
     #expect(result.status == 1)
     #expect(result.errorLines.count == 1)
     #expect(result.errorLines.first?.contains("preset") == false)
   }
 
-  @Test func aSwiftUIPresetIsRefusedUntilThePlaygroundOpensSwiftUI() throws {
-    let result = try StackplayBinary.run(["--preset", "swiftui-long-texts"])
-    #expect(result.status == 1)
-    #expect(result.standardOutput == "")
-    #expect(result.errorLines.count == 1)
-    #expect(result.errorLines.first?.contains("cannot open SwiftUI scenes yet") == true)
-  }
-
   @Test(arguments: Preset.all.map(\.name))
-  func eachUIKitPresetOpensInThePlayground(_ name: String) throws {
+  func eachPresetOpensInThePlayground(_ name: String) throws {
     let scene = try #require(Preset.named(name)).scene()
-    guard scene.swiftUI == nil else { return }
     let screen = PlaygroundScreen.draw(
       PlaygroundState(scene: scene), columns: 80, rows: 24, colorMode: .monochrome,
       glyphs: .unicode)
     let text = screen.buffer.plainText()
-    #expect(screen.hitMap != nil, "no canvas drawn for \(name):\n\(text)")
-    #expect(text.contains(scene.stack.arrangedSubviews[0].name), "\(text)")
+    if let tree = scene.swiftUI {
+      // SwiftUI mode: every child of the root is drawn somewhere.
+      #expect(screen.childRects.count == tree.root.kind.children.count, "\(text)")
+      #expect(screen.childRects.allSatisfy { $0 != nil }, "\(text)")
+    } else {
+      #expect(screen.hitMap != nil, "no canvas drawn for \(name):\n\(text)")
+      #expect(text.contains(scene.stack.arrangedSubviews[0].name), "\(text)")
+    }
   }
 }

@@ -6,10 +6,7 @@ import Testing
 /// screen of the preset's scene, and `q` leaves with status 0.
 @Suite("stackplay --preset in a terminal (tmux)")
 struct PresetTerminalTests {
-  /// The presets the playground opens today (the UIKit ones).
-  static let uikitPresets = Preset.all.filter { (try? $0.scene().swiftUI) == nil }.map(\.name)
-
-  @Test("each UIKit preset opens at 80x24", arguments: uikitPresets)
+  @Test("each preset opens at 80x24", arguments: Preset.all.map(\.name))
   func opens(_ name: String) async throws {
     let scene = try #require(Preset.named(name)).scene()
     let term = "xterm-256color"

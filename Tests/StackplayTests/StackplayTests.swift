@@ -472,14 +472,16 @@ struct RenderPictureTests {
     #expect(ansi.standardOutput.contains("48;5;208"))  // orange
   }
 
-  @Test func theSwiftUIPlaygroundIsNotThereYet() throws {
+  @Test func openTakesSwiftUIScenes() throws {
+    // Without a terminal the playground cannot start, but the scene is taken:
+    // the only complaint is about the terminal (SwiftUIModeTmuxTests opens one for real).
     let swiftUI = examplesDirectory.appendingPathComponent("swiftui-three-colors.json").path
     let result = try StackplayBinary.run(["open", swiftUI])
     #expect(result.status == 1)
     #expect(result.standardOutput == "")
     #expect(
       result.errorLines == [
-        "stackplay: \(swiftUI): the playground cannot open SwiftUI scenes yet; try stackplay render \(swiftUI) --format json"
+        "stackplay: the interactive playground needs a terminal: standard input and output must not be redirected"
       ])
   }
 
