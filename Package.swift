@@ -45,7 +45,8 @@ let package = Package(
 
     // The interactive playground as plain values: the app's state, the pure
     // update function of (state, key), and the screen drawn from a state.
-    .target(name: "Playground", dependencies: ["StackLayout", "StackScene", "StackRender"]),
+    .target(
+      name: "Playground", dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport"]),
 
     // The command-line tool.
     .executableTarget(
@@ -78,7 +79,8 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"], exclude: ["Snapshots"]),
+      name: "PlaygroundTests", dependencies: ["Playground", "StackExport", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "StackplayTests",
       dependencies: [

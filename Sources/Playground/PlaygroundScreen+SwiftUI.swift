@@ -1,3 +1,4 @@
+import StackExport
 import StackLayout
 import StackRender
 import StackScene
@@ -119,7 +120,7 @@ extension PlaygroundScreen {
     let marker = glyphs == .unicode ? "▶" : ">"
     let name = node.name ?? "child \(state.selection + 1)"
     let title =
-      " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(node.code) "
+      " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
 

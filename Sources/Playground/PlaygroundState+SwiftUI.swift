@@ -1,3 +1,4 @@
+import StackExport
 import StackLayout
 import StackRender
 import StackScene
@@ -47,7 +48,7 @@ extension PlaygroundState {
     case .zstack(let alignment, _):
       return "ZStack(alignment: .\(alignment.name))"
     default:
-      return tree.root.kindCode
+      return swiftUIInlineCode(for: tree.root)
     }
   }
 
@@ -299,7 +300,7 @@ extension PlaygroundState {
         }
       node.setFixedLength(new, along: axis)
       return
-        "frame \(word) of \(Self.childName(node, index)): \(new.map(formatNumber) ?? "none"): \(node.code)"
+        "frame \(word) of \(Self.childName(node, index)): \(new.map(formatNumber) ?? "none"): \(swiftUIInlineCode(for: node))"
     }
   }
 
@@ -310,11 +311,11 @@ extension PlaygroundState {
     withSelectedChild { node, index in
       if node.isFlexible(along: axis) {
         node.setFlexible(false, along: axis)
-        return "\(Self.childName(node, index)) no longer flexible: \(node.code)"
+        return "\(Self.childName(node, index)) no longer flexible: \(swiftUIInlineCode(for: node))"
       }
       node.setFixedLength(nil, along: axis)
       node.setFlexible(true, along: axis)
-      return "\(Self.childName(node, index)) flexible: \(node.code)"
+      return "\(Self.childName(node, index)) flexible: \(swiftUIInlineCode(for: node))"
     }
   }
 
@@ -356,7 +357,7 @@ extension PlaygroundState {
       case "Text": node.kind = .text(node.name ?? "Text")
       default: node.kind = .spacer(minLength: nil)
       }
-      return "\(Self.childName(node, index)): \(node.code)"
+      return "\(Self.childName(node, index)): \(swiftUIInlineCode(for: node))"
     }
   }
 
@@ -384,7 +385,7 @@ extension PlaygroundState {
     let index = swiftUIChildren.isEmpty ? 0 : selection + 1
     swiftUIChildren.insert(node, at: index)
     selection = index
-    message = "added \(node.code)"
+    message = "added \(swiftUIInlineCode(for: node))"
   }
 
   /// `x`: deletes the selected child.
@@ -448,7 +449,7 @@ extension PlaygroundState {
       withSelectedChild { node, index in
         guard !node.kind.isStack else { return "\(Self.childName(node, index)) is a nested stack" }
         node.kind = .text(prompt.text)
-        return "\(Self.childName(node, index)): \(node.code)"
+        return "\(Self.childName(node, index)): \(swiftUIInlineCode(for: node))"
       }
       return
     }
@@ -475,12 +476,12 @@ extension PlaygroundState {
       let axis = prompt.field == .frameAlong ? rootAxis : rootAxis.cross
       withSelectedChild { node, _ in
         node.setFixedLength(value, along: axis)
-        return "\(label): \(value.map(formatNumber) ?? "none"): \(node.code)"
+        return "\(label): \(value.map(formatNumber) ?? "none"): \(swiftUIInlineCode(for: node))"
       }
     case .layoutPriority:
       withSelectedChild { node, _ in
         node.setLayoutPriority(value ?? 0)
-        return "\(label): \(formatNumber(value ?? 0)): \(node.code)"
+        return "\(label): \(formatNumber(value ?? 0)): \(swiftUIInlineCode(for: node))"
       }
     case .proposalWidth:
       tree.proposal.width = value

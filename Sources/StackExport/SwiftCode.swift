@@ -43,11 +43,35 @@ public func swiftCode(for scene: Scene, flavor: ExportFlavor) -> String {
     return UIKitWriter(stack: stack, notes: notes).code()
   case (.swiftUI(let tree), .swiftui):
     return SwiftUIWriter(tree: tree, notes: notes).code()
-  case (.uikit(let stack), .swiftui):
-    let converted = convertToSwiftUI(stack)
-    return SwiftUIWriter(tree: converted.tree, notes: notes + converted.notes).code()
-  case (.swiftUI(let tree), .uikit):
-    let converted = convertToUIKit(tree, unit: scene.unit)
-    return UIKitWriter(stack: converted.stack, notes: notes + converted.notes).code()
+  case (.uikit, .swiftui):
+    // The same conversion as the playground's `m` key.
+    let converted = scene.convertedToSwiftUI()
+    return SwiftUIWriter(
+      tree: converted.scene.swiftUI!,
+      notes: notes
+        + conversionNotes(
+          "UIKit", "each arranged view is a Color framed to its intrinsic size", converted)
+    ).code()
+  case (.swiftUI, .uikit):
+    let converted = scene.convertedToUIKit()
+    return UIKitWriter(
+      stack: converted.scene.stack,
+      notes: notes
+        + conversionNotes(
+          "SwiftUI", "each child of the root is a view of its ideal size", converted)
+    ).code()
   }
+}
+
+/// The leading comment of converted code: where it came from and what was lost.
+private func conversionNotes(_ source: String, _ rule: String, _ conversion: ModelConversion)
+  -> [String]
+{
+  var notes = ["Converted from a \(source) scene: \(rule)."]
+  if !conversion.approximations.isEmpty {
+    notes.append(
+      "Approximated or not carried over: " + conversion.approximations.joined(separator: ", ") + "."
+    )
+  }
+  return notes
 }

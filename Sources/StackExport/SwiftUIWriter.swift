@@ -159,3 +159,21 @@ struct SwiftUIWriter {
 
   func length(_ value: Double) -> String { SwiftSyntax.number(value) }
 }
+
+/// One node as one line of SwiftUI code, its modifiers included and a stack's
+/// children counted: `Color.red.frame(width: 60, height: 40).layoutPriority(1)`,
+/// `HStack(spacing: 8) { 3 views }`. The playground's inspector shows this.
+public func swiftUIInlineCode(for node: SwiftUINode) -> String {
+  let writer = SwiftUIWriter(tree: SwiftUIScene(root: node), notes: [])
+  let head: String
+  let children = node.kind.children
+  if children.isEmpty {
+    head = writer.viewLines(node)[0]
+  } else {
+    var bare = node
+    bare.kind = node.kind.withChildren([])
+    let views = children.count == 1 ? "1 view" : "\(children.count) views"
+    head = String(writer.viewLines(bare)[0].dropLast(2)) + "{ \(views) }"
+  }
+  return head + node.modifiers.map(writer.modifierText).joined()
+}

@@ -36,23 +36,32 @@ struct ModelConversionTests {
   }
 
   @Test(arguments: [
-    (Axis.horizontal, Alignment.fill, "HStack(alignment: .center"),
-    (.horizontal, .leading, "HStack(alignment: .top"),
-    (.horizontal, .center, "HStack(alignment: .center"),
-    (.horizontal, .trailing, "HStack(alignment: .bottom"),
-    (.horizontal, .firstBaseline, "HStack(alignment: .firstTextBaseline"),
-    (.horizontal, .lastBaseline, "HStack(alignment: .lastTextBaseline"),
-    (.vertical, .fill, "VStack(alignment: .center"),
-    (.vertical, .leading, "VStack(alignment: .leading"),
-    (.vertical, .center, "VStack(alignment: .center"),
-    (.vertical, .trailing, "VStack(alignment: .trailing"),
-    (.vertical, .firstBaseline, "VStack(alignment: .leading"),
-    (.vertical, .lastBaseline, "VStack(alignment: .trailing"),
+    (Axis.horizontal, Alignment.fill, "hstack center"),
+    (.horizontal, .leading, "hstack top"),
+    (.horizontal, .center, "hstack center"),
+    (.horizontal, .trailing, "hstack bottom"),
+    (.horizontal, .firstBaseline, "hstack firstTextBaseline"),
+    (.horizontal, .lastBaseline, "hstack lastTextBaseline"),
+    (.vertical, .fill, "vstack center"),
+    (.vertical, .leading, "vstack leading"),
+    (.vertical, .center, "vstack center"),
+    (.vertical, .trailing, "vstack trailing"),
+    (.vertical, .firstBaseline, "vstack leading"),
+    (.vertical, .lastBaseline, "vstack trailing"),
   ])
   func theNearestAlignment(axis: Axis, alignment: Alignment, expected: String) {
     let scene = Scene(stack: StackView(axis: axis, alignment: alignment, spacing: 3))
-    let converted = scene.convertedToSwiftUI().scene
-    #expect(converted.swiftUI?.root.kindCode == "\(expected), spacing: 3) { 0 }")
+    let root = scene.convertedToSwiftUI().scene.swiftUI?.root
+    switch root?.kind {
+    case .hstack(let spacing, let alignment, let children):
+      #expect("hstack \(alignment.rawValue)" == expected)
+      #expect(spacing == 3 && children.isEmpty)
+    case .vstack(let spacing, let alignment, let children):
+      #expect("vstack \(alignment.rawValue)" == expected)
+      #expect(spacing == 3 && children.isEmpty)
+    default:
+      Issue.record("not an HStack or a VStack: \(String(describing: root))")
+    }
   }
 
   @Test func anHStackWithATextAndASpacerBecomesAHorizontalStack() {

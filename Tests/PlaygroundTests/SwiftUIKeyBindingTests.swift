@@ -1,3 +1,4 @@
+import StackExport
 import StackLayout
 import StackRender
 import StackScene
@@ -28,7 +29,9 @@ struct SwiftUIKeyBindingTests {
     return state
   }
 
-  func codes(_ state: PlaygroundState) -> [String] { state.swiftUIChildren.map(\.code) }
+  func codes(_ state: PlaygroundState) -> [String] {
+    state.swiftUIChildren.map { swiftUIInlineCode(for: $0) }
+  }
 
   /// The laid-out widths (or lengths along `axis`) of the root's children.
   func lengths(_ state: PlaygroundState, along axis: Axis = .horizontal) -> [Double] {

@@ -216,9 +216,9 @@ struct SwiftUIExportTests {
     let code = swiftCode(for: Scene(stack: stack), flavor: .swiftui)
     let lines = trimmedLines(code)
     #expect(lines[1].hasPrefix("// Converted from a UIKit scene"))
-    #expect(lines[2].hasPrefix("// Not carried over"))
+    #expect(lines[2].hasPrefix("// Approximated or not carried over"))
     #expect(lines[2].contains("distribution fillEqually"))
-    #expect(lines[2].contains("hidden views"))
+    #expect(lines[2].contains("hidden c dropped"))
     for line in [
       "VStack(alignment: .leading, spacing: 8) {", "Color.red  // a",
       ".frame(width: 60, height: 40)", "Color.blue  // b", ".frame(height: 20)",

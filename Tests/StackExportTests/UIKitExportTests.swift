@@ -272,9 +272,12 @@ struct UIKitExportTests {
     for line in [
       "stack.axis = .horizontal", "stack.alignment = .bottom", "stack.spacing = 8",
       "let box = IntrinsicView(width: 60, height: 40)", "box.backgroundColor = .systemBlue",
-      "let gap = IntrinsicView(width: UIView.noIntrinsicMetric, height: 0)",
+      // A Spacer has no intrinsic size and hugs at 1 along the axis (as the `m` key makes it).
+      "let gap = IntrinsicView(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)",
       "gap.setContentHuggingPriority(UILayoutPriority(1), for: .horizontal)",
-      "let label = IntrinsicView(width: 40, height: 16)", "label.backgroundColor = .systemGray",
+      "let label = IntrinsicView(width: 40, height: 16)",
+      // A Text has no colour: it gets the palette's colour for its index (2: yellow).
+      "label.backgroundColor = .systemYellow",
       "stack.widthAnchor.constraint(equalToConstant: 300).isActive = true",
     ] {
       #expect(lines.contains(line), "missing \(line):\n\(code)")

@@ -1,5 +1,4 @@
 import StackLayout
-import StackScene
 
 /// The result of carrying a scene over to the other model with `m`: the new
 /// scene and what could only be approximated, in words for the message line.

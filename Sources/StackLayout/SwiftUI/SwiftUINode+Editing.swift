@@ -1,13 +1,10 @@
-import StackLayout
-import StackScene
-
-// The small edits the SwiftUI mode makes to a tree: the root stack's children,
-// a child's fixed frame, its `maxWidth: .infinity` frame and its outermost
-// layoutPriority, and how a node is written as SwiftUI code.
+// Small edits to a SwiftUI tree, as the playground's SwiftUI mode makes them:
+// a stack's children, a node's fixed frame, its `maxWidth: .infinity` frame and
+// its outermost layoutPriority.
 
 extension SwiftUINode.Kind {
   /// The same kind with other children; a leaf is returned unchanged.
-  func withChildren(_ children: [SwiftUINode]) -> SwiftUINode.Kind {
+  public func withChildren(_ children: [SwiftUINode]) -> SwiftUINode.Kind {
     switch self {
     case .hstack(let spacing, let alignment, _):
       .hstack(spacing: spacing, alignment: alignment, children: children)
@@ -19,7 +16,7 @@ extension SwiftUINode.Kind {
   }
 
   /// Whether this is an HStack, VStack or ZStack.
-  var isStack: Bool {
+  public var isStack: Bool {
     switch self {
     case .hstack, .vstack, .zstack: true
     case .text, .color, .spacer: false
@@ -28,13 +25,13 @@ extension SwiftUINode.Kind {
 
   /// The axis a child's "along" lengths are on: vertical for a VStack,
   /// horizontal otherwise (a ZStack has no axis; its keys act on widths).
-  var editAxis: Axis {
+  public var editAxis: Axis {
     if case .vstack = self { return .vertical }
     return .horizontal
   }
 
   /// The stack's spacing (`nil` for the default, and for a ZStack or a leaf).
-  var spacing: Double? {
+  public var spacing: Double? {
     switch self {
     case .hstack(let spacing, _, _), .vstack(let spacing, _, _): spacing
     default: nil
@@ -44,7 +41,7 @@ extension SwiftUINode.Kind {
 
 extension SwiftUINode {
   /// The dimensions of the first `frame(width:height:)`, if any.
-  var fixedFrame: FixedFrame? {
+  public var fixedFrame: FixedFrame? {
     for modifier in modifiers {
       if case .frame(let frame) = modifier { return frame }
     }
@@ -52,7 +49,7 @@ extension SwiftUINode {
   }
 
   /// The fixed frame's length along `axis`, if it has one.
-  func fixedLength(along axis: Axis) -> Double? {
+  public func fixedLength(along axis: Axis) -> Double? {
     guard let frame = fixedFrame else { return nil }
     return axis == .horizontal ? frame.width : frame.height
   }
@@ -60,7 +57,7 @@ extension SwiftUINode {
   /// Sets the fixed frame's length along `axis` (`nil` removes that dimension;
   /// a frame with no dimension left is removed). A new frame is the innermost
   /// modifier.
-  mutating func setFixedLength(_ value: Double?, along axis: Axis) {
+  public mutating func setFixedLength(_ value: Double?, along axis: Axis) {
     var frame = fixedFrame ?? FixedFrame()
     if axis == .horizontal { frame.width = value } else { frame.height = value }
     let index = modifiers.firstIndex {
@@ -77,7 +74,7 @@ extension SwiftUINode {
   }
 
   /// Whether a flexible frame lets the node grow without limit along `axis`.
-  func isFlexible(along axis: Axis) -> Bool {
+  public func isFlexible(along axis: Axis) -> Bool {
     modifiers.contains {
       if case .flexibleFrame(let frame) = $0 { return frame.bounds(along: axis).max == .infinity }
       return false
@@ -86,7 +83,7 @@ extension SwiftUINode {
 
   /// Adds `frame(maxWidth: .infinity)` (or `maxHeight`) along `axis`, just
   /// inside the layoutPriority, or removes every such bound.
-  mutating func setFlexible(_ flexible: Bool, along axis: Axis) {
+  public mutating func setFlexible(_ flexible: Bool, along axis: Axis) {
     if flexible {
       guard !isFlexible(along: axis) else { return }
       let frame =
@@ -113,7 +110,7 @@ extension SwiftUINode {
 
   /// The layout priority a parent stack sees: the outermost modifier's, 0 when
   /// the outermost modifier is not a `layoutPriority`.
-  var outerLayoutPriority: Double {
+  public var outerLayoutPriority: Double {
     for modifier in modifiers.reversed() {
       switch modifier {
       case .layoutPriority(let value): return value
@@ -126,7 +123,7 @@ extension SwiftUINode {
 
   /// Removes every `layoutPriority` and, unless `value` is 0, adds one as the
   /// outermost modifier, where the parent sees it.
-  mutating func setLayoutPriority(_ value: Double) {
+  public mutating func setLayoutPriority(_ value: Double) {
     modifiers.removeAll {
       if case .layoutPriority = $0 { return true }
       return false
@@ -135,85 +132,7 @@ extension SwiftUINode {
   }
 
   /// Every name in the tree, depth-first.
-  var allNames: [String] {
+  public var allNames: [String] {
     (name.map { [$0] } ?? []) + kind.children.flatMap(\.allNames)
   }
-
-  /// The node as SwiftUI code, such as
-  /// `Color.red.frame(width: 60, height: 40).layoutPriority(1)`.
-  var code: String {
-    kindCode + modifiers.map(Self.code(of:)).joined()
-  }
-
-  var kindCode: String {
-    switch kind {
-    case .hstack(let spacing, let alignment, let children):
-      "HStack(alignment: .\(alignment.rawValue), spacing: \(spacing.map(formatNumber) ?? "nil")) { \(children.count) }"
-    case .vstack(let spacing, let alignment, let children):
-      "VStack(alignment: .\(alignment.rawValue), spacing: \(spacing.map(formatNumber) ?? "nil")) { \(children.count) }"
-    case .zstack(let alignment, let children):
-      "ZStack(alignment: .\(alignment.name)) { \(children.count) }"
-    case .text(let string): "Text(\(quoted(string)))"
-    case .color(let color): "Color.\(color)"
-    case .spacer(let minLength):
-      minLength.map { "Spacer(minLength: \(formatNumber($0)))" } ?? "Spacer()"
-    }
-  }
-
-  static func code(of modifier: SwiftUIModifier) -> String {
-    switch modifier {
-    case .frame(let frame):
-      let parts = [
-        frame.width.map { "width: \(formatNumber($0))" },
-        frame.height.map { "height: \(formatNumber($0))" },
-        frame.alignment == .center ? nil : "alignment: .\(frame.alignment.name)",
-      ].compactMap { $0 }
-      return ".frame(\(parts.joined(separator: ", ")))"
-    case .flexibleFrame(let frame):
-      func number(_ value: Double) -> String {
-        value == .infinity ? ".infinity" : formatNumber(value)
-      }
-      let parts = [
-        frame.minWidth.map { "minWidth: \(number($0))" },
-        frame.idealWidth.map { "idealWidth: \(number($0))" },
-        frame.maxWidth.map { "maxWidth: \(number($0))" },
-        frame.minHeight.map { "minHeight: \(number($0))" },
-        frame.idealHeight.map { "idealHeight: \(number($0))" },
-        frame.maxHeight.map { "maxHeight: \(number($0))" },
-        frame.alignment == .center ? nil : "alignment: .\(frame.alignment.name)",
-      ].compactMap { $0 }
-      return ".frame(\(parts.joined(separator: ", ")))"
-    case .padding(let insets?):
-      return
-        ".padding(top: \(formatNumber(insets.top)), leading: \(formatNumber(insets.leading)), bottom: \(formatNumber(insets.bottom)), trailing: \(formatNumber(insets.trailing)))"
-    case .padding(nil): return ".padding()"
-    case .fixedSize(let horizontal, let vertical):
-      return horizontal && vertical
-        ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
-    case .layoutPriority(let value): return ".layoutPriority(\(formatNumber(value)))"
-    case .lineLimit(let limit): return ".lineLimit(\(limit.map(String.init) ?? "nil"))"
-    }
-  }
-}
-
-/// `"text"` with quotes and backslashes escaped and line breaks as `\n`.
-func quoted(_ text: String) -> String {
-  var result = "\""
-  for character in text {
-    switch character {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    default: result.append(character)
-    }
-  }
-  return result + "\""
-}
-
-/// What a root is proposed, in SwiftUI's words: `300x120`, `300xnil`,
-/// `.unspecified`.
-func proposalText(_ proposal: ProposedSize) -> String {
-  if proposal.width == nil && proposal.height == nil { return ".unspecified" }
-  return
-    "\(proposal.width.map(formatNumber) ?? "nil")x\(proposal.height.map(formatNumber) ?? "nil")"
 }
