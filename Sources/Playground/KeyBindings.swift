@@ -31,7 +31,8 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "pin the stack's size / size it to its content"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
-  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(
+    keys: "r, u / Ctrl-R, s / S", action: "reset to the opened scene; undo / redo; save, save as"),
 ]
 
 /// Every key binding of the playground in SwiftUI mode, in the order the help
@@ -57,5 +58,6 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "propose a size / propose .unspecified"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
-  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(
+    keys: "r, u / Ctrl-R, s / S", action: "reset to the opened scene; undo / redo; save, save as"),
 ]

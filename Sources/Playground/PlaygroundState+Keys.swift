@@ -12,18 +12,9 @@ extension PlaygroundState {
   /// The step the arrow keys and `[`/`]`, `w`/`t` change lengths by: 1 cell, or 10 points.
   var lengthStep: Double { scene.unit == .cell ? 1 : 10 }
 
-  /// Applies one key: the whole behaviour of the playground's key bindings.
-  ///
-  /// In UIKit mode the keys of ``keyBindings`` edit the stack; in SwiftUI mode
-  /// (``isSwiftUI``, after `m` or on a SwiftUI scene) those of
-  /// ``swiftUIKeyBindings`` edit the tree's root stack, its children and its
-  /// proposal. A prompt (after `=` or `e`) takes every key until Enter or Esc.
-  ///
-  /// - Parameters:
-  ///   - key: the key or event.
-  ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the
-  ///     last screen was drawn.
-  public mutating func handle(_ key: Key, viewAt: (Int, Int) -> Int? = { _, _ in nil }) {
+  /// Applies one key, without recording it in the history: the key bindings
+  /// that ``handle(_:viewAt:)`` describes.
+  mutating func handleKey(_ key: Key, viewAt: (Int, Int) -> Int?) {
     if prompt != nil {
       handlePrompt(key)
       return
@@ -78,6 +69,10 @@ extension PlaygroundState {
       zoom = 0
       message = "zoom: fit to the window"
     case .character("r"): reset()
+    case .character("u"): undo()
+    case .control("r"): redo()
+    case .character("s"): save()
+    case .character("S"): saveAs()
     case .click(let column, let row):
       if let index = viewAt(column, row) { select(index) }
     case .resize:
@@ -252,9 +247,10 @@ extension PlaygroundState {
   }
 
   mutating func reset() {
-    let zoom = zoom
+    let old = self
     self = PlaygroundState(scene: original)
-    self.zoom = zoom
+    self.zoom = old.zoom
+    keepDocumentInfo(from: old)
     message = "reset to the scene as opened"
   }
 

@@ -91,6 +91,10 @@ extension PlaygroundState {
       zoom = 0
       message = "zoom: fit to the window"
     case .character("r"): reset()
+    case .character("u"): undo()
+    case .control("r"): redo()
+    case .character("s"): save()
+    case .character("S"): saveAs()
     case .click(let column, let row):
       if let index = viewAt(column, row) { selectChild(index) }
     case .resize:

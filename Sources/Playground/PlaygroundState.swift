@@ -33,6 +33,17 @@ public struct PlaygroundState: Hashable, Sendable {
   /// In SwiftUI mode, the proposal before `p` made it unspecified, restored by `p`.
   public var lastProposal: ProposedSize?
 
+  // MARK: History and saving
+  /// The changes `u` undoes and Ctrl-R redoes.
+  public var history: History
+  /// The file the scene was opened from or last saved to: `s` saves there.
+  public var filePath: String?
+  /// A save path being typed after `s` (when there is no file) or `S`.
+  public var pathPrompt: String?
+  /// A save the app should perform, to this path: set by `s` and `S`, cleared by
+  /// ``didSave(to:error:)``.
+  public var pendingSave: String?
+
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
     self.scene = scene
@@ -47,6 +58,11 @@ public struct PlaygroundState: Hashable, Sendable {
     self.shouldQuit = false
     self.lastPinnedSize = nil
     self.lastProposal = nil
+    // History and saving
+    self.history = History()
+    self.filePath = nil
+    self.pathPrompt = nil
+    self.pendingSave = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
