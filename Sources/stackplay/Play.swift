@@ -15,12 +15,14 @@ struct Play: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var session: SessionOptions
+
   func run() throws {
     guard let preset else {
-      try runPlayground(scene: .playgroundDefault, display: display)
+      try runPlayground(scene: .playgroundDefault, display: display, session: session)
       return
     }
-    try runPlayground(scene: loadPreset(preset), display: display)
+    try runPlayground(scene: loadPreset(preset), display: display, session: session)
   }
 }
 
@@ -33,14 +35,27 @@ struct Open: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var session: SessionOptions
+
   func run() throws {
-    try runPlayground(scene: try loadScene(scene), display: display)
+    try runPlayground(
+      scene: try loadScene(scene), display: display, session: session,
+      filePath: scene == "-" ? nil : scene)
   }
 }
 
 /// Runs the interactive loop until the user quits: one screen update per key,
 /// nothing written while waiting for one.
-func runPlayground(scene: Scene, display: DisplayOptions) throws {
+///
+/// With `--replay` the recorded keys come first, at their times; with
+/// `--record` every key is written to the recording as it is handled. `s`
+/// saves to `filePath`, the file the scene was opened from.
+func runPlayground(
+  scene: Scene, display: DisplayOptions, session: SessionOptions = SessionOptions(),
+  filePath: String? = nil
+) throws {
+  var replay = KeyReplay(keys: try session.loadReplay(), speed: session.replaySpeed)
+  let recorder = try session.makeRecorder()
   let terminal = Terminal(
     options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
   do {
@@ -58,7 +73,7 @@ func runPlayground(scene: Scene, display: DisplayOptions) throws {
     case .monochrome: .monochrome
     }
   let glyphs: GlyphSet = terminal.supportsUnicode ? .unicode : .ascii
-  var state = PlaygroundState(scene: scene)
+  var state = PlaygroundState(scene: scene, filePath: filePath)
 
   func drawn() -> DrawnScreen {
     let size = terminal.size
@@ -70,14 +85,20 @@ func runPlayground(scene: Scene, display: DisplayOptions) throws {
   terminal.draw(screen.buffer)
   while !state.shouldQuit {
     let key: Key
-    do {
-      key = try terminal.readKey()
-    } catch {
-      // The input is gone (the terminal closed): leave quietly.
-      break
+    if let replayed = replay.next() {
+      key = replayed
+    } else {
+      do {
+        key = try terminal.readKey()
+      } catch {
+        // The input is gone (the terminal closed): leave quietly.
+        break
+      }
     }
+    if key != .resize { recorder?.record(key) }
     let previous = screen
     state.handle(key) { column, row in previous.viewIndex(atColumn: column, row: row) }
+    performPendingSave(&state)
     if state.shouldQuit { break }
     screen = drawn()
     terminal.draw(screen.buffer)
