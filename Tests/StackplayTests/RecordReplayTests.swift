@@ -87,9 +87,10 @@ struct RecordReplayTests {
     }
   }
 
-  /// The replay keeps the recorded times: a key recorded at 1.5 s is not
-  /// played at 0.5 s, and `--replay-speed 2` plays a key recorded at 3 s at 1.5 s.
-  @Test(arguments: [("1", "1500"), ("2", "3000")])
+  /// The replay keeps the recorded times: a key recorded at 1.5 s is not played
+  /// before 1.5 s, nor one recorded at 0.75 s with `--replay-speed 0.5`. (Only
+  /// the lower bound is checked: a loaded machine may start the app late.)
+  @Test(arguments: [("1", "1500"), ("0.5", "750")])
   func theReplayKeepsTheTiming(speed: String, milliseconds: String) async throws {
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
@@ -99,11 +100,6 @@ struct RecordReplayTests {
     _ = try await session.startApp(
       try StackplayBinary.executable(),
       arguments: ["--replay", "timed.keys", "--replay-speed", speed])
-    try await session.waitForScreen(Self.expected(Self.keys("a")), "the first replayed key")
-    try await Task.sleep(for: .milliseconds(500))
-    if clock.now - start < .milliseconds(1400) {
-      #expect(try session.capture() == Self.expected(Self.keys("a")))
-    }
     try await session.waitForScreen(Self.expected(Self.keys("ad")), "the second replayed key")
     #expect(clock.now - start >= .milliseconds(1500))
     try session.type("q")
