@@ -32,9 +32,16 @@ extension PlaygroundState {
     showPathPrompt()
   }
 
+  /// The prompt as the message line shows it; a long path shows its end,
+  /// where the typing is.
   private mutating func showPathPrompt() {
-    message = "save to: \(pathPrompt ?? "")_   (Enter saves, Esc cancels)"
+    let path = pathPrompt ?? ""
+    let shown = path.count > Self.shownPathLength ? "…" + path.suffix(Self.shownPathLength) : path
+    message = "save to: \(shown)_   (Enter saves, Esc cancels)"
   }
+
+  /// How many characters of a typed path the prompt shows: the prompt fits 80 columns.
+  static let shownPathLength = 40
 
   /// Takes a key while the save path is being typed: characters, Backspace,
   /// Enter (asks the app to save there) and Esc (cancels).

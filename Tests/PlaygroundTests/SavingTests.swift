@@ -38,6 +38,16 @@ struct SavingTests {
     #expect(typed.history.undoCount == 0)
   }
 
+  /// A long path shows its last 40 characters, so what is typed stays in sight.
+  @Test func aLongPathShowsItsEnd() {
+    let path = String(repeating: "d/", count: 30) + "scene.json"
+    let typing = state(keys("S"), filePath: path)
+    #expect(typing.pathPrompt == path)
+    #expect(
+      typing.message == "save to: …\(path.suffix(40))_   (Enter saves, Esc cancels)")
+    #expect(typing.message!.count <= 80)
+  }
+
   @Test func saveAsStartsFromTheFile() {
     let prompting = state(keys("S"), filePath: "a.json")
     #expect(prompting.pathPrompt == "a.json")

@@ -25,7 +25,8 @@ struct RecordReplayTests {
   /// ends with `q` quits by itself.
   @Test func aRecordedSessionReplaysToTheSameScreen() async throws {
     let recording: URL
-    let typed = Self.keys("ad+") + [.tab, .up]
+    // Up, then u undoes it, Ctrl-R redoes it and u undoes it again.
+    let typed = Self.keys("ad+") + [.tab, .up, .character("u"), .control("r"), .character("u")]
     do {
       let session = try await TmuxSession(term: Self.term)
       defer { session.kill() }
@@ -34,7 +35,11 @@ struct RecordReplayTests {
       try await session.waitForScreen(Self.expected([]), "the first screen")
       try session.type("ad+")
       try session.press("Tab", "Up")
-      try await session.waitForScreen(Self.expected(typed), "the screen after a d + Tab Up")
+      try session.type("u")
+      try session.press("C-r")
+      try session.type("u")
+      try await session.waitForScreen(Self.expected(typed), "the screen after a d + Tab Up u C-r u")
+      #expect(try session.capture()[22] == "undid: intrinsic height of green: 90 (3 more to undo)")
       try session.type("q")
       try await session.waitForPrompt()
       #expect(try await session.lastExitStatus() == 0)
