@@ -8,7 +8,9 @@ import StackScene
 /// the priority keys act on) is not part of it, so `u` never undoes a zoom.
 /// Every key that changes the document records one step, holding the document
 /// before and after the key: a value typed after `=` is one step, recorded when
-/// Enter commits it. A new change clears the redo stack. At most
+/// Enter commits it. A new change clears the redo stack. The message of an undo
+/// or redo says what changed back (`undid: spacing 12 -> 8`), or else repeats
+/// what the key said when it made the change. At most
 /// ``History/limit`` steps are kept; the oldest are forgotten first.
 public struct History: Hashable, Sendable {
   /// The most steps kept for undo; older ones are dropped.
@@ -102,7 +104,8 @@ extension PlaygroundState {
     document = step.before
     history.redoSteps.append(step)
     history.revision += 1
-    message = "undid: \(step.summary)\(Self.remaining(history.undoCount, "to undo"))"
+    let change = History.describe(from: step.after.scene, to: step.before.scene) ?? step.summary
+    message = "undid: \(change)\(Self.remaining(history.undoCount, "to undo"))"
   }
 
   /// Ctrl-R: makes the last undone change again.
@@ -114,7 +117,8 @@ extension PlaygroundState {
     document = step.after
     history.undoSteps.append(step)
     history.revision += 1
-    message = "redid: \(step.summary)\(Self.remaining(history.redoCount, "to redo"))"
+    let change = History.describe(from: step.before.scene, to: step.after.scene) ?? step.summary
+    message = "redid: \(change)\(Self.remaining(history.redoCount, "to redo"))"
   }
 
   private static func remaining(_ count: Int, _ what: String) -> String {

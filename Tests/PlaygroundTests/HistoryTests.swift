@@ -94,7 +94,7 @@ struct HistoryTests {
     var undone = typed
     undone.handle(Self.undoKey)
     #expect(undone.stack.spacing == 8)
-    #expect(undone.message == "undid: spacing: 12 (nothing more to undo)")
+    #expect(undone.message == "undid: spacing 12 -> 8 (nothing more to undo)")
     #expect(state(keys("=12") + [.escape]).history.undoCount == 0)
     // In a prompt, u is not undo: the number prompt refuses it.
     #expect(state(keys("+=") + [Self.undoKey]).prompt != nil)
@@ -139,6 +139,51 @@ struct HistoryTests {
     #expect(!undone.isSwiftUI)
     #expect(undone.scene == Scene.playgroundDefault)
     #expect(state(keys("m") + [Self.undoKey, Self.redoKey]).scene == switched.scene)
+  }
+
+  /// The message says what went back, with both values, when one thing changed
+  /// (in a horizontal stack `trailing` is named `bottom`); otherwise it repeats
+  /// what the key said (`p` changed both the width and the height, `n` added a view).
+  @Test(arguments: [
+    ([Key.character("+")], "undid: spacing 12 -> 8", "redid: spacing 8 -> 12"),
+    ([.character("a")], "undid: axis vertical -> horizontal", "redid: axis horizontal -> vertical"),
+    (
+      [.character("d")], "undid: distribution fillEqually -> fill",
+      "redid: distribution fill -> fillEqually"
+    ),
+    (
+      [.character("g")], "undid: alignment bottom -> center",
+      "redid: alignment center -> bottom"
+    ),
+    (
+      [.character("h")], "undid: hugging (horizontal) of red 251 -> 250",
+      "redid: hugging (horizontal) of red 250 -> 251"
+    ),
+    (
+      [.character("C")], "undid: compression resistance (horizontal) of red 749 -> 750",
+      "redid: compression resistance (horizontal) of red 750 -> 749"
+    ),
+    ([.up], "undid: intrinsic width of red 70 -> 60", "redid: intrinsic width of red 60 -> 70"),
+    (
+      [.character("[")], "undid: intrinsic height of red 30 -> 40",
+      "redid: intrinsic height of red 40 -> 30"
+    ),
+    (
+      [.character("e")], "undid: custom spacing after red 12 -> none",
+      "redid: custom spacing after red none -> 12"
+    ),
+    ([.character("v")], "undid: red hidden -> shown", "redid: red shown -> hidden"),
+    ([.character("w")], "undid: stack width 310 -> 300", "redid: stack width 300 -> 310"),
+    ([.character("p")], "undid: stack: sized to its content", "redid: stack: sized to its content"),
+    ([.character("m")], "undid: SwiftUI mode -> UIKit mode", "redid: UIKit mode -> SwiftUI mode"),
+    ([.character("n")], "undid: added orange", "redid: added orange"),
+  ])
+  func messagesSayWhatChanged(keys: [Key], undid: String, redid: String) {
+    var state = state(keys)
+    state.handle(Self.undoKey)
+    #expect(state.message == undid + " (nothing more to undo)")
+    state.handle(Self.redoKey)
+    #expect(state.message == redid + " (nothing more to redo)")
   }
 
   /// A new change clears the redo stack.

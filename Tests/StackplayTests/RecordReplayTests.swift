@@ -39,7 +39,8 @@ struct RecordReplayTests {
       try session.press("C-r")
       try session.type("u")
       try await session.waitForScreen(Self.expected(typed), "the screen after a d + Tab Up u C-r u")
-      #expect(try session.capture()[22] == "undid: intrinsic height of green: 90 (3 more to undo)")
+      #expect(
+        try session.capture()[22] == "undid: intrinsic height of green 90 -> 80 (3 more to undo)")
       try session.type("q")
       try await session.waitForPrompt()
       #expect(try await session.lastExitStatus() == 0)
