@@ -33,6 +33,11 @@ public struct PlaygroundState: Hashable, Sendable {
   /// In SwiftUI mode, the proposal before `p` made it unspecified, restored by `p`.
   public var lastProposal: ProposedSize?
 
+  // MARK: Tour and language
+
+  /// The language of the help overlay and the hint line (``Localization``).
+  public var language: Language
+
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
     self.scene = scene
@@ -47,6 +52,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.shouldQuit = false
     self.lastPinnedSize = nil
     self.lastProposal = nil
+    self.language = .en
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
