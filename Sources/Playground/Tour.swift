@@ -38,13 +38,18 @@ public struct TourStep: Sendable {
   /// Reads the caption's numbers from the step's state, as the solver or the
   /// SwiftUI engine lays it out.
   public var measure: @Sendable (PlaygroundState) -> [Double]
+  /// The preset the change arrives at, when it is one (the tests check that the
+  /// layouts agree); the step's title names it.
+  public var arrivesAt: String?
 
   public init(
-    _ id: ID, _ start: Start, keys: [Key] = [], edit: (@Sendable (inout StackView) -> Void)? = nil,
-    numbers: [Double] = [], measure: @escaping @Sendable (PlaygroundState) -> [Double] = { _ in [] }
+    _ id: ID, _ start: Start, arrivesAt: String? = nil, keys: [Key] = [],
+    edit: (@Sendable (inout StackView) -> Void)? = nil, numbers: [Double] = [],
+    measure: @escaping @Sendable (PlaygroundState) -> [Double] = { _ in [] }
   ) {
     self.id = id
     self.start = start
+    self.arrivesAt = arrivesAt
     self.keys = keys
     self.edit = edit
     self.numbers = numbers
@@ -113,7 +118,8 @@ extension TourStep {
       measure: { [frames($0)[0].width - 44, frames($0)[0].width] }),
     // Tab selects cancel; H steps its hugging along the axis from 250 to 249.
     TourStep(
-      .hugging249, .previous, keys: [.tab, .character("H")], numbers: [160, 44],
+      .hugging249, .previous, arrivesAt: "buttons-hugging-249", keys: [.tab, .character("H")],
+      numbers: [160, 44],
       measure: { [frames($0)[1].width, frames($0)[0].width] }),
     TourStep(
       .fillEqually, .previous, keys: [.character("d")], numbers: [304.0 / 3],
@@ -125,7 +131,8 @@ extension TourStep {
       .equalSpacing, .preset("equal-spacing"), numbers: [50, 50],
       measure: { frames($0).gaps }),
     TourStep(
-      .equalCentering, .previous, keys: [.character("d")], numbers: [20, 135, 250, 65, 35],
+      .equalCentering, .previous, arrivesAt: "equal-centering", keys: [.character("d")],
+      numbers: [20, 135, 250, 65, 35],
       measure: { frames($0).map(\.midX) + frames($0).gaps }),
     TourStep(
       .compression, .preset("compression-overflow"), numbers: [60, 40],
@@ -144,7 +151,8 @@ extension TourStep {
       }),
     // The title is selected; h steps its layoutPriority from 0 to 1.
     TourStep(
-      .layoutPriority, .previous, keys: [.character("h")], numbers: [288, 1, 184, 3],
+      .layoutPriority, .previous, arrivesAt: "swiftui-long-texts-priority", keys: [.character("h")],
+      numbers: [288, 1, 184, 3],
       measure: { state in
         [
           width(state, "title"), lineCount(state, "title"), width(state, "detail"),
@@ -195,7 +203,7 @@ public struct TourState: Sendable {
   public let steps: [TourStep]
   /// The playground state of each step: its scene after its change.
   public let states: [PlaygroundState]
-  /// The preset each step's scene came from.
+  /// The preset each step's scene came from, or arrived at.
   public let presetNames: [String]
   /// The index of the step showing.
   public private(set) var index: Int
@@ -224,7 +232,7 @@ public struct TourState: Sendable {
         name = presetName
       case .previous:
         state = states.last ?? PlaygroundState(scene: .playgroundDefault)
-        name = names.last ?? ""
+        name = step.arrivesAt ?? names.last ?? ""
       }
       state.language = language
       step.apply(to: &state)

@@ -89,6 +89,27 @@ struct TourTests {
     }
   }
 
+  @Test("a step that arrives at a preset lays out as that preset does")
+  func arrivesAtItsPreset() throws {
+    let tour = try tour()
+    var count = 0
+    for (index, step) in tour.steps.enumerated() {
+      guard let name = step.arrivesAt else { continue }
+      count += 1
+      let scene = try #require(Preset.named(name)).scene()
+      let state = tour.states[index]
+      #expect(tour.presetNames[index] == name)
+      if let tree = scene.swiftUI {
+        #expect(
+          state.swiftUILayout.nodes.map(\.frame) == tree.layout(unit: scene.unit).nodes.map(\.frame)
+        )
+      } else {
+        #expect(state.stack == scene.stack, "\(step.id)")
+      }
+    }
+    #expect(count == 3)
+  }
+
   @Test("a step that continues the previous scene changes it")
   func everyStepChangesSomething() throws {
     let tour = try tour()
