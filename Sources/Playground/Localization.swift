@@ -278,10 +278,10 @@ public enum Localization {
         "title에 layoutPriority(1)을 주면 HStack이 detail의 최소 너비만 남기고 나머지를 title에 먼저 제안합니다. title은 \(k(0, .eul)) 차지해 \(v(1))줄에 들어가고, detail은 \(k(2, .eul)) 받아 \(v(3))줄로 줄바꿈됩니다."
     case (.spacerMinLength, .en):
       return
-        "Spacers in a proposal of 104: Spacer() keeps its minLength, \(v(0)), so Subtotal is squeezed to \(v(1)) and cut. Spacer(minLength: 0) gives way, to \(v(2)), and Subtotal keeps its \(v(3))."
+        "Spacers in a proposal of 104: Spacer() keeps its minLength, \(v(0)), so Subtotal is squeezed to \(v(1)) and breaks onto \(v(2)) lines. Spacer(minLength: 0) gives way, to \(v(3)), and Subtotal keeps its \(v(4))."
     case (.spacerMinLength, .ko):
       return
-        "제안 너비 104 안에 Spacer가 있습니다. Spacer()는 minLength \(k(0, .eul)) 지키므로 Subtotal이 \(k(1, .ro)) 줄어 잘립니다. Spacer(minLength: 0)은 \(v(2))까지 양보하므로 Subtotal이 \(k(3, .eul)) 온전히 씁니다."
+        "제안 너비 104 안에 Spacer가 있습니다. Spacer()는 minLength \(k(0, .eul)) 지키므로 Subtotal이 \(k(1, .ro)) 줄어 \(v(2))줄로 나뉩니다. Spacer(minLength: 0)은 \(v(3))까지 양보하므로 Subtotal이 \(k(4, .eul)) 온전히 씁니다."
     case (.spacerWider, .en):
       return
         "Propose 10 more, 114: now 64 + 8 + 40 = 112 fits, Subtotal is whole in both rows, and the Spacers take what is left: \(v(0)) above, \(v(1)) below."

@@ -160,11 +160,11 @@ extension TourStep {
         ]
       }),
     TourStep(
-      .spacerMinLength, .preset("swiftui-spacer-min-length"), numbers: [8, 56, 0, 64],
+      .spacerMinLength, .preset("swiftui-spacer-min-length"), numbers: [8, 56, 2, 0, 64],
       measure: { state in
         [
-          width(state, "spacer1"), width(state, "label1"), width(state, "spacer2"),
-          width(state, "label2"),
+          width(state, "spacer1"), width(state, "label1"), lineCount(state, "label1"),
+          width(state, "spacer2"), width(state, "label2"),
         ]
       }),
     TourStep(
