@@ -55,7 +55,8 @@ public enum Localization {
     }
   }
 
-  /// The hints on the playground's last row, most important first.
+  /// The hints on the playground's last row, most important first; as many as
+  /// fit are shown.
   public static func hints(swiftUI: Bool, _ language: Language) -> [String] {
     switch (language, swiftUI) {
     case (.en, false):

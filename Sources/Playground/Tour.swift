@@ -27,7 +27,9 @@ public struct TourStep: Sendable {
     case previous
   }
 
+  /// Which step this is.
   public var id: ID
+  /// Where the step's scene comes from.
   public var start: Start
   /// The one change: keys applied with ``PlaygroundState/handle(_:viewAt:)``.
   public var keys: [Key]
@@ -42,6 +44,7 @@ public struct TourStep: Sendable {
   /// layouts agree); the step's title names it.
   public var arrivesAt: String?
 
+  /// Creates a step: its scene is `start` with `keys` applied, then `edit`.
   public init(
     _ id: ID, _ start: Start, arrivesAt: String? = nil, keys: [Key] = [],
     edit: (@Sendable (inout StackView) -> Void)? = nil, numbers: [Double] = [],
