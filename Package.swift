@@ -46,7 +46,8 @@ let package = Package(
     // The interactive playground as plain values: the app's state, the pure
     // update function of (state, key), and the screen drawn from a state.
     .target(
-      name: "Playground", dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport"]),
+      name: "Playground",
+      dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport", "StackPresets"]),
 
     // The command-line tool.
     .executableTarget(

@@ -16,12 +16,6 @@ import StackScene
 /// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
 /// ```
 extension PlaygroundScreen {
-  /// The hints on the last row in SwiftUI mode.
-  static let swiftUIHints = [
-    "q quit", "? help", "m UIKit", "a stack", "g align", "+- spacing", "f flexible",
-    "h priority", "k kind", "e text", "p proposal", "Tab select",
-  ]
-
   /// The status line's fields in SwiftUI mode, in SwiftUI's own words:
   /// `HStack(alignment: .center, spacing: nil (8))`, `proposal: 300x120`
   /// (`300xnil`, `.unspecified`), `size: 300x80` (what the root chose),
@@ -89,7 +83,7 @@ extension PlaygroundScreen {
 
     drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
     drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(swiftUIHints, into: &buffer, row: rows - 1)
+    drawHints(Localization.hints(swiftUI: true, state.language), into: &buffer, row: rows - 1)
     return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
   }
 

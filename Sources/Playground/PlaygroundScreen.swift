@@ -53,13 +53,9 @@ public enum PlaygroundScreen {
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isShowingHelp {
-      if state.isSwiftUI {
-        drawHelp(
-          swiftUIKeyBindings, title: "stackplay keys, SwiftUI mode (any key closes this help)",
-          into: &buffer)
-      } else {
-        drawHelp(keyBindings, title: "stackplay keys (any key closes this help)", into: &buffer)
-      }
+      drawHelp(
+        Localization.keyBindings(swiftUI: state.isSwiftUI, state.language),
+        title: Localization.helpTitle(swiftUI: state.isSwiftUI, state.language), into: &buffer)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isSwiftUI {
@@ -90,7 +86,7 @@ public enum PlaygroundScreen {
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
     drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(hints, into: &buffer, row: rows - 1)
+    drawHints(Localization.hints(swiftUI: false, state.language), into: &buffer, row: rows - 1)
     return DrawnScreen(buffer: buffer, hitMap: hitMap)
   }
 
@@ -254,13 +250,6 @@ public enum PlaygroundScreen {
       buffer.put(message, x: 0, y: row, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
     }
   }
-
-  /// The hints on the last row, most important first; as many as fit are shown.
-  static let hints = [
-    "q quit", "? help", "m SwiftUI", "a axis", "d distribution", "g alignment", "+- spacing",
-    "Tab select",
-    "h hugging", "c compression", "p pin",
-  ]
 
   static func drawHints(_ hints: [String], into buffer: inout CellBuffer, row: Int) {
     var text = ""

@@ -250,6 +250,7 @@ extension PlaygroundState {
     let old = self
     self = PlaygroundState(scene: original)
     self.zoom = old.zoom
+    self.language = old.language
     keepDocumentInfo(from: old)
     message = "reset to the scene as opened"
   }

@@ -33,7 +33,13 @@ public struct PlaygroundState: Hashable, Sendable {
   /// In SwiftUI mode, the proposal before `p` made it unspecified, restored by `p`.
   public var lastProposal: ProposedSize?
 
+  // MARK: Tour and language
+
+  /// The language of the help overlay and the hint line (``Localization``).
+  public var language: Language
+
   // MARK: History and saving
+
   /// The changes `u` undoes and Ctrl-R redoes.
   public var history: History
   /// The file the scene was opened from or last saved to: `s` saves there.
@@ -58,6 +64,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.shouldQuit = false
     self.lastPinnedSize = nil
     self.lastProposal = nil
+    self.language = .en
     // History and saving
     self.history = History()
     self.filePath = nil

@@ -15,14 +15,18 @@ struct Play: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var language: LanguageOption
+
   @OptionGroup var session: SessionOptions
 
   func run() throws {
     guard let preset else {
-      try runPlayground(scene: .playgroundDefault, display: display, session: session)
+      try runPlayground(
+        scene: .playgroundDefault, display: display, language: language.resolved, session: session)
       return
     }
-    try runPlayground(scene: loadPreset(preset), display: display, session: session)
+    try runPlayground(
+      scene: loadPreset(preset), display: display, language: language.resolved, session: session)
   }
 }
 
@@ -35,12 +39,14 @@ struct Open: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var language: LanguageOption
+
   @OptionGroup var session: SessionOptions
 
   func run() throws {
     try runPlayground(
-      scene: try loadScene(scene), display: display, session: session,
-      filePath: scene == "-" ? nil : scene)
+      scene: try loadScene(scene), display: display, language: language.resolved,
+      session: session, filePath: scene == "-" ? nil : scene)
   }
 }
 
@@ -51,29 +57,16 @@ struct Open: ParsableCommand {
 /// `--record` every key is written to the recording as it is handled. `s`
 /// saves to `filePath`, the file the scene was opened from.
 func runPlayground(
-  scene: Scene, display: DisplayOptions, session: SessionOptions = SessionOptions(),
-  filePath: String? = nil
+  scene: Scene, display: DisplayOptions, language: Language,
+  session: SessionOptions = SessionOptions(), filePath: String? = nil
 ) throws {
   var replay = KeyReplay(keys: try session.loadReplay(), speed: session.replaySpeed)
   let recorder = try session.makeRecorder()
-  let terminal = Terminal(
-    options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
-  do {
-    try terminal.start()
-  } catch {
-    writeToStandardError("stackplay: \(error)\n")
-    throw ExitCode.failure
-  }
+  let terminal = try startTerminal(display)
   defer { terminal.stop() }
-
-  let colorMode: ColorMode =
-    switch terminal.colorSupport {
-    case .colors256: .colors256
-    case .colors8: .colors8
-    case .monochrome: .monochrome
-    }
-  let glyphs: GlyphSet = terminal.supportsUnicode ? .unicode : .ascii
+  let (colorMode, glyphs) = drawingModes(terminal)
   var state = PlaygroundState(scene: scene, filePath: filePath)
+  state.language = language
 
   func drawn() -> DrawnScreen {
     let size = terminal.size
@@ -103,4 +96,29 @@ func runPlayground(
     screen = drawn()
     terminal.draw(screen.buffer)
   }
+}
+
+/// Starts the full-screen terminal; on failure writes why to standard error and
+/// exits with status 1.
+func startTerminal(_ display: DisplayOptions) throws -> Terminal {
+  let terminal = Terminal(
+    options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
+  do {
+    try terminal.start()
+  } catch {
+    writeToStandardError("stackplay: \(error)\n")
+    throw ExitCode.failure
+  }
+  return terminal
+}
+
+/// The colours and glyphs a started terminal can show.
+func drawingModes(_ terminal: Terminal) -> (ColorMode, GlyphSet) {
+  let colorMode: ColorMode =
+    switch terminal.colorSupport {
+    case .colors256: .colors256
+    case .colors8: .colors8
+    case .monochrome: .monochrome
+    }
+  return (colorMode, terminal.supportsUnicode ? .unicode : .ascii)
 }

@@ -86,10 +86,14 @@ struct SavingTests {
     #expect(failed.message == "not saved: a.json: Permission denied (any old file is unchanged)")
   }
 
-  @Test func resetKeepsTheFileAndTheHistory() {
+  @Test func resetKeepsTheFileTheHistoryAndTheLanguage() {
     let reset = state(keys("+r"), filePath: "a.json")
     #expect(reset.filePath == "a.json")
     #expect(reset.history.undoCount == 2)
+    var korean = PlaygroundState(scene: .playgroundDefault)
+    korean.language = .ko
+    for key in keys("+r") { korean.handle(key) }
+    #expect(korean.language == .ko)
   }
 
   @Test func saveWorksInSwiftUIMode() {
