@@ -46,7 +46,8 @@ let package = Package(
     // The interactive playground as plain values: the app's state, the pure
     // update function of (state, key), and the screen drawn from a state.
     .target(
-      name: "Playground", dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport"]),
+      name: "Playground",
+      dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport", "StackPresets"]),
 
     // The command-line tool.
     .executableTarget(
@@ -79,7 +80,8 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "StackExport", "TestSupport"],
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "StackExport", "StackPresets", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "StackplayTests",

@@ -32,6 +32,12 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
   KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(keys: "l", action: "show / hide the constraints the solver used"),
+  KeyBinding(
+    keys: "PgUp / PgDn, Home / End", action: "scroll the constraints, the code or this help"),
+  KeyBinding(keys: "o", action: "compare every distribution, then every alignment"),
+  KeyBinding(keys: "Ctrl-E", action: "show the Swift code for this screen"),
+  KeyBinding(keys: ", / .", action: "open the previous / next preset"),
 ]
 
 /// Every key binding of the playground in SwiftUI mode, in the order the help
@@ -58,4 +64,10 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
   KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(keys: "l", action: "show / hide each node's proposal and choice"),
+  KeyBinding(
+    keys: "PgUp / PgDn, Home / End", action: "scroll the proposals, the code or this help"),
+  KeyBinding(keys: "o", action: "compare every stack kind, then every alignment"),
+  KeyBinding(keys: "Ctrl-E", action: "show the SwiftUI code for this screen"),
+  KeyBinding(keys: ", / .", action: "open the previous / next preset"),
 ]

@@ -19,7 +19,7 @@ extension PlaygroundScreen {
   /// The hints on the last row in SwiftUI mode.
   static let swiftUIHints = [
     "q quit", "? help", "m UIKit", "a stack", "g align", "+- spacing", "f flexible",
-    "h priority", "k kind", "e text", "p proposal", "Tab select",
+    "h priority", "k kind", "e text", "p proposal", "Tab select", "l proposals", "o compare",
   ]
 
   /// The status line's fields in SwiftUI mode, in SwiftUI's own words:
@@ -46,6 +46,12 @@ extension PlaygroundScreen {
     let statusRows = drawStatus(swiftUIStatusFields(state, layout), into: &buffer)
     let canvasArea = CellRect(
       x: 0, y: statusRows, columns: buffer.columns, rows: rows - statusRows - bottomRows)
+    if state.panel == .constraints {
+      ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
+      drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, swiftUIHints, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
 
     // The natural scale (a character of Text is one cell) when it fits, as
     // `render` does; else the largest zoom step that fits.
@@ -88,8 +94,7 @@ extension PlaygroundScreen {
     }
 
     drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(swiftUIHints, into: &buffer, row: rows - 1)
+    drawMessageAndHints(state, swiftUIHints, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
   }
 

@@ -56,11 +56,16 @@ public enum PlaygroundScreen {
       if state.isSwiftUI {
         drawHelp(
           swiftUIKeyBindings, title: "stackplay keys, SwiftUI mode (any key closes this help)",
-          into: &buffer)
+          scroll: state.helpScroll, into: &buffer)
       } else {
-        drawHelp(keyBindings, title: "stackplay keys (any key closes this help)", into: &buffer)
+        drawHelp(
+          keyBindings, title: "stackplay keys (any key closes this help)",
+          scroll: state.helpScroll, into: &buffer)
       }
       return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
+    if let drawn = drawFullScreenPanel(state, into: &buffer, colorMode: colorMode, glyphs: glyphs) {
+      return drawn
     }
     if state.isSwiftUI {
       return drawSwiftUI(state, into: buffer, colorMode: colorMode, glyphs: glyphs)
@@ -71,6 +76,12 @@ public enum PlaygroundScreen {
     let canvasTop = statusRows
     let canvasRows = rows - statusRows - bottomRows
     let canvasArea = CellRect(x: 0, y: canvasTop, columns: columns, rows: canvasRows)
+    if state.panel == .constraints {
+      ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
+      drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, hints, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
     let viewport = StackCanvas.fit(
       layout: layout, stack: state.stack, unit: state.scene.unit, columns: canvasArea.columns,
       rows: canvasArea.rows
@@ -89,8 +100,7 @@ public enum PlaygroundScreen {
       layout: layout, stack: state.stack, into: &buffer, area: area, options: options)
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(hints, into: &buffer, row: rows - 1)
+    drawMessageAndHints(state, hints, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: hitMap)
   }
 
@@ -259,7 +269,7 @@ public enum PlaygroundScreen {
   static let hints = [
     "q quit", "? help", "m SwiftUI", "a axis", "d distribution", "g alignment", "+- spacing",
     "Tab select",
-    "h hugging", "c compression", "p pin",
+    "h hugging", "c compression", "p pin", "l constraints", "o compare",
   ]
 
   static func drawHints(_ hints: [String], into buffer: inout CellBuffer, row: Int) {

@@ -30,9 +30,15 @@ extension PlaygroundState {
     }
     message = nil
     if isShowingHelp {
-      // Any key closes the overlay; q still quits.
+      // The arrows and PgUp/PgDn/Home/End scroll it; any other key closes the
+      // overlay; q still quits.
+      if scrollHelp(key) { return }
       isShowingHelp = false
       if key == .character("q") { shouldQuit = true }
+      return
+    }
+    if panel == .code {
+      handleCodeKey(key)
       return
     }
     if isSwiftUI {
@@ -78,6 +84,12 @@ extension PlaygroundState {
       zoom = 0
       message = "zoom: fit to the window"
     case .character("r"): reset()
+    case .character("l"): toggleConstraintPanel()
+    case .character("o"): cycleGrid()
+    case .control("e"): showCode()
+    case .pageUp, .pageDown, .home, .end: scrollPanel(key)
+    case .character(","): openPreset(by: -1)
+    case .character("."): openPreset(by: 1)
     case .click(let column, let row):
       if let index = viewAt(column, row) { select(index) }
     case .resize:

@@ -33,6 +33,19 @@ public struct PlaygroundState: Hashable, Sendable {
   /// In SwiftUI mode, the proposal before `p` made it unspecified, restored by `p`.
   public var lastProposal: ProposedSize?
 
+  // MARK: Teaching panels
+  /// The teaching panel on show, if any: the constraint list, the comparison
+  /// grid or the Swift code (see ``Panel``).
+  public var panel: Panel?
+  /// The first row the scrollable panel (constraint list, code) shows.
+  public var panelScroll: Int
+  /// The first key binding row the `?` overlay shows (it scrolls when the
+  /// bindings do not fit the window).
+  public var helpScroll: Int
+  /// The index in `Preset.all` of the preset last opened with `,` / `.` (or
+  /// `--preset`), if any.
+  public var presetIndex: Int?
+
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
     self.scene = scene
@@ -47,6 +60,11 @@ public struct PlaygroundState: Hashable, Sendable {
     self.shouldQuit = false
     self.lastPinnedSize = nil
     self.lastProposal = nil
+    // Teaching panels
+    self.panel = nil
+    self.panelScroll = 0
+    self.helpScroll = 0
+    self.presetIndex = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
