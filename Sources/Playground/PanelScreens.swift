@@ -34,8 +34,8 @@ extension PlaygroundScreen {
     let last = min(lines.count, first + visible)
     let flavor = state.isSwiftUI ? "SwiftUI" : "UIKit"
     let title =
-      " \(flavor) code for this screen  \(first + 1)-\(last) of \(lines.count)"
-      + "  Up/Down/PgUp/PgDn scroll, other keys close "
+      " \(flavor) code  \(first + 1)-\(last) of \(lines.count)"
+      + "  Up/Down/PgUp/PgDn scroll, any other key closes "
     let style = CellStyle(bold: true, reverse: true)
     buffer.fill(
       CellRect(x: 0, y: 0, columns: buffer.columns, rows: 1), with: Cell(" ", style: style))

@@ -20,7 +20,9 @@ struct Play: ParsableCommand {
       try runPlayground(scene: .playgroundDefault, display: display)
       return
     }
-    try runPlayground(scene: loadPreset(preset), display: display)
+    try runPlayground(
+      scene: loadPreset(preset), display: display,
+      presetIndex: Preset.all.firstIndex { $0.name == preset })
   }
 }
 
@@ -40,7 +42,10 @@ struct Open: ParsableCommand {
 
 /// Runs the interactive loop until the user quits: one screen update per key,
 /// nothing written while waiting for one.
-func runPlayground(scene: Scene, display: DisplayOptions) throws {
+///
+/// `presetIndex` is the index in `Preset.all` of the preset opened, so that
+/// `,` and `.` go on from it.
+func runPlayground(scene: Scene, display: DisplayOptions, presetIndex: Int? = nil) throws {
   let terminal = Terminal(
     options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
   do {
@@ -59,6 +64,7 @@ func runPlayground(scene: Scene, display: DisplayOptions) throws {
     }
   let glyphs: GlyphSet = terminal.supportsUnicode ? .unicode : .ascii
   var state = PlaygroundState(scene: scene)
+  state.presetIndex = presetIndex
 
   func drawn() -> DrawnScreen {
     let size = terminal.size
