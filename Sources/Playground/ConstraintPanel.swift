@@ -285,7 +285,8 @@ public enum ConstraintPanel {
       case .entry(let marked, let broken):
         let style =
           marked ? CellStyle(bold: true, reverse: true) : CellStyle(bold: broken)
-        let text = (marked ? "\(marker) " : "  ") + row.text + " "
+        var text = (marked ? "\(marker) " : "  ") + row.text + " "
+        if glyphs == .ascii { text = String(text.map { $0 == "×" ? "*" : $0 }) }
         buffer.put(
           text, x: area.x + 1, y: y, style: style, maxWidth: area.columns - 1, ellipsis: ellipsis)
       case .note:

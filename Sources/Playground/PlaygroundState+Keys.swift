@@ -34,6 +34,7 @@ extension PlaygroundState {
       // overlay; q still quits.
       if scrollHelp(key) { return }
       isShowingHelp = false
+      helpScroll = 0
       if key == .character("q") { shouldQuit = true }
       return
     }

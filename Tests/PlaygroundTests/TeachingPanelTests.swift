@@ -139,6 +139,7 @@ struct TeachingPanelTests {
     #expect(state([.character("?"), .pageDown, .pageUp]).helpScroll == 0)
     let closed = state([.character("?"), .down, .character("a")])
     #expect(!closed.isShowingHelp)
+    #expect(closed.helpScroll == 0)
     #expect(closed.stack.axis == .horizontal)
   }
 
@@ -254,6 +255,15 @@ struct TeachingPanelTests {
     let ascii = screen(state([.character("l"), .pageDown]), glyphs: .ascii)
     expectSnapshot(ascii.buffer.plainText(), named: "constraints-ascii-page-2")
     #expect(ascii.buffer.plainText().contains(" > red.height <= 40"))
+  }
+
+  @Test func fillProportionallyInASCIIWritesTheMultiplierWithAStar() {
+    // fillProportionally: D = 60 + 90 + 50 + 2 × 8 = 216, so red's share is 60 / 216.
+    let state = state([.character("d"), .character("d"), .character("l"), .pageDown])
+    let text = screen(state, glyphs: .ascii).buffer.plainText()
+    #expect(text.contains("red.width == 0.278 * stack.width"))
+    #expect(!text.contains("×"))
+    #expect(screen(state).buffer.plainText().contains("red.width == 0.278 × stack.width"))
   }
 
   @Test func theSwiftUIProposalPanelScreen() {
