@@ -18,8 +18,7 @@ extension PlaygroundScreen {
       let area = CellRect(x: 0, y: 0, columns: buffer.columns, rows: buffer.rows - 2)
       ComparisonGrid.draw(
         state, page: page, into: &buffer, area: area, colorMode: colorMode, glyphs: glyphs)
-      drawMessageAndHints(
-        state, state.isSwiftUI ? swiftUIHints : hints, into: &buffer, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     case .constraints, nil:
       return nil
@@ -49,7 +48,7 @@ extension PlaygroundScreen {
   /// The message, and the hints below it; a message too long for its row
   /// goes on over the hints' row (a preset's summary, for instance).
   static func drawMessageAndHints(
-    _ state: PlaygroundState, _ hints: [String], into buffer: inout CellBuffer, glyphs: GlyphSet
+    _ state: PlaygroundState, into buffer: inout CellBuffer, glyphs: GlyphSet
   ) {
     let rows = buffer.rows
     if state.prompt == nil, let message = state.message,
@@ -66,21 +65,29 @@ extension PlaygroundScreen {
       return
     }
     drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(hints, into: &buffer, row: rows - 1)
+    drawHints(
+      Localization.hints(swiftUI: state.isSwiftUI, state.language), into: &buffer, row: rows - 1)
   }
 
   /// The `?` overlay from the state's scroll position: a title row, then one
   /// key binding per row; when they do not all fit, the title says how to
   /// scroll and which rows are on show.
   static func drawHelp(
-    _ keyBindings: [KeyBinding], title: String, scroll: Int, into buffer: inout CellBuffer
+    _ keyBindings: [KeyBinding], title: String, scroll: Int, language: Language,
+    into buffer: inout CellBuffer
   ) {
     let visible = buffer.rows - 1
     let first = max(0, min(scroll, keyBindings.count - visible))
     let last = min(keyBindings.count, first + visible)
+    // The position with how to scroll, or only the position when that does not fit.
+    let long =
+      language == .ko
+      ? "\(title)  \(first + 1)-\(last)/\(keyBindings.count), 위/아래 키로 스크롤"
+      : "\(title)  \(first + 1)-\(last) of \(keyBindings.count), Up/Down scroll"
+    let short = "\(title)  \(first + 1)-\(last)/\(keyBindings.count)"
     let fullTitle =
-      keyBindings.count > visible
-      ? "\(title)  \(first + 1)-\(last) of \(keyBindings.count), Up/Down scroll" : title
+      keyBindings.count <= visible
+      ? title : displayWidth(of: long) <= buffer.columns ? long : short
     drawHelp(Array(keyBindings[first..<last]), title: fullTitle, into: &buffer)
   }
 }

@@ -16,12 +16,6 @@ import StackScene
 /// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
 /// ```
 extension PlaygroundScreen {
-  /// The hints on the last row in SwiftUI mode.
-  static let swiftUIHints = [
-    "q quit", "? help", "m UIKit", "a stack", "g align", "+- spacing", "f flexible",
-    "h priority", "k kind", "e text", "p proposal", "Tab select", "l proposals", "o compare",
-  ]
-
   /// The status line's fields in SwiftUI mode, in SwiftUI's own words:
   /// `HStack(alignment: .center, spacing: nil (8))`, `proposal: 300x120`
   /// (`300xnil`, `.unspecified`), `size: 300x80` (what the root chose),
@@ -49,7 +43,7 @@ extension PlaygroundScreen {
     if state.panel == .constraints {
       ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
       drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-      drawMessageAndHints(state, swiftUIHints, into: &buffer, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
 
@@ -94,7 +88,7 @@ extension PlaygroundScreen {
     }
 
     drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessageAndHints(state, swiftUIHints, into: &buffer, glyphs: glyphs)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
   }
 

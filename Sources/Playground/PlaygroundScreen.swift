@@ -53,15 +53,10 @@ public enum PlaygroundScreen {
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isShowingHelp {
-      if state.isSwiftUI {
-        drawHelp(
-          swiftUIKeyBindings, title: "stackplay keys, SwiftUI mode (any key closes this help)",
-          scroll: state.helpScroll, into: &buffer)
-      } else {
-        drawHelp(
-          keyBindings, title: "stackplay keys (any key closes this help)",
-          scroll: state.helpScroll, into: &buffer)
-      }
+      drawHelp(
+        Localization.keyBindings(swiftUI: state.isSwiftUI, state.language),
+        title: Localization.helpTitle(swiftUI: state.isSwiftUI, state.language),
+        scroll: state.helpScroll, language: state.language, into: &buffer)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if let drawn = drawFullScreenPanel(state, into: &buffer, colorMode: colorMode, glyphs: glyphs) {
@@ -79,7 +74,7 @@ public enum PlaygroundScreen {
     if state.panel == .constraints {
       ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
       drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-      drawMessageAndHints(state, hints, into: &buffer, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     let viewport = StackCanvas.fit(
@@ -100,7 +95,7 @@ public enum PlaygroundScreen {
       layout: layout, stack: state.stack, into: &buffer, area: area, options: options)
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessageAndHints(state, hints, into: &buffer, glyphs: glyphs)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: hitMap)
   }
 
@@ -264,13 +259,6 @@ public enum PlaygroundScreen {
       buffer.put(message, x: 0, y: row, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
     }
   }
-
-  /// The hints on the last row, most important first; as many as fit are shown.
-  static let hints = [
-    "q quit", "? help", "m SwiftUI", "a axis", "d distribution", "g alignment", "+- spacing",
-    "Tab select",
-    "h hugging", "c compression", "p pin", "l constraints", "o compare",
-  ]
 
   static func drawHints(_ hints: [String], into buffer: inout CellBuffer, row: Int) {
     var text = ""

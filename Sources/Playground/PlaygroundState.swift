@@ -33,6 +33,11 @@ public struct PlaygroundState: Hashable, Sendable {
   /// In SwiftUI mode, the proposal before `p` made it unspecified, restored by `p`.
   public var lastProposal: ProposedSize?
 
+  // MARK: Tour and language
+
+  /// The language of the help overlay and the hint line (``Localization``).
+  public var language: Language
+
   // MARK: Teaching panels
   /// The teaching panel on show, if any: the constraint list, the comparison
   /// grid or the Swift code (see ``Panel``).
@@ -60,6 +65,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.shouldQuit = false
     self.lastPinnedSize = nil
     self.lastProposal = nil
+    self.language = .en
     // Teaching panels
     self.panel = nil
     self.panelScroll = 0

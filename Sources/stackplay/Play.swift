@@ -15,13 +15,15 @@ struct Play: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var language: LanguageOption
+
   func run() throws {
     guard let preset else {
-      try runPlayground(scene: .playgroundDefault, display: display)
+      try runPlayground(scene: .playgroundDefault, display: display, language: language.resolved)
       return
     }
     try runPlayground(
-      scene: loadPreset(preset), display: display,
+      scene: loadPreset(preset), display: display, language: language.resolved,
       presetIndex: Preset.all.firstIndex { $0.name == preset })
   }
 }
@@ -35,8 +37,10 @@ struct Open: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var language: LanguageOption
+
   func run() throws {
-    try runPlayground(scene: try loadScene(scene), display: display)
+    try runPlayground(scene: try loadScene(scene), display: display, language: language.resolved)
   }
 }
 
@@ -45,25 +49,14 @@ struct Open: ParsableCommand {
 ///
 /// `presetIndex` is the index in `Preset.all` of the preset opened, so that
 /// `,` and `.` go on from it.
-func runPlayground(scene: Scene, display: DisplayOptions, presetIndex: Int? = nil) throws {
-  let terminal = Terminal(
-    options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
-  do {
-    try terminal.start()
-  } catch {
-    writeToStandardError("stackplay: \(error)\n")
-    throw ExitCode.failure
-  }
+func runPlayground(
+  scene: Scene, display: DisplayOptions, language: Language, presetIndex: Int? = nil
+) throws {
+  let terminal = try startTerminal(display)
   defer { terminal.stop() }
-
-  let colorMode: ColorMode =
-    switch terminal.colorSupport {
-    case .colors256: .colors256
-    case .colors8: .colors8
-    case .monochrome: .monochrome
-    }
-  let glyphs: GlyphSet = terminal.supportsUnicode ? .unicode : .ascii
+  let (colorMode, glyphs) = drawingModes(terminal)
   var state = PlaygroundState(scene: scene)
+  state.language = language
   state.presetIndex = presetIndex
 
   func drawn() -> DrawnScreen {
@@ -88,4 +81,29 @@ func runPlayground(scene: Scene, display: DisplayOptions, presetIndex: Int? = ni
     screen = drawn()
     terminal.draw(screen.buffer)
   }
+}
+
+/// Starts the full-screen terminal; on failure writes why to standard error and
+/// exits with status 1.
+func startTerminal(_ display: DisplayOptions) throws -> Terminal {
+  let terminal = Terminal(
+    options: .fromCommandLine(noColorFlag: display.noColor, asciiFlag: display.ascii))
+  do {
+    try terminal.start()
+  } catch {
+    writeToStandardError("stackplay: \(error)\n")
+    throw ExitCode.failure
+  }
+  return terminal
+}
+
+/// The colours and glyphs a started terminal can show.
+func drawingModes(_ terminal: Terminal) -> (ColorMode, GlyphSet) {
+  let colorMode: ColorMode =
+    switch terminal.colorSupport {
+    case .colors256: .colors256
+    case .colors8: .colors8
+    case .monochrome: .monochrome
+    }
+  return (colorMode, terminal.supportsUnicode ? .unicode : .ascii)
 }

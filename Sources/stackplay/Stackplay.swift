@@ -8,9 +8,10 @@ struct Stackplay: ParsableCommand {
     discussion: """
       With no subcommand, opens the playground on the default scene: three views of \
       different sizes in a pinned horizontal stack (--preset NAME opens a preset instead; \
-      stackplay presets lists them). Press ? in the playground for the keys.
+      stackplay presets lists them). Press ? in the playground for the keys; stackplay \
+      tour walks through the presets step by step.
       """,
-    subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self],
+    subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self],
     defaultSubcommand: Play.self
   )
 }
