@@ -80,7 +80,8 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "StackExport", "TestSupport"],
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "StackExport", "StackPresets", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "StackplayTests",

@@ -3,8 +3,8 @@ import StackScene
 
 /// The undo and redo stacks of the playground's document.
 ///
-/// The document is the scene, the scene `r` resets to, and the selection that
-/// belongs with them; view state (zoom, the help overlay, messages, which axis
+/// The document is the scene, the scene `r` resets to, the selection that
+/// belongs with them and the preset `,` / `.` go on from; view state (zoom, the help overlay, messages, which axis
 /// the priority keys act on) is not part of it, so `u` never undoes a zoom.
 /// Every key that changes the document records one step, holding the document
 /// before and after the key: a value typed after `=` is one step, recorded when
@@ -21,6 +21,8 @@ public struct History: Hashable, Sendable {
     var scene: Scene
     var original: Scene
     var selection: Int
+    /// The preset `,` and `.` go on from.
+    var presetIndex: Int?
   }
 
   /// One change: the document before and after it, and what the change said.
@@ -78,6 +80,9 @@ extension PlaygroundState {
     let revision = history.revision
     handleKey(key, viewAt: viewAt)
     guard history.revision == revision else { return }
+    // A scene opened in place of the file's (a preset, with , or .) must not be
+    // saved over the file: s asks for a path again.
+    if original != before.original { filePath = nil }
     // Selecting alone is not a change; the selection only rides along with one.
     if scene != before.scene || original != before.original {
       history.record(
@@ -87,11 +92,15 @@ extension PlaygroundState {
 
   /// The part of the state that undo and redo restore.
   var document: History.Document {
-    get { History.Document(scene: scene, original: original, selection: selection) }
+    get {
+      History.Document(
+        scene: scene, original: original, selection: selection, presetIndex: presetIndex)
+    }
     set {
       scene = newValue.scene
       original = newValue.original
       selection = newValue.selection
+      presetIndex = newValue.presetIndex
     }
   }
 

@@ -31,8 +31,15 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "pin the stack's size / size it to its content"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
+  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(keys: "l", action: "show / hide the constraints the solver used"),
   KeyBinding(
-    keys: "r, u / Ctrl-R, s / S", action: "reset to the opened scene; undo / redo; save, save as"),
+    keys: "PgUp / PgDn, Home / End", action: "scroll the constraints, the code or this help"),
+  KeyBinding(keys: "o", action: "compare every distribution, then every alignment"),
+  KeyBinding(keys: "Ctrl-E", action: "show the Swift code for this screen"),
+  KeyBinding(keys: ", / .", action: "open the previous / next preset"),
+  KeyBinding(keys: "u / Ctrl-R", action: "undo / redo a change to the scene"),
+  KeyBinding(keys: "s / S", action: "save to the opened file / to a path typed in"),
 ]
 
 /// Every key binding of the playground in SwiftUI mode, in the order the help
@@ -58,6 +65,13 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "propose a size / propose .unspecified"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
+  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(keys: "l", action: "show / hide each node's proposal and choice"),
   KeyBinding(
-    keys: "r, u / Ctrl-R, s / S", action: "reset to the opened scene; undo / redo; save, save as"),
+    keys: "PgUp / PgDn, Home / End", action: "scroll the proposals, the code or this help"),
+  KeyBinding(keys: "o", action: "compare every stack kind, then every alignment"),
+  KeyBinding(keys: "Ctrl-E", action: "show the SwiftUI code for this screen"),
+  KeyBinding(keys: ", / .", action: "open the previous / next preset"),
+  KeyBinding(keys: "u / Ctrl-R", action: "undo / redo a change to the scene"),
+  KeyBinding(keys: "s / S", action: "save to the opened file / to a path typed in"),
 ]

@@ -62,22 +62,24 @@ public enum Localization {
     case (.en, false):
       [
         "q quit", "? help", "m SwiftUI", "a axis", "d distribution", "g alignment", "+- spacing",
-        "Tab select", "h hugging", "c compression", "p pin",
+        "Tab select", "h hugging", "c compression", "p pin", "l constraints", "o compare",
       ]
     case (.en, true):
       [
         "q quit", "? help", "m UIKit", "a stack", "g align", "+- spacing", "f flexible",
-        "h priority", "k kind", "e text", "p proposal", "Tab select",
+        "h priority", "k kind", "e text", "p proposal", "Tab select", "l proposals",
+        "o compare",
       ]
     case (.ko, false):
       [
         "q 종료", "? 도움말", "m SwiftUI", "a 축", "d distribution", "g alignment", "+- spacing",
-        "Tab 선택", "h hugging", "c compression", "p 고정",
+        "Tab 선택", "h hugging", "c compression", "p 고정", "l 제약 조건", "o 비교",
       ]
     case (.ko, true):
       [
         "q 종료", "? 도움말", "m UIKit", "a 스택 종류", "g 정렬", "+- spacing", "f 늘리기",
-        "h 우선순위", "k 종류", "e 텍스트", "p 제안 크기", "Tab 선택",
+        "h 우선순위", "k 종류", "e 텍스트", "p 제안 크기", "Tab 선택", "l 제안 목록",
+        "o 비교",
       ]
     }
   }
@@ -107,8 +109,9 @@ public enum Localization {
     "pin the stack's size / size it to its content": "스택 크기 고정 / 내용에 맞추기",
     "wider / narrower, taller / shorter pinned stack": "고정한 스택 넓게 / 좁게, 높게 / 낮게",
     "zoom in / out / fit to the window": "확대 / 축소 / 창에 맞추기",
-    "reset to the opened scene; undo / redo; save, save as":
-      "초기화; 실행 취소 / 다시 실행; 저장, 다른 이름 저장",
+    "reset to the scene as opened": "처음 연 장면으로 되돌리기",
+    "undo / redo a change to the scene": "장면의 변경 실행 취소 / 다시 실행",
+    "save to the opened file / to a path typed in": "연 파일에 저장 / 입력한 경로에 저장",
     "switch to the UIKit model, carrying the children over": "UIKit 모델로 전환 (자식 뷰를 그대로 옮김)",
     "next root stack kind (HStack, VStack, ZStack)": "루트 스택 종류 바꾸기 (HStack, VStack, ZStack)",
     "next / previous alignment of the root stack": "루트 스택의 다음 / 이전 alignment",
@@ -126,6 +129,16 @@ public enum Localization {
     "delete the selected child": "선택한 자식 뷰 삭제",
     "propose a size / propose .unspecified": "크기 제안 / .unspecified 제안",
     "wider / narrower, taller / shorter proposal": "제안 크기 넓게 / 좁게, 높게 / 낮게",
+    // Teaching panels
+    "show / hide the constraints the solver used": "솔버가 쓴 제약 조건 보이기 / 숨기기",
+    "scroll the constraints, the code or this help": "제약 조건, 코드, 이 도움말 스크롤",
+    "compare every distribution, then every alignment": "모든 distribution, 이어서 모든 alignment 비교",
+    "show the Swift code for this screen": "이 화면의 Swift 코드 보기",
+    "open the previous / next preset": "이전 / 다음 프리셋 열기",
+    "show / hide each node's proposal and choice": "각 노드가 받은 제안과 고른 크기 보이기 / 숨기기",
+    "scroll the proposals, the code or this help": "제안 목록, 코드, 이 도움말 스크롤",
+    "compare every stack kind, then every alignment": "모든 스택 종류, 이어서 모든 alignment 비교",
+    "show the SwiftUI code for this screen": "이 화면의 SwiftUI 코드 보기",
   ]
 
   // MARK: The tour's frame

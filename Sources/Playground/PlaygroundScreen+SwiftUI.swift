@@ -40,6 +40,12 @@ extension PlaygroundScreen {
     let statusRows = drawStatus(swiftUIStatusFields(state, layout), into: &buffer)
     let canvasArea = CellRect(
       x: 0, y: statusRows, columns: buffer.columns, rows: rows - statusRows - bottomRows)
+    if state.panel == .constraints {
+      ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
+      drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
 
     // The natural scale (a character of Text is one cell) when it fits, as
     // `render` does; else the largest zoom step that fits.
@@ -82,8 +88,7 @@ extension PlaygroundScreen {
     }
 
     drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(Localization.hints(swiftUI: true, state.language), into: &buffer, row: rows - 1)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
   }
 

@@ -55,8 +55,12 @@ public enum PlaygroundScreen {
     if state.isShowingHelp {
       drawHelp(
         Localization.keyBindings(swiftUI: state.isSwiftUI, state.language),
-        title: Localization.helpTitle(swiftUI: state.isSwiftUI, state.language), into: &buffer)
+        title: Localization.helpTitle(swiftUI: state.isSwiftUI, state.language),
+        scroll: state.helpScroll, language: state.language, into: &buffer)
       return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
+    if let drawn = drawFullScreenPanel(state, into: &buffer, colorMode: colorMode, glyphs: glyphs) {
+      return drawn
     }
     if state.isSwiftUI {
       return drawSwiftUI(state, into: buffer, colorMode: colorMode, glyphs: glyphs)
@@ -67,6 +71,12 @@ public enum PlaygroundScreen {
     let canvasTop = statusRows
     let canvasRows = rows - statusRows - bottomRows
     let canvasArea = CellRect(x: 0, y: canvasTop, columns: columns, rows: canvasRows)
+    if state.panel == .constraints {
+      ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
+      drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
     let viewport = StackCanvas.fit(
       layout: layout, stack: state.stack, unit: state.scene.unit, columns: canvasArea.columns,
       rows: canvasArea.rows
@@ -85,8 +95,7 @@ public enum PlaygroundScreen {
       layout: layout, stack: state.stack, into: &buffer, area: area, options: options)
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(Localization.hints(swiftUI: false, state.language), into: &buffer, row: rows - 1)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: hitMap)
   }
 

@@ -21,9 +21,16 @@ extension PlaygroundState {
     }
     message = nil
     if isShowingHelp {
-      // Any key closes the overlay; q still quits.
+      // The arrows and PgUp/PgDn/Home/End scroll it; any other key closes the
+      // overlay; q still quits.
+      if scrollHelp(key) { return }
       isShowingHelp = false
+      helpScroll = 0
       if key == .character("q") { shouldQuit = true }
+      return
+    }
+    if panel == .code {
+      handleCodeKey(key)
       return
     }
     if isSwiftUI {
@@ -69,6 +76,12 @@ extension PlaygroundState {
       zoom = 0
       message = "zoom: fit to the window"
     case .character("r"): reset()
+    case .character("l"): toggleConstraintPanel()
+    case .character("o"): cycleGrid()
+    case .control("e"): showCode()
+    case .pageUp, .pageDown, .home, .end: scrollPanel(key)
+    case .character(","): openPreset(by: -1)
+    case .character("."): openPreset(by: 1)
     case .character("u"): undo()
     case .control("r"): redo()
     case .character("s"): save()
@@ -251,6 +264,7 @@ extension PlaygroundState {
     self = PlaygroundState(scene: original)
     self.zoom = old.zoom
     self.language = old.language
+    self.presetIndex = old.presetIndex
     keepDocumentInfo(from: old)
     message = "reset to the scene as opened"
   }

@@ -91,6 +91,12 @@ extension PlaygroundState {
       zoom = 0
       message = "zoom: fit to the window"
     case .character("r"): reset()
+    case .character("l"): toggleConstraintPanel()
+    case .character("o"): cycleGrid()
+    case .control("e"): showCode()
+    case .pageUp, .pageDown, .home, .end: scrollPanel(key)
+    case .character(","): openPreset(by: -1)
+    case .character("."): openPreset(by: 1)
     case .character("u"): undo()
     case .control("r"): redo()
     case .character("s"): save()

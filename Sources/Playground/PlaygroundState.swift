@@ -38,6 +38,19 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The language of the help overlay and the hint line (``Localization``).
   public var language: Language
 
+  // MARK: Teaching panels
+  /// The teaching panel on show, if any: the constraint list, the comparison
+  /// grid or the Swift code (see ``Panel``).
+  public var panel: Panel?
+  /// The first row the scrollable panel (constraint list, code) shows.
+  public var panelScroll: Int
+  /// The first key binding row the `?` overlay shows (it scrolls when the
+  /// bindings do not fit the window).
+  public var helpScroll: Int
+  /// The index in `Preset.all` of the preset last opened with `,` / `.` (or
+  /// `--preset`), if any.
+  public var presetIndex: Int?
+
   // MARK: History and saving
 
   /// The changes `u` undoes and Ctrl-R redoes.
@@ -65,6 +78,11 @@ public struct PlaygroundState: Hashable, Sendable {
     self.lastPinnedSize = nil
     self.lastProposal = nil
     self.language = .en
+    // Teaching panels
+    self.panel = nil
+    self.panelScroll = 0
+    self.helpScroll = 0
+    self.presetIndex = nil
     // History and saving
     self.history = History()
     self.filePath = nil

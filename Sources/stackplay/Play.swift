@@ -26,7 +26,8 @@ struct Play: ParsableCommand {
       return
     }
     try runPlayground(
-      scene: loadPreset(preset), display: display, language: language.resolved, session: session)
+      scene: loadPreset(preset), display: display, language: language.resolved,
+      presetIndex: Preset.all.firstIndex { $0.name == preset }, session: session)
   }
 }
 
@@ -53,11 +54,12 @@ struct Open: ParsableCommand {
 /// Runs the interactive loop until the user quits: one screen update per key,
 /// nothing written while waiting for one.
 ///
-/// With `--replay` the recorded keys come first, at their times; with
-/// `--record` every key is written to the recording as it is handled. `s`
-/// saves to `filePath`, the file the scene was opened from.
+/// `presetIndex` is the index in `Preset.all` of the preset opened, so that
+/// `,` and `.` go on from it. With `--replay` the recorded keys come first, at
+/// their times; with `--record` every key is written to the recording as it is
+/// handled. `s` saves to `filePath`, the file the scene was opened from.
 func runPlayground(
-  scene: Scene, display: DisplayOptions, language: Language,
+  scene: Scene, display: DisplayOptions, language: Language, presetIndex: Int? = nil,
   session: SessionOptions = SessionOptions(), filePath: String? = nil
 ) throws {
   var replay = KeyReplay(keys: try session.loadReplay(), speed: session.replaySpeed)
@@ -67,6 +69,7 @@ func runPlayground(
   let (colorMode, glyphs) = drawingModes(terminal)
   var state = PlaygroundState(scene: scene, filePath: filePath)
   state.language = language
+  state.presetIndex = presetIndex
 
   func drawn() -> DrawnScreen {
     let size = terminal.size

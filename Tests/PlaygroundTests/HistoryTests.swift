@@ -186,6 +186,31 @@ struct HistoryTests {
     #expect(state.message == redid + " (nothing more to redo)")
   }
 
+  /// `.` opens a preset in place of the scene: undo brings back the scene, the
+  /// scene `r` resets to and the preset `.` goes on from. The opened file is
+  /// forgotten, so `s` never writes a preset over it.
+  @Test func openingAPresetIsUndoable() {
+    var state = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
+    state.handle(.character("+"))
+    let edited = state.scene
+    state.handle(.character("."))
+    #expect(state.presetIndex == 0)
+    #expect(state.scene != edited)
+    #expect(state.original == state.scene)
+    #expect(state.filePath == nil)
+    state.handle(.character("."))
+    #expect(state.presetIndex == 1)
+    state.handle(Self.undoKey)
+    #expect(state.presetIndex == 0)
+    state.handle(Self.undoKey)
+    #expect(state.scene == edited)
+    #expect(state.original == .playgroundDefault)
+    #expect(state.presetIndex == nil)
+    state.handle(.character("s"))
+    #expect(state.pathPrompt == "")
+    #expect(state.pendingSave == nil)
+  }
+
   /// A new change clears the redo stack.
   @Test func newChangeClearsRedo() {
     let state = state(keys("+") + [Self.undoKey] + keys("a"))
@@ -209,11 +234,12 @@ struct HistoryTests {
 
   // MARK: Generated key sequences
 
-  /// Every key of both modes, digits and prompt keys, but not `u` or Ctrl-R.
+  /// Every key of both modes (the panels' and the presets' `,` / `.` too),
+  /// digits and prompt keys, but not `u` or Ctrl-R.
   static let alphabet: [Key] =
-    "qaAdDgGhHcCeEfkKnxvpwWtTyzZ0r=[]+-?mSs1234567890.".map { Key.character($0) } + [
+    "qaAdDgGhHcCeEfkKnxvpwWtTyzZ0r=[]+-?mSs1234567890.,lo".map { Key.character($0) } + [
       .tab, .backTab, .up, .down, .left, .right, .enter, .escape, .backspace,
-      .click(column: 30, row: 8), .resize,
+      .click(column: 30, row: 8), .resize, .control("e"), .pageUp, .pageDown, .home, .end,
     ]
 
   static func randomKeys(seed: UInt64, count: Int) -> [Key] {
@@ -231,9 +257,9 @@ struct HistoryTests {
     var changes = 0
     var selectionAfterLastChange = 0
     for key in Self.randomKeys(seed: seed, count: 150) {
-      let before = state.scene
+      let before = (state.scene, state.original)
       state.handle(key) { column, row in (column + row) % 4 }
-      if state.scene != before {
+      if state.scene != before.0 || state.original != before.1 {
         changes += 1
         selectionAfterLastChange = state.selection
       }
@@ -253,7 +279,9 @@ struct HistoryTests {
   }
 
   /// With `u` and Ctrl-R mixed into the keys, the scene always matches a
-  /// model of the history: a list of scenes and a position in it.
+  /// model of the history: a list of (scene, scene `r` resets to) pairs and a
+  /// position in it. `u` and Ctrl-R are keys like any other while a prompt,
+  /// the help or the code overlay takes the keys.
   @Test(arguments: Array(UInt64(100)...120))
   func undoAndRedoFollowTheModel(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
@@ -262,25 +290,27 @@ struct HistoryTests {
       + Array(repeating: Self.redoKey, count: 5)
     let start: Scene = seed % 2 == 0 ? .playgroundDefault : Self.swiftUIScene
     var state = PlaygroundState(scene: start)
-    var scenes = [start]
+    var documents = [[start, start]]
     var position = 0
     for _ in 0..<300 {
       let key = keys.randomElement(using: &generator)!
-      let inPrompt = state.prompt != nil || state.pathPrompt != nil || state.isShowingHelp
-      let before = state.scene
+      let takenByAnOverlay =
+        state.prompt != nil || state.pathPrompt != nil || state.isShowingHelp
+        || state.panel == .code
+      let before = [state.scene, state.original]
       state.handle(key) { column, row in (column + row) % 4 }
-      if !inPrompt && key == Self.undoKey {
+      if !takenByAnOverlay && key == Self.undoKey {
         position = max(0, position - 1)
-      } else if !inPrompt && key == Self.redoKey {
-        position = min(scenes.count - 1, position + 1)
-      } else if state.scene != before {
-        scenes.removeSubrange((position + 1)...)
-        scenes.append(state.scene)
+      } else if !takenByAnOverlay && key == Self.redoKey {
+        position = min(documents.count - 1, position + 1)
+      } else if [state.scene, state.original] != before {
+        documents.removeSubrange((position + 1)...)
+        documents.append([state.scene, state.original])
         position += 1
       }
-      #expect(state.scene == scenes[position])
+      #expect([state.scene, state.original] == documents[position])
       #expect(state.history.undoCount == position)
-      #expect(state.history.redoCount == scenes.count - 1 - position)
+      #expect(state.history.redoCount == documents.count - 1 - position)
     }
   }
 }

@@ -119,8 +119,14 @@ struct SwiftUIScreenTests {
     expectSnapshot(drawn.buffer.plainText(), named: "swiftui-help")
     let lines = lines(drawn)
     #expect(lines[0].hasPrefix("stackplay keys, SwiftUI mode (any key closes this help)"))
-    for (offset, binding) in swiftUIKeyBindings.enumerated() {
+    for (offset, binding) in swiftUIKeyBindings.prefix(23).enumerated() {
       #expect(lines[offset + 1].hasPrefix(" \(binding.keys) "))
+    }
+    // End scrolls to the last page: the last binding is on the last row.
+    let end = self.lines(screen(state([.character("?"), .end])))
+    let last = swiftUIKeyBindings.count - 1
+    for offset in 0..<23 {
+      #expect(end[offset + 1].hasPrefix(" \(swiftUIKeyBindings[last - 22 + offset].keys) "))
     }
   }
 
