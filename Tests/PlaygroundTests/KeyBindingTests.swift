@@ -296,3 +296,18 @@ struct ReadmeKeyTableTests {
     #expect(all.count == keyBindings.count + swiftUIKeyBindings.count)
   }
 }
+
+/// The README's picture of the screen is the screen the playground draws.
+@Suite("README screen")
+struct ReadmeScreenTests {
+  @Test func theReadmeShowsTheDefaultScreen() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let screen = PlaygroundScreen.draw(
+      PlaygroundState(scene: .playgroundDefault), columns: 80, rows: 24, colorMode: .colors256,
+      glyphs: .unicode
+    ).buffer.plainText()
+    #expect(readme.contains("```\n" + screen + "\n```"), "README's screen picture is out of date")
+  }
+}
