@@ -35,6 +35,36 @@ extension StackView {
     arrangedSubviews[index].customSpacingAfter ?? spacing
   }
 
+  /// `pinned-size` (required) for an axis the stack is pinned on, `fitting-size`
+  /// (`stack.length == 0` at the fitting-size level 50) for one it is not.
+  func stackSizeConstraint(on dimension: Axis) -> RankedConstraint {
+    let length = LayoutAnchor(.stack, AnchorKind.length.attribute(on: dimension))
+    let constraint =
+      if let pinned = size.length(along: dimension) {
+        LayoutConstraint("pinned-size", length, .equal, constant: pinned)
+      } else {
+        LayoutConstraint("fitting-size", length, .equal, priority: Priority.fittingSizeLevel)
+      }
+    return RankedConstraint(constraint: constraint, rank: Int.max)
+  }
+
+  /// A view's intrinsic length on `dimension` as UIKit states it: `content-hugging`
+  /// (`length <= intrinsic`) and `compression-resistance` (`length >= intrinsic`),
+  /// at the view's priorities; none when it has no intrinsic length there.
+  func intrinsicConstraints(of index: Int, on dimension: Axis) -> [RankedConstraint] {
+    let view = arrangedSubviews[index]
+    guard let intrinsic = view.intrinsicSize.length(along: dimension) else { return [] }
+    let anchor = LayoutAnchor(.view(index), AnchorKind.length.attribute(on: dimension))
+    return [
+      LayoutConstraint(
+        "content-hugging", anchor, .lessThanOrEqual, constant: intrinsic,
+        priority: view.hugging[dimension]),
+      LayoutConstraint(
+        "compression-resistance", anchor, .greaterThanOrEqual, constant: intrinsic,
+        priority: view.compressionResistance[dimension]),
+    ].map { RankedConstraint(constraint: $0, rank: index) }
+  }
+
   /// Every constraint along the stack's axis.
   func alongAxisConstraints() -> [RankedConstraint] {
     let kind = { (role: AnchorKind) in role.attribute(on: axis) }
@@ -49,16 +79,7 @@ extension StackView {
       result.append(RankedConstraint(constraint: constraint, rank: rank))
     }
 
-    if let pinned = size.length(along: axis) {
-      add(
-        LayoutConstraint("pinned-size", LayoutAnchor(.stack, length), .equal, constant: pinned),
-        rank: Int.max)
-    } else {
-      add(
-        LayoutConstraint(
-          "fitting-size", LayoutAnchor(.stack, length), .equal, priority: Priority.fittingSizeLevel),
-        rank: Int.max)
-    }
+    result.append(stackSizeConstraint(on: axis))
 
     // Hidden views collapse.
     for index in arrangedSubviews.indices where arrangedSubviews[index].isHidden {
@@ -95,21 +116,7 @@ extension StackView {
     }
 
     // Each visible view's intrinsic length.
-    for index in visible {
-      let view = arrangedSubviews[index]
-      guard let intrinsic = view.intrinsicSize.length(along: axis) else { continue }
-      let anchor = LayoutAnchor(.view(index), length)
-      add(
-        LayoutConstraint(
-          "content-hugging", anchor, .lessThanOrEqual, constant: intrinsic,
-          priority: view.hugging[axis]),
-        rank: index)
-      add(
-        LayoutConstraint(
-          "compression-resistance", anchor, .greaterThanOrEqual, constant: intrinsic,
-          priority: view.compressionResistance[axis]),
-        rank: index)
-    }
+    result += visible.flatMap { intrinsicConstraints(of: $0, on: axis) }
 
     switch distribution {
     case .fill:
@@ -186,34 +193,11 @@ extension StackView {
       result.append(RankedConstraint(constraint: constraint, rank: rank))
     }
 
-    if let pinned = size.length(along: crossAxis) {
-      add(
-        LayoutConstraint("pinned-size", LayoutAnchor(.stack, length), .equal, constant: pinned),
-        rank: Int.max)
-    } else {
-      add(
-        LayoutConstraint(
-          "fitting-size", LayoutAnchor(.stack, length), .equal, priority: Priority.fittingSizeLevel),
-        rank: Int.max)
-    }
+    result.append(stackSizeConstraint(on: crossAxis))
 
     // Intrinsic lengths across, for every visible view. A hidden view keeps only its
     // alignment: it is placed after the solve and never sizes the stack.
-    for index in visible {
-      let view = arrangedSubviews[index]
-      guard let intrinsic = view.intrinsicSize.length(along: crossAxis) else { continue }
-      let anchor = LayoutAnchor(.view(index), length)
-      add(
-        LayoutConstraint(
-          "content-hugging", anchor, .lessThanOrEqual, constant: intrinsic,
-          priority: view.hugging[crossAxis]),
-        rank: index)
-      add(
-        LayoutConstraint(
-          "compression-resistance", anchor, .greaterThanOrEqual, constant: intrinsic,
-          priority: view.compressionResistance[crossAxis]),
-        rank: index)
-    }
+    result += visible.flatMap { intrinsicConstraints(of: $0, on: crossAxis) }
 
     guard let first = visible.first else { return result }
     let others = arrangedSubviews.indices.filter { $0 != first }
