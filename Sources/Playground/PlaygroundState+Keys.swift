@@ -33,14 +33,12 @@ extension PlaygroundState {
       handleCodeKey(key)
       return
     }
+    if handleKeyOfBothModes(key) { return }
     if isSwiftUI {
       handleSwiftUI(key, viewAt: viewAt)
       return
     }
     switch key {
-    case .character("q"), .escape: shouldQuit = true
-    case .character("?"): isShowingHelp = true
-    case .character("m"): switchModel()
     case .character("a"): toggleAxis()
     case .character("d"): cycleDistribution(by: 1)
     case .character("D"): cycleDistribution(by: -1)
@@ -70,6 +68,21 @@ extension PlaygroundState {
     case .character("W"): changeStackLength(.horizontal, by: -lengthStep)
     case .character("t"): changeStackLength(.vertical, by: lengthStep)
     case .character("T"): changeStackLength(.vertical, by: -lengthStep)
+    case .click(let column, let row):
+      if let index = viewAt(column, row) { select(index) }
+    default:
+      message = "no key binding for that key; ? shows them all"
+    }
+  }
+
+  /// The keys that do the same in the UIKit and the SwiftUI mode: quit, help,
+  /// the model switch, zoom, reset, the panels, presets, undo and save.
+  /// Returns whether `key` was one of them.
+  private mutating func handleKeyOfBothModes(_ key: Key) -> Bool {
+    switch key {
+    case .character("q"), .escape: shouldQuit = true
+    case .character("?"): isShowingHelp = true
+    case .character("m"): switchModel()
     case .character("z"): zoom(by: 1)
     case .character("Z"): zoom(by: -1)
     case .character("0"):
@@ -86,13 +99,10 @@ extension PlaygroundState {
     case .control("r"): redo()
     case .character("s"): save()
     case .character("S"): saveAs()
-    case .click(let column, let row):
-      if let index = viewAt(column, row) { select(index) }
-    case .resize:
-      break
-    default:
-      message = "no key binding for that key; ? shows them all"
+    case .resize: break
+    default: return false
     }
+    return true
   }
 
   // MARK: Stack properties

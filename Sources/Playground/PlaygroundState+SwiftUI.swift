@@ -54,12 +54,10 @@ extension PlaygroundState {
 
   // MARK: Keys
 
-  /// Applies one key in SwiftUI mode.
+  /// Applies one key of the SwiftUI mode's own (the keys both modes share are
+  /// handled before this is called).
   mutating func handleSwiftUI(_ key: Key, viewAt: (Int, Int) -> Int?) {
     switch key {
-    case .character("q"), .escape: shouldQuit = true
-    case .character("?"): isShowingHelp = true
-    case .character("m"): switchModel()
     case .character("a"): cycleStackKind()
     case .character("g"): cycleRootAlignment(by: 1)
     case .character("G"): cycleRootAlignment(by: -1)
@@ -85,26 +83,8 @@ extension PlaygroundState {
     case .character("W"): changeProposal(.horizontal, by: -lengthStep)
     case .character("t"): changeProposal(.vertical, by: lengthStep)
     case .character("T"): changeProposal(.vertical, by: -lengthStep)
-    case .character("z"): zoom(by: 1)
-    case .character("Z"): zoom(by: -1)
-    case .character("0"):
-      zoom = 0
-      message = "zoom: fit to the window"
-    case .character("r"): reset()
-    case .character("l"): toggleConstraintPanel()
-    case .character("o"): cycleGrid()
-    case .control("e"): showCode()
-    case .pageUp, .pageDown, .home, .end: scrollPanel(key)
-    case .character(","): openPreset(by: -1)
-    case .character("."): openPreset(by: 1)
-    case .character("u"): undo()
-    case .control("r"): redo()
-    case .character("s"): save()
-    case .character("S"): saveAs()
     case .click(let column, let row):
       if let index = viewAt(column, row) { selectChild(index) }
-    case .resize:
-      break
     default:
       message = "no key binding for that key in SwiftUI mode; ? shows them all"
     }
