@@ -38,27 +38,39 @@ public struct DirectSolverWorkspace {
   /// Whether the last ``solve(_:)`` handed the stack to the constraint solver.
   public private(set) var usedConstraintSolver = false
 
-  // Per visible view, in arrangement order.
-  var visible: [Int] = []
-  var intrinsic: [Double] = []
-  var hugging: [Double] = []
-  var resistance: [Double] = []
-  var spacingAfter: [Double] = []
-  var length: [Double] = []
-  var position: [Double] = []
-  var chained: [Bool] = []
-  // Per arranged view.
-  var alongPosition: [Double] = []
-  var alongLength: [Double] = []
-  var crossPosition: [Double] = []
-  var crossLength: [Double] = []
-  // The allocation's participants.
-  var value: [Double] = []
-  var upCapacity: [Double] = []
-  var upKey: [ConstraintKey] = []
-  var downCapacity: [Double] = []
-  var downKey: [ConstraintKey] = []
-  var heap: [Int] = []
+  /// Per visible view, in arrangement order: its inputs on the axis being solved
+  /// and its solution there.
+  struct Item {
+    var index: Int
+    var intrinsic: Double
+    var hugging: Double
+    var resistance: Double
+    var spacingAfter: Double
+    var length: Double
+    var position: Double
+    var chained: Bool
+
+    static let empty = Item(
+      index: 0, intrinsic: 0, hugging: 0, resistance: 0, spacingAfter: 0, length: 0, position: 0,
+      chained: true)
+  }
+  var items: [Item] = []
+  /// One participant of an allocation: its value, how far it may move up or down,
+  /// and the cost order of each move.
+  struct Participant {
+    var value: Double
+    var upCapacity: Double
+    var upKey: ConstraintKey
+    var downCapacity: Double
+    var downKey: ConstraintKey
+
+    /// A participant that cannot move.
+    static let fixed = Participant(
+      value: 0, upCapacity: 0, upKey: .zero, downCapacity: 0, downKey: .zero)
+  }
+  var parts: [Participant] = []
+  var heap: [HeapEntry] = []
+  var isHorizontal = true
   // One-variable problems.
   var terms: [LineTerm] = []
   var points: [(Double, Double)] = []
@@ -69,26 +81,10 @@ public struct DirectSolverWorkspace {
   }
 
   private mutating func reserve(_ count: Int) {
-    let participants = count + 3
-    visible.reserveCapacity(count)
-    intrinsic.reserveCapacity(count)
-    hugging.reserveCapacity(count)
-    resistance.reserveCapacity(count)
-    spacingAfter.reserveCapacity(count)
-    length.reserveCapacity(count)
-    position.reserveCapacity(count)
-    chained.reserveCapacity(count)
-    alongPosition.reserveCapacity(count)
-    alongLength.reserveCapacity(count)
-    crossPosition.reserveCapacity(count)
-    crossLength.reserveCapacity(count)
+    items.reserveCapacity(count)
     frames.reserveCapacity(count)
-    value.reserveCapacity(participants)
-    upCapacity.reserveCapacity(participants)
-    upKey.reserveCapacity(participants)
-    downCapacity.reserveCapacity(participants)
-    downKey.reserveCapacity(participants)
-    heap.reserveCapacity(participants)
+    parts.reserveCapacity(count + 3)
+    heap.reserveCapacity(count + 3)
     terms.reserveCapacity(2 * count + 4)
     points.reserveCapacity(2 * count + 4)
   }
@@ -116,18 +112,13 @@ public struct DirectSolverWorkspace {
   mutating func solveDirectly(_ stack: StackView) -> Bool {
     let count = stack.arrangedSubviews.count
     fallbackLine = 0
-    if visible.capacity < count { reserve(count) }
-    alongPosition.removeAll(keepingCapacity: true)
-    alongLength.removeAll(keepingCapacity: true)
-    crossPosition.removeAll(keepingCapacity: true)
-    crossLength.removeAll(keepingCapacity: true)
-    for _ in 0..<count {
-      alongPosition.append(0)
-      alongLength.append(0)
-      crossPosition.append(0)
-      crossLength.append(0)
+    if items.capacity < count { reserve(count) }
+    if frames.count != count {
+      frames.removeAll(keepingCapacity: true)
+      for _ in 0..<count { frames.append(Rect(x: 0, y: 0, width: 0, height: 0)) }
     }
     let axis = stack.axis
+    isHorizontal = axis == .horizontal
     let alongSize: Double
     let crossSize: Double
     if let solved = solveAlong(stack) { alongSize = solved } else { return false }
@@ -135,43 +126,59 @@ public struct DirectSolverWorkspace {
     size =
       axis == .horizontal
       ? Size(width: alongSize, height: crossSize) : Size(width: crossSize, height: alongSize)
-    frames.removeAll(keepingCapacity: true)
-    for index in 0..<count {
-      let frame =
-        axis == .horizontal
-        ? Rect(
-          x: alongPosition[index], y: crossPosition[index], width: alongLength[index],
-          height: crossLength[index])
-        : Rect(
-          x: crossPosition[index], y: alongPosition[index], width: crossLength[index],
-          height: alongLength[index])
-      frames.append(frame)
-    }
     return true
+  }
+
+  /// Sets view `index`'s position and length along the stack's axis.
+  @inline(__always)
+  private mutating func setAlong(_ index: Int, _ position: Double, _ length: Double) {
+    if isHorizontal {
+      frames[index].x = position
+      frames[index].width = length
+    } else {
+      frames[index].y = position
+      frames[index].height = length
+    }
+  }
+
+  /// Sets view `index`'s position and length across the stack's axis.
+  @inline(__always)
+  private mutating func setCross(_ index: Int, _ position: Double, _ length: Double) {
+    if isHorizontal {
+      frames[index].y = position
+      frames[index].height = length
+    } else {
+      frames[index].x = position
+      frames[index].width = length
+    }
   }
 
   // MARK: - Along the axis
 
   /// Fills the per-visible-view inputs for `dimension`.
   private mutating func gather(_ stack: StackView, along dimension: Axis) {
-    visible.removeAll(keepingCapacity: true)
-    intrinsic.removeAll(keepingCapacity: true)
-    hugging.removeAll(keepingCapacity: true)
-    resistance.removeAll(keepingCapacity: true)
-    spacingAfter.removeAll(keepingCapacity: true)
-    length.removeAll(keepingCapacity: true)
-    position.removeAll(keepingCapacity: true)
-    stack.arrangedSubviews.withUnsafeBufferPointer { views in
-      for index in views.indices where !views[index].isHidden {
-        visible.append(index)
-        intrinsic.append(views[index].intrinsicSize.length(along: dimension) ?? .nan)
-        hugging.append(views[index].hugging[dimension])
-        resistance.append(views[index].compressionResistance[dimension])
-        spacingAfter.append(views[index].customSpacingAfter ?? stack.spacing)
-        length.append(0)
-        position.append(0)
+    let total = stack.arrangedSubviews.count
+    if items.count < total {
+      items.append(contentsOf: repeatElement(Item.empty, count: total - items.count))
+    } else if items.count > total {
+      items.removeLast(items.count - total)
+    }
+    let spacing = stack.spacing
+    var visibleCount = 0
+    items.withUnsafeMutableBufferPointer { out in
+      stack.arrangedSubviews.withUnsafeBufferPointer { views in
+        for index in 0..<views.count where !views[index].isHidden {
+          out[visibleCount] = Item(
+            index: index, intrinsic: views[index].intrinsicSize.length(along: dimension) ?? .nan,
+            hugging: views[index].hugging[dimension],
+            resistance: views[index].compressionResistance[dimension],
+            spacingAfter: views[index].customSpacingAfter ?? spacing, length: 0, position: 0,
+            chained: true)
+          visibleCount += 1
+        }
       }
     }
+    if visibleCount < total { items.removeLast(total - visibleCount) }
   }
 
   /// Solves along the axis into `alongPosition` and `alongLength`; returns the
@@ -179,14 +186,14 @@ public struct DirectSolverWorkspace {
   private mutating func solveAlong(_ stack: StackView) -> Double? {
     let axis = stack.axis
     gather(stack, along: axis)
-    let count = visible.count
+    let count = items.count
     let insets =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
     let start = insets.0
     let margins = insets.0 + insets.1
     let pinned = stack.size.length(along: axis)
     guard count > 0 else {
-      placeHiddenAlong(stack, start: start)
+      placeAlong(stack, start: start)
       return pinned ?? 0
     }
 
@@ -194,7 +201,7 @@ public struct DirectSolverWorkspace {
     var distribution = stack.distribution
     var proportionalTotal = 0.0
     if distribution == .fillProportionally {
-      for k in 0..<count where intrinsic[k] > 0 { proportionalTotal += intrinsic[k] }
+      for k in 0..<count where items[k].intrinsic > 0 { proportionalTotal += items[k].intrinsic }
       proportionalTotal += Double(count - 1) * stack.spacing
       if proportionalTotal <= max(stack.spacing * Double(count - 1), 1) {
         distribution = .fillEqually
@@ -207,28 +214,26 @@ public struct DirectSolverWorkspace {
 
     // The chain from the first leading edge to the last trailing edge:
     // Σ (chained lengths) + fixed == available.
-    chained.removeAll(keepingCapacity: true)
     var fixed = 0.0
     var spacingTotal = 0.0
     var widestSpacing = -Double.infinity
     var narrowestSpacing = Double.infinity
-    for k in 0..<count {
-      var inChain = true
-      if k < count - 1 {
-        fixed += spacingAfter[k]
-        spacingTotal += spacingAfter[k]
-        widestSpacing = max(widestSpacing, spacingAfter[k])
-        narrowestSpacing = min(narrowestSpacing, spacingAfter[k])
-        if baselineRelative {
-          let views = stack.arrangedSubviews
-          if let last = views[visible[k]].lastBaseline {
-            fixed += last
-            inChain = false
-          }
-          fixed -= views[visible[k + 1]].firstBaseline ?? 0
+    for k in 0..<(count - 1) {
+      let spacing = items[k].spacingAfter
+      spacingTotal += spacing
+      widestSpacing = max(widestSpacing, spacing)
+      narrowestSpacing = min(narrowestSpacing, spacing)
+    }
+    fixed = spacingTotal
+    if baselineRelative {
+      let views = stack.arrangedSubviews
+      for k in 0..<(count - 1) {
+        if let last = views[items[k].index].lastBaseline {
+          fixed += last
+          items[k].chained = false
         }
+        fixed -= views[items[k + 1].index].firstBaseline ?? 0
       }
-      chained.append(inChain)
     }
 
     var stackLength: Double
@@ -264,32 +269,34 @@ public struct DirectSolverWorkspace {
           stack, pinned: pinned, margins: margins, spacingTotal: spacingTotal)
       else { return fail(#line) }
       stackLength = solved
-      placeVisibleAlong()
-      placeHiddenAlong(stack, start: start)
+      placeAlong(stack, start: start)
       return stackLength
     }
 
     // Positions follow the chain from the leading edge.
     var edge = start
     let gap = distribution == .equalSpacing && count > 1 ? equalGap : 0
-    for k in 0..<count {
-      position[k] = edge
-      if k < count - 1 {
-        if distribution == .equalSpacing {
-          edge += length[k] + gap
-        } else if baselineRelative {
-          let views = stack.arrangedSubviews
+    if baselineRelative {
+      let views = stack.arrangedSubviews
+      for k in 0..<count {
+        items[k].position = edge
+        if k < count - 1 {
           edge +=
-            (views[visible[k]].lastBaseline ?? length[k]) + spacingAfter[k]
-            - (views[visible[k + 1]].firstBaseline ?? 0)
-        } else {
-          edge += length[k] + spacingAfter[k]
+            (views[items[k].index].lastBaseline ?? items[k].length) + items[k].spacingAfter
+            - (views[items[k + 1].index].firstBaseline ?? 0)
+        }
+      }
+    } else {
+      let equalSpacing = distribution == .equalSpacing
+      items.withUnsafeMutableBufferPointer { items in
+        for k in 0..<count {
+          items[k].position = edge
+          edge += items[k].length + (equalSpacing ? gap : items[k].spacingAfter)
         }
       }
     }
     stackLength = snapped(stackLength)
-    placeVisibleAlong()
-    placeHiddenAlong(stack, start: start)
+    placeAlong(stack, start: start)
     return stackLength
   }
 
@@ -304,26 +311,43 @@ public struct DirectSolverWorkspace {
   /// The gap of equalSpacing, set by ``allocateLengths``.
   private var equalGap = 0.0
 
-  /// Copies the visible views' solution into the per-arranged-view storage, snapped
-  /// as the constraint solver snaps its values.
-  private mutating func placeVisibleAlong() {
-    for k in 0..<visible.count {
-      alongPosition[visible[k]] = snapped(position[k])
-      alongLength[visible[k]] = snapped(length[k])
-    }
-  }
-
-  /// Hidden views: collapsed at the trailing edge of the previous visible view, or
-  /// at the leading edge of the arrangement.
-  private mutating func placeHiddenAlong(_ stack: StackView, start: Double) {
-    var edge = start
-    stack.arrangedSubviews.withUnsafeBufferPointer { views in
-      for index in views.indices {
-        if views[index].isHidden {
-          alongPosition[index] = edge
-          alongLength[index] = 0
-        } else {
-          edge = alongPosition[index] + alongLength[index]
+  /// Copies the visible views' solution into the frames, snapped as the constraint
+  /// solver snaps its values, then collapses the hidden views: each at the
+  /// trailing edge of the previous visible view, or at the leading edge of the
+  /// arrangement.
+  private mutating func placeAlong(_ stack: StackView, start: Double) {
+    let horizontal = isHorizontal
+    items.withUnsafeBufferPointer { items in
+      frames.withUnsafeMutableBufferPointer { frames in
+        for item in items {
+          let position = snapped(item.position)
+          let length = snapped(item.length)
+          if horizontal {
+            frames[item.index].x = position
+            frames[item.index].width = length
+          } else {
+            frames[item.index].y = position
+            frames[item.index].height = length
+          }
+        }
+        guard items.count < frames.count else { return }
+        var edge = start
+        stack.arrangedSubviews.withUnsafeBufferPointer { views in
+          for index in views.indices {
+            if views[index].isHidden {
+              if horizontal {
+                frames[index].x = edge
+                frames[index].width = 0
+              } else {
+                frames[index].y = edge
+                frames[index].height = 0
+              }
+            } else {
+              edge =
+                horizontal
+                ? frames[index].x + frames[index].width : frames[index].y + frames[index].height
+            }
+          }
         }
       }
     }
@@ -347,62 +371,50 @@ public struct DirectSolverWorkspace {
     pinned: Double?, margins: Double, fixed: Double, gap: Double? = nil, gapGive: Double = 0,
     freeViewsGrow: Bool = true
   ) -> Double? {
-    let count = visible.count
-    value.removeAll(keepingCapacity: true)
-    upCapacity.removeAll(keepingCapacity: true)
-    upKey.removeAll(keepingCapacity: true)
-    downCapacity.removeAll(keepingCapacity: true)
-    downKey.removeAll(keepingCapacity: true)
-    var offChain = 0.0
-    for k in 0..<count {
-      let intrinsicLength = intrinsic[k]
-      if !chained[k] {
-        // A view whose last baseline carries the chain: only its own constraints.
-        guard !intrinsicLength.isNaN else { return fail(#line) }
-        length[k] = max(intrinsicLength, 0)
-        offChain += 1
-        value.append(0)
-        upCapacity.append(0)
-        upKey.append(.zero)
-        downCapacity.append(0)
-        downKey.append(.zero)
-        continue
-      }
-      if intrinsicLength.isNaN {
-        value.append(0)
-        upCapacity.append(freeViewsGrow ? .infinity : 0)
-        upKey.append(.free(k))
-        downCapacity.append(0)
-        downKey.append(.zero)
-      } else {
-        let start = max(intrinsicLength, 0)
-        value.append(start)
-        upCapacity.append(.infinity)
-        upKey.append(
-          ConstraintKey(
-            priority: hugging[k], rank: visible[k], kind: ConstraintKey.Along.hugging))
-        downCapacity.append(start)
-        downKey.append(
-          ConstraintKey(
-            priority: resistance[k], rank: visible[k], kind: ConstraintKey.Along.compression))
+    let count = items.count
+    parts.removeAll(keepingCapacity: true)
+    parts.append(contentsOf: repeatElement(Participant.fixed, count: count))
+    var freeWithoutLength = false
+    items.withUnsafeMutableBufferPointer { items in
+      parts.withUnsafeMutableBufferPointer { parts in
+        for k in 0..<count {
+          let intrinsicLength = items[k].intrinsic
+          if !items[k].chained {
+            // A view whose last baseline carries the chain: only its own constraints.
+            if intrinsicLength.isNaN { freeWithoutLength = true }
+            items[k].length = max(intrinsicLength, 0)
+          } else if intrinsicLength.isNaN {
+            parts[k] = Participant(
+              value: 0, upCapacity: freeViewsGrow ? .infinity : 0, upKey: .free(k),
+              downCapacity: 0, downKey: .zero)
+          } else {
+            let start = max(intrinsicLength, 0)
+            parts[k] = Participant(
+              value: start, upCapacity: .infinity,
+              upKey: ConstraintKey(
+                priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
+              downCapacity: start,
+              downKey: ConstraintKey(
+                priority: items[k].resistance, rank: items[k].index,
+                kind: ConstraintKey.Along.compression))
+          }
+        }
       }
     }
+    if freeWithoutLength { return fail(#line) }
     // The trailing connection's error.
-    let error = value.count
-    value.append(0)
-    upCapacity.append(.infinity)
-    upKey.append(.trailingConnection)
-    downCapacity.append(.infinity)
-    downKey.append(.trailingConnection)
+    parts.append(
+      Participant(
+        value: 0, upCapacity: .infinity, upKey: .trailingConnection,
+        downCapacity: .infinity, downKey: .trailingConnection))
     // The stack's length, negated, when the axis is not pinned.
     var negatedLength = -1
     if pinned == nil {
-      negatedLength = value.count
-      value.append(0)
-      upCapacity.append(0)
-      upKey.append(.zero)
-      downCapacity.append(.infinity)
-      downKey.append(.alongFitting)
+      negatedLength = parts.count
+      parts.append(
+        Participant(
+          value: 0, upCapacity: 0, upKey: .zero,
+          downCapacity: .infinity, downKey: .alongFitting))
     }
     // All the gaps together, which may grow for free. equalSpacing's equal gaps may
     // also shrink below the widest spacing, down to the narrowest: that breaks only
@@ -410,31 +422,33 @@ public struct DirectSolverWorkspace {
     // the required tier than the trailing connection, which gives way after it.
     var gapIndex = -1
     if let gap {
-      gapIndex = value.count
-      value.append(gap)
-      upCapacity.append(.infinity)
-      upKey.append(.zero)
-      downCapacity.append(gapGive)
-      downKey.append(.equalGapsGive)
+      gapIndex = parts.count
+      parts.append(
+        Participant(
+          value: gap, upCapacity: .infinity, upKey: .zero,
+          downCapacity: gapGive, downKey: .equalGapsGive))
     }
     let target = pinned.map { $0 - margins - fixed } ?? -(fixed + margins)
     allocate(target: target)
-    for k in 0..<count where chained[k] { length[k] = value[k] }
-    _ = offChain
-    _ = error
-    if gapIndex >= 0 { equalGap = value[gapIndex] / Double(count - 1) }
+    items.withUnsafeMutableBufferPointer { items in
+      parts.withUnsafeBufferPointer { parts in
+        for k in 0..<count where items[k].chained { items[k].length = parts[k].value }
+      }
+    }
+    if gapIndex >= 0 { equalGap = parts[gapIndex].value / Double(count - 1) }
     if let pinned { return pinned }
-    return -value[negatedLength]
+    return -parts[negatedLength].value
   }
 
   /// Moves the participants' values until they add up to `target`, cheapest first.
   private mutating func allocate(target: Double) {
-    let count = value.count
     var sum = 0.0
     var scale = abs(target)
-    for j in 0..<count {
-      sum += value[j]
-      scale = max(scale, abs(value[j]))
+    parts.withUnsafeBufferPointer { parts in
+      for part in parts {
+        sum += part.value
+        scale = max(scale, abs(part.value))
+      }
     }
     var remaining = target - sum
     if abs(remaining) <= 1e-12 * max(1, scale) { return }
@@ -443,67 +457,151 @@ public struct DirectSolverWorkspace {
 
     // Usually one participant takes everything: find the cheapest in one pass.
     var best = -1
-    for j in 0..<count {
-      let capacity = growing ? upCapacity[j] : downCapacity[j]
-      guard capacity > 0 else { continue }
-      if best < 0 || (growing ? upKey[j] < upKey[best] : downKey[j] < downKey[best]) {
-        best = j
+    var bestKey = ConstraintKey.zero
+    parts.withUnsafeBufferPointer { parts in
+      for j in parts.indices {
+        let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
+        guard capacity > 0 else { continue }
+        let key = growing ? parts[j].upKey : parts[j].downKey
+        if best < 0 || key < bestKey {
+          best = j
+          bestKey = key
+        }
       }
     }
     guard best >= 0 else { return }
     remaining = take(best, remaining, growing: growing)
     guard remaining > 0 else { return }
 
-    // Several give way in turn: a heap of the rest, cheapest on top.
+    // Several give way in turn, priority level by priority level: within a level,
+    // special participants ranked below every view first, then the views in
+    // arrangement order (their rank), then those ranked above every view.
+    var rounds = 0
+    while remaining > 0 && rounds < 8 {
+      rounds += 1
+      var level = Double.infinity
+      parts.withUnsafeBufferPointer { parts in
+        for part in parts {
+          if growing {
+            if part.upCapacity > 0 && part.upKey.priority < level { level = part.upKey.priority }
+          } else if part.downCapacity > 0 && part.downKey.priority < level {
+            level = part.downKey.priority
+          }
+        }
+      }
+      guard level < .infinity else { return }
+      let count = parts.count
+      // Ranks below 0 first (at most a few special participants), lowest first.
+      while remaining > 0 {
+        var next = -1
+        var nextRank = 0
+        for j in 0..<count {
+          let key = growing ? parts[j].upKey : parts[j].downKey
+          let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
+          if capacity > 0 && key.priority == level && key.rank < 0
+            && (next < 0 || key.rank < nextRank)
+          {
+            next = j
+            nextRank = key.rank
+          }
+        }
+        guard next >= 0 else { break }
+        remaining = take(next, remaining, growing: growing)
+      }
+      parts.withUnsafeMutableBufferPointer { parts in
+        var j = 0
+        while remaining > 0 && j < count {
+          let key = growing ? parts[j].upKey : parts[j].downKey
+          let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
+          if capacity > 0 && key.priority == level && key.rank >= 0 && key.rank != Int.max {
+            remaining = Self.take(&parts[j], remaining, growing: growing)
+          }
+          j += 1
+        }
+      }
+      var j = 0
+      while remaining > 0 && j < count {
+        let key = growing ? parts[j].upKey : parts[j].downKey
+        let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
+        if capacity > 0 && key.priority == level && key.rank == Int.max {
+          remaining = take(j, remaining, growing: growing)
+        }
+        j += 1
+      }
+    }
+    guard remaining > 0 else { return }
+
+    // Many levels: a heap of the rest, cheapest on top.
     heap.removeAll(keepingCapacity: true)
-    for j in 0..<count where j != best {
-      if (growing ? upCapacity[j] : downCapacity[j]) > 0 { heap.append(j) }
+    parts.withUnsafeBufferPointer { parts in
+      for j in parts.indices {
+        if growing {
+          if parts[j].upCapacity > 0 { heap.append(HeapEntry(key: parts[j].upKey, participant: j)) }
+        } else if parts[j].downCapacity > 0 {
+          heap.append(HeapEntry(key: parts[j].downKey, participant: j))
+        }
+      }
     }
-    var index = heap.count / 2
-    while index > 0 {
-      index -= 1
-      siftDown(index, growing: growing)
+    heap.withUnsafeMutableBufferPointer { heap in
+      var index = heap.count / 2
+      while index > 0 {
+        index -= 1
+        Self.siftDown(heap, from: index, count: heap.count)
+      }
     }
-    while remaining > 0 && !heap.isEmpty {
-      let next = heap[0]
+    var count = heap.count
+    while remaining > 0 && count > 0 {
+      let next = heap[0].participant
       remaining = take(next, remaining, growing: growing)
-      heap[0] = heap[heap.count - 1]
-      heap.removeLast()
-      if !heap.isEmpty { siftDown(0, growing: growing) }
+      count -= 1
+      heap.withUnsafeMutableBufferPointer { heap in
+        heap[0] = heap[count]
+        Self.siftDown(heap, from: 0, count: count)
+      }
     }
   }
 
   /// Takes up to `remaining` from participant `j`; returns what is left.
   private mutating func take(_ j: Int, _ remaining: Double, growing: Bool) -> Double {
-    let capacity = growing ? upCapacity[j] : downCapacity[j]
+    Self.take(&parts[j], remaining, growing: growing)
+  }
+
+  @inline(__always)
+  private static func take(_ part: inout Participant, _ remaining: Double, growing: Bool)
+    -> Double
+  {
+    let capacity = growing ? part.upCapacity : part.downCapacity
     if capacity >= remaining {
-      value[j] += growing ? remaining : -remaining
-      if growing { upCapacity[j] -= remaining } else { downCapacity[j] -= remaining }
+      part.value += growing ? remaining : -remaining
+      if growing { part.upCapacity -= remaining } else { part.downCapacity -= remaining }
       return 0
     }
     // Exhausted: land exactly on its bound.
-    value[j] = growing ? value[j] + capacity : value[j] - capacity
-    if growing { upCapacity[j] = 0 } else { downCapacity[j] = 0 }
+    part.value = growing ? part.value + capacity : part.value - capacity
+    if growing { part.upCapacity = 0 } else { part.downCapacity = 0 }
     return remaining - capacity
   }
 
-  private mutating func siftDown(_ start: Int, growing: Bool) {
+  /// A participant in the heap, with the cost order of its move.
+  struct HeapEntry {
+    var key: ConstraintKey
+    var participant: Int
+  }
+
+  private static func siftDown(
+    _ heap: UnsafeMutableBufferPointer<HeapEntry>, from start: Int, count: Int
+  ) {
     var parent = start
-    let count = heap.count
     while true {
       let left = 2 * parent + 1
       if left >= count { return }
       var child = left
       let right = left + 1
-      if right < count && cheaper(heap[right], heap[left], growing) { child = right }
-      if !cheaper(heap[child], heap[parent], growing) { return }
+      if right < count && heap[right].key < heap[left].key { child = right }
+      if !(heap[child].key < heap[parent].key) { return }
       heap.swapAt(parent, child)
       parent = child
     }
-  }
-
-  private func cheaper(_ a: Int, _ b: Int, _ growing: Bool) -> Bool {
-    growing ? upKey[a] < upKey[b] : downKey[a] < downKey[b]
   }
 
   // MARK: fillEqually
@@ -512,27 +610,32 @@ public struct DirectSolverWorkspace {
   private mutating func solveEqualLengths(pinned: Double?, margins: Double, fixed: Double)
     -> Double?
   {
-    let count = visible.count
+    let count = items.count
     var chainCount = 0.0
-    for k in 0..<count where chained[k] { chainCount += 1 }
-    // Required intervals must agree; otherwise the fill-equally constraints break,
-    // which the constraint solver decides.
+    for k in 0..<count where items[k].chained { chainCount += 1 }
+    // Required intervals must agree; otherwise some fill-equally constraints break,
+    // in a way the constraint solver decides.
     var requiredLower = 0.0
     var requiredUpper = Double.infinity
     terms.removeAll(keepingCapacity: true)
-    for k in 0..<count where !intrinsic[k].isNaN {
-      let intrinsicLength = intrinsic[k]
-      if resistance[k] >= Priority.required { requiredLower = max(requiredLower, intrinsicLength) }
-      if hugging[k] >= Priority.required { requiredUpper = min(requiredUpper, intrinsicLength) }
+    for k in 0..<count where !items[k].intrinsic.isNaN {
+      let intrinsicLength = items[k].intrinsic
+      if items[k].resistance >= Priority.required {
+        requiredLower = max(requiredLower, intrinsicLength)
+      }
+      if items[k].hugging >= Priority.required {
+        requiredUpper = min(requiredUpper, intrinsicLength)
+      }
       terms.append(
         LineTerm(
           key: ConstraintKey(
-            priority: hugging[k], rank: visible[k], kind: ConstraintKey.Along.hugging),
+            priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
           point: intrinsicLength, weight: 1, shape: .rising))
       terms.append(
         LineTerm(
           key: ConstraintKey(
-            priority: resistance[k], rank: visible[k], kind: ConstraintKey.Along.compression),
+            priority: items[k].resistance, rank: items[k].index,
+            kind: ConstraintKey.Along.compression),
           point: intrinsicLength, weight: 1, shape: .falling))
     }
     if requiredLower > requiredUpper { return fail(#line) }
@@ -554,7 +657,7 @@ public struct DirectSolverWorkspace {
       solved.upper.isFinite
     else { return fail(#line) }
     let each = solved.upper
-    for k in 0..<count { length[k] = each }
+    for k in 0..<count { items[k].length = each }
     if let pinned { return pinned }
     return max(0, chainCount * each + fixed + margins)
   }
@@ -564,47 +667,40 @@ public struct DirectSolverWorkspace {
   private mutating func solveProportional(
     _ stack: StackView, pinned: Double?, margins: Double, spacingTotal: Double, total: Double
   ) -> Double? {
-    let count = visible.count
+    let count = items.count
     // The least important proportion: the one that gives way.
     if let pinned {
       let available = pinned - margins
-      value.removeAll(keepingCapacity: true)
-      upCapacity.removeAll(keepingCapacity: true)
-      upKey.removeAll(keepingCapacity: true)
-      downCapacity.removeAll(keepingCapacity: true)
-      downKey.removeAll(keepingCapacity: true)
+      parts.removeAll(keepingCapacity: true)
       for k in 0..<count {
-        let intrinsicLength = intrinsic[k]
+        let intrinsicLength = items[k].intrinsic
         guard intrinsicLength > 0 else {
           // No share: required to be 0.
-          value.append(0)
-          upCapacity.append(0)
-          upKey.append(.zero)
-          downCapacity.append(0)
-          downKey.append(.zero)
+          parts.append(
+            Participant(
+              value: 0, upCapacity: 0, upKey: .zero,
+              downCapacity: 0, downKey: .zero))
           continue
         }
         let multiplier = intrinsicLength / total
-        let priority = multiplier == 1 ? Priority.required : max(999 - Double(visible[k]), 751)
+        let priority = multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
         // The proportion must outrank the view's own constraints for one key to
         // describe every move of the view.
-        if hugging[k] >= priority || resistance[k] >= priority { return fail(#line) }
+        if items[k].hugging >= priority || items[k].resistance >= priority { return fail(#line) }
         let key = ConstraintKey(
-          priority: priority, rank: visible[k], kind: ConstraintKey.Along.distribution)
+          priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
         let start = max(multiplier * available, 0)
-        value.append(start)
-        upCapacity.append(.infinity)
-        upKey.append(key)
-        downCapacity.append(start)
-        downKey.append(key)
+        parts.append(
+          Participant(
+            value: start, upCapacity: .infinity, upKey: key,
+            downCapacity: start, downKey: key))
       }
-      value.append(0)
-      upCapacity.append(.infinity)
-      upKey.append(.trailingConnection)
-      downCapacity.append(.infinity)
-      downKey.append(.trailingConnection)
+      parts.append(
+        Participant(
+          value: 0, upCapacity: .infinity, upKey: .trailingConnection,
+          downCapacity: .infinity, downKey: .trailingConnection))
       allocate(target: available - spacingTotal)
-      for k in 0..<count { length[k] = value[k] }
+      for k in 0..<count { items[k].length = parts[k].value }
       return pinned
     }
 
@@ -614,22 +710,24 @@ public struct DirectSolverWorkspace {
       let available = spacingTotal * total / (Double(count - 1) * spacing)
       guard available >= 0, available + margins >= 0 else { return fail(#line) }
       var lowest = Priority.required
-      for k in 0..<count where intrinsic[k] > 0 {
-        let multiplier = intrinsic[k] / total
-        let priority = multiplier == 1 ? Priority.required : max(999 - Double(visible[k]), 751)
+      for k in 0..<count where items[k].intrinsic > 0 {
+        let multiplier = items[k].intrinsic / total
+        let priority = multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
         lowest = min(lowest, priority)
       }
       for k in 0..<count {
-        let intrinsicLength = intrinsic[k]
+        let intrinsicLength = items[k].intrinsic
         guard intrinsicLength > 0 else {
-          length[k] = 0
+          items[k].length = 0
           continue
         }
         let each = intrinsicLength / total * available
         let tolerance = 1e-9 * max(1, abs(intrinsicLength))
-        if hugging[k] >= lowest && each > intrinsicLength + tolerance { return fail(#line) }
-        if resistance[k] >= lowest && each < intrinsicLength - tolerance { return fail(#line) }
-        length[k] = each
+        if items[k].hugging >= lowest && each > intrinsicLength + tolerance { return fail(#line) }
+        if items[k].resistance >= lowest && each < intrinsicLength - tolerance {
+          return fail(#line)
+        }
+        items[k].length = each
       }
       return available + margins
     }
@@ -637,17 +735,18 @@ public struct DirectSolverWorkspace {
     // as custom spacings add up to nothing; the views' own priorities choose it.
     guard count == 1 || spacingTotal == 0 else { return fail(#line) }
     terms.removeAll(keepingCapacity: true)
-    for k in 0..<count where intrinsic[k] > 0 {
-      let weight = intrinsic[k] / total
+    for k in 0..<count where items[k].intrinsic > 0 {
+      let weight = items[k].intrinsic / total
       terms.append(
         LineTerm(
           key: ConstraintKey(
-            priority: hugging[k], rank: visible[k], kind: ConstraintKey.Along.hugging),
+            priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
           point: total, weight: weight, shape: .rising))
       terms.append(
         LineTerm(
           key: ConstraintKey(
-            priority: resistance[k], rank: visible[k], kind: ConstraintKey.Along.compression),
+            priority: items[k].resistance, rank: items[k].index,
+            kind: ConstraintKey.Along.compression),
           point: total, weight: weight, shape: .falling))
     }
     terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
@@ -658,7 +757,7 @@ public struct DirectSolverWorkspace {
     else { return fail(#line) }
     let available = solved.upper
     for k in 0..<count {
-      length[k] = intrinsic[k] > 0 ? intrinsic[k] / total * available : 0
+      items[k].length = items[k].intrinsic > 0 ? items[k].intrinsic / total * available : 0
     }
     return available + margins
   }
@@ -670,7 +769,7 @@ public struct DirectSolverWorkspace {
   private mutating func solveEqualCentering(
     _ stack: StackView, pinned: Double?, margins: Double, spacingTotal: Double
   ) -> Double? {
-    let count = visible.count
+    let count = items.count
     let insets =
       stack.isLayoutMarginsRelativeArrangement
       ? stack.layoutMargins.insets(along: stack.axis) : (0, 0)
@@ -679,28 +778,28 @@ public struct DirectSolverWorkspace {
       guard let solved = allocateLengths(pinned: pinned, margins: margins, fixed: 0) else {
         return fail(#line)
       }
-      position[0] = start
+      items[0].position = start
       return solved
     }
     if pinned == nil {
       // No equal-centring priority may fall to the fitting level, where it would
       // trade with the stack's length.
-      for k in 1..<(count - 1) where visible[k] >= 100 { return fail(#line) }
+      for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
       // Every centring equality outranks the stack's wish to be small: views keep
       // their lengths unless they resist less than that wish.
       for k in 0..<count {
-        if intrinsic[k].isNaN {
-          length[k] = 0
+        if items[k].intrinsic.isNaN {
+          items[k].length = 0
         } else {
-          if resistance[k] <= Priority.fittingSizeLevel { return fail(#line) }
-          length[k] = max(intrinsic[k], 0)
+          if items[k].resistance <= Priority.fittingSizeLevel { return fail(#line) }
+          items[k].length = max(items[k].intrinsic, 0)
         }
       }
       var step = -Double.infinity
       for k in 0..<(count - 1) {
-        step = max(step, (length[k] + length[k + 1]) / 2 + spacingAfter[k])
+        step = max(step, (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter)
       }
-      let available = (length[0] + length[count - 1]) / 2 + Double(count - 1) * step
+      let available = (items[0].length + items[count - 1].length) / 2 + Double(count - 1) * step
       guard available + margins >= 0, available >= 0 else { return fail(#line) }
       placeCentres(start: start, available: available, step: step)
       maximizeFreeViews(start: start, available: available)
@@ -714,21 +813,21 @@ public struct DirectSolverWorkspace {
     else { return fail(#line) }
     let available = pinned! - margins
     var lengthTotal = 0.0
-    for k in 0..<count { lengthTotal += length[k] }
+    for k in 0..<count { lengthTotal += items[k].length }
     let slack = available - spacingTotal - lengthTotal
     if slack < -1e-9 * max(1, abs(available)) {
       // Overflow: every gap is its spacing; the trailing edge breaks.
       var edge = start
       for k in 0..<count {
-        position[k] = edge
-        if k < count - 1 { edge += length[k] + spacingAfter[k] }
+        items[k].position = edge
+        if k < count - 1 { edge += items[k].length + items[k].spacingAfter }
       }
       return pinned
     }
-    let centres = available - (length[0] + length[count - 1]) / 2
+    let centres = available - (items[0].length + items[count - 1].length) / 2
     var widest = -Double.infinity
     for k in 0..<(count - 1) {
-      widest = max(widest, (length[k] + length[k + 1]) / 2 + spacingAfter[k])
+      widest = max(widest, (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter)
     }
     let step = centres / Double(count - 1)
     if widest <= step + 1e-9 * max(1, abs(step)) {
@@ -739,10 +838,10 @@ public struct DirectSolverWorkspace {
     // The centres cannot all be evenly spaced. The equalities give way from the
     // last pair; views must hold their lengths against them.
     for k in 0..<count {
-      if intrinsic[k].isNaN { return fail(#line) }
-      if resistance[k] <= 150 { return fail(#line) }
+      if items[k].intrinsic.isNaN { return fail(#line) }
+      if items[k].resistance <= 150 { return fail(#line) }
     }
-    for k in 1..<(count - 1) where visible[k] >= 100 { return fail(#line) }
+    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     // Pair j's equality is settled before pair j + 1's. The needs are the least
     // centre-to-centre distances; suffix sums give the least room the rest needs.
     var suffix = 0.0
@@ -771,9 +870,9 @@ public struct DirectSolverWorkspace {
       break
     }
     guard found else { return fail(#line) }
-    var centre = start + length[0] / 2
+    var centre = start + items[0].length / 2
     for k in 0..<count {
-      position[k] = centre - length[k] / 2
+      items[k].position = centre - items[k].length / 2
       if k < count - 1 {
         centre += k < gaps.broken ? gaps.each : (k == gaps.broken ? gaps.brokenGap : need(k))
       }
@@ -783,13 +882,13 @@ public struct DirectSolverWorkspace {
 
   /// The least distance between the centres of visible views `k` and `k + 1`.
   private func need(_ k: Int) -> Double {
-    (length[k] + length[k + 1]) / 2 + spacingAfter[k]
+    (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter
   }
 
   private mutating func placeCentres(start: Double, available: Double, step: Double) {
-    var centre = start + length[0] / 2
-    for k in 0..<visible.count {
-      position[k] = centre - length[k] / 2
+    var centre = start + items[0].length / 2
+    for k in 0..<items.count {
+      items[k].position = centre - items[k].length / 2
       centre += step
     }
   }
@@ -797,35 +896,36 @@ public struct DirectSolverWorkspace {
   /// Once every priority has had its say, views without an intrinsic length grow
   /// in arrangement order as far as evenly spaced centres allow.
   private mutating func maximizeFreeViews(start: Double, available: Double) {
-    let count = visible.count
+    let count = items.count
     var grew = false
-    for j in 0..<count where intrinsic[j].isNaN {
+    for j in 0..<count where items[j].intrinsic.isNaN {
       var bound = Double.infinity
       if count == 2 {
-        bound = available - spacingAfter[0] - length[1 - j]
+        bound = available - items[0].spacingAfter - items[1 - j].length
       } else if j > 0 && j < count - 1 {
-        let step = (available - (length[0] + length[count - 1]) / 2) / Double(count - 1)
+        let step = (available - (items[0].length + items[count - 1].length) / 2) / Double(count - 1)
         bound = min(
-          2 * (step - spacingAfter[j - 1]) - length[j - 1],
-          2 * (step - spacingAfter[j]) - length[j + 1])
+          2 * (step - items[j - 1].spacingAfter) - items[j - 1].length,
+          2 * (step - items[j].spacingAfter) - items[j + 1].length)
       } else {
         // An end view: growing it narrows every centre distance.
         let other = j == 0 ? count - 1 : 0
-        let base = available - length[other] / 2
+        let base = available - items[other].length / 2
         let pair = j == 0 ? 0 : count - 2
         let neighbour = j == 0 ? 1 : count - 2
         let n = Double(count - 1)
         bound =
-          (base / n - length[neighbour] / 2 - spacingAfter[pair]) / (Double(count) / (2 * n))
+          (base / n - items[neighbour].length / 2 - items[pair].spacingAfter)
+          / (Double(count) / (2 * n))
         for k in 0..<(count - 1) where k != pair {
           bound = min(bound, 2 * (base - n * need(k)))
         }
       }
-      length[j] = max(0, bound)
+      items[j].length = max(0, bound)
       grew = true
     }
     if grew {
-      let step = (available - (length[0] + length[count - 1]) / 2) / Double(count - 1)
+      let step = (available - (items[0].length + items[count - 1].length) / 2) / Double(count - 1)
       placeCentres(start: start, available: available, step: step)
     }
   }
@@ -837,7 +937,7 @@ public struct DirectSolverWorkspace {
   private mutating func solveCross(_ stack: StackView) -> Double? {
     let crossAxis = stack.axis.cross
     gather(stack, along: crossAxis)
-    let count = visible.count
+    let count = items.count
     let insets =
       stack.isLayoutMarginsRelativeArrangement
       ? stack.layoutMargins.insets(along: crossAxis) : (0, 0)
@@ -846,8 +946,7 @@ public struct DirectSolverWorkspace {
     let pinned = stack.size.length(along: crossAxis)
     guard count > 0 else {
       for index in 0..<stack.arrangedSubviews.count {
-        crossPosition[index] = snapped(start)
-        crossLength[index] = 0
+        setCross(index, snapped(start), 0)
       }
       return pinned ?? 0
     }
@@ -855,44 +954,43 @@ public struct DirectSolverWorkspace {
     var available: Double
 
     if stack.alignment == .fill {
-      if let pinned {
-        available = pinned - margins
-        guard available >= 0 else { return fail(#line) }
-      } else {
-        var requiredLower = 0.0
-        var requiredUpper = Double.infinity
-        terms.removeAll(keepingCapacity: true)
-        for k in 0..<count where !intrinsic[k].isNaN {
-          let intrinsicLength = intrinsic[k]
-          if resistance[k] >= Priority.required {
-            requiredLower = max(requiredLower, intrinsicLength)
-          }
-          if hugging[k] >= Priority.required {
-            requiredUpper = min(requiredUpper, intrinsicLength)
-          }
-          terms.append(
-            LineTerm(
-              key: ConstraintKey(
-                priority: hugging[k], rank: visible[k], kind: ConstraintKey.Cross.hugging),
-              point: intrinsicLength, weight: 1, shape: .rising))
-          terms.append(
-            LineTerm(
-              key: ConstraintKey(
-                priority: resistance[k], rank: visible[k], kind: ConstraintKey.Cross.compression),
-              point: intrinsicLength, weight: 1, shape: .falling))
-        }
-        if requiredLower > requiredUpper { return fail(#line) }
-        terms.append(LineTerm(key: .crossFitting, point: -margins, weight: 1, shape: .rising))
-        guard
-          let solved = minimizeLexicographically(
-            &terms, lower: max(0, -margins), upper: .infinity, points: &points),
-          solved.upper.isFinite
-        else { return fail(#line) }
-        available = solved.upper
+      // Every view is one length w. Pinned, the trailing connection holds and the
+      // leading one may give way (to spare several required hugging or
+      // compression-resistance constraints); unpinned, the stack follows w.
+      terms.removeAll(keepingCapacity: true)
+      for k in 0..<count where !items[k].intrinsic.isNaN {
+        let intrinsicLength = items[k].intrinsic
+        terms.append(
+          LineTerm(
+            key: ConstraintKey(
+              priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Cross.hugging),
+            point: intrinsicLength, weight: 1, shape: .rising))
+        terms.append(
+          LineTerm(
+            key: ConstraintKey(
+              priority: items[k].resistance, rank: items[k].index,
+              kind: ConstraintKey.Cross.compression),
+            point: intrinsicLength, weight: 1, shape: .falling))
       }
+      let floor: Double
+      if let pinned {
+        floor = 0
+        terms.append(
+          LineTerm(key: .crossLeadingConnection, point: pinned - margins, weight: 1, shape: .vee))
+      } else {
+        floor = max(0, -margins)
+        terms.append(LineTerm(key: .crossFitting, point: -margins, weight: 1, shape: .rising))
+      }
+      guard
+        let solved = minimizeLexicographically(
+          &terms, lower: floor, upper: .infinity, points: &points),
+        solved.upper.isFinite
+      else { return fail(#line) }
+      let each = solved.upper
+      available = pinned.map { $0 - margins } ?? each
       for k in 0..<count {
-        length[k] = available
-        position[k] = start
+        items[k].length = each
+        items[k].position = start + available - each
       }
     } else {
       // Each view within the arrangement area, offset by its baseline when the
@@ -903,13 +1001,13 @@ public struct DirectSolverWorkspace {
       var lastBottoms = false  // lastBaseline views without last baselines
       if baselines && stack.alignment == .firstBaseline {
         usesOffsets = true
-        for k in 0..<count { offsetTop = max(offsetTop, views[visible[k]].firstBaseline ?? 0) }
+        for k in 0..<count { offsetTop = max(offsetTop, views[items[k].index].firstBaseline ?? 0) }
       } else if baselines && stack.alignment == .lastBaseline {
         var with = 0
-        for k in 0..<count where views[visible[k]].lastBaseline != nil { with += 1 }
+        for k in 0..<count where views[items[k].index].lastBaseline != nil { with += 1 }
         if with == count {
           usesOffsets = true
-          for k in 0..<count { offsetTop = max(offsetTop, views[visible[k]].lastBaseline!) }
+          for k in 0..<count { offsetTop = max(offsetTop, views[items[k].index].lastBaseline!) }
         } else if with == 0 {
           lastBottoms = true
         } else {
@@ -920,18 +1018,24 @@ public struct DirectSolverWorkspace {
         guard usesOffsets else { return 0 }
         let line =
           stack.alignment == .firstBaseline
-          ? views[visible[k]].firstBaseline ?? 0 : views[visible[k]].lastBaseline!
+          ? views[items[k].index].firstBaseline ?? 0 : views[items[k].index].lastBaseline!
         return offsetTop - line
       }
-      // What each view would be with all the room it wants.
+      // What each view would be with all the room it wants; `position` holds the
+      // view's baseline offset until the positions are known.
       var lowest = 0.0
-      for k in 0..<count {
-        let intrinsicLength = intrinsic[k]
-        let wanted =
-          !intrinsicLength.isNaN && intrinsicLength > 0 && resistance[k] > 25
-          ? intrinsicLength : 0
-        length[k] = wanted
-        lowest = max(lowest, offset(k))
+      if usesOffsets {
+        for k in 0..<count { items[k].position = offset(k) }
+      }
+      items.withUnsafeMutableBufferPointer { items in
+        for k in 0..<count {
+          let intrinsicLength = items[k].intrinsic
+          items[k].length =
+            !intrinsicLength.isNaN && intrinsicLength > 0 && items[k].resistance > 25
+            ? intrinsicLength : 0
+          if !usesOffsets { items[k].position = 0 }
+          lowest = max(lowest, items[k].position)
+        }
       }
       if let pinned {
         available = pinned - margins
@@ -940,12 +1044,13 @@ public struct DirectSolverWorkspace {
         // to be short; the views' compression resistances, together, push back.
         terms.removeAll(keepingCapacity: true)
         let floor = max(lowest, -margins)
-        for k in 0..<count where length[k] > 0 {
+        for k in 0..<count where items[k].length > 0 {
           terms.append(
             LineTerm(
               key: ConstraintKey(
-                priority: resistance[k], rank: visible[k], kind: ConstraintKey.Cross.compression),
-              point: length[k] + offset(k), weight: 1, shape: .falling))
+                priority: items[k].resistance, rank: items[k].index,
+                kind: ConstraintKey.Cross.compression),
+              point: items[k].length + items[k].position, weight: 1, shape: .falling))
         }
         terms.append(LineTerm(key: .spanningFit, point: floor, weight: 1, shape: .rising))
         terms.append(LineTerm(key: .crossFitting, point: floor, weight: 1, shape: .rising))
@@ -958,40 +1063,55 @@ public struct DirectSolverWorkspace {
       }
       guard available >= lowest else { return fail(#line) }
       var widest = 0.0
-      for k in 0..<count {
-        let room = available - offset(k)
-        if length[k] > room {
-          // A required compression resistance might make the constraint solver
-          // break another view's boundary instead.
-          if resistance[k] >= Priority.required { return fail(#line) }
-          length[k] = room
+      var compressedRequired = false
+      let alignment = stack.alignment
+      let bottomsAligned = alignment == .lastBaseline && (!baselines || lastBottoms)
+      items.withUnsafeMutableBufferPointer { items in
+        for k in 0..<count {
+          let offset = items[k].position
+          let room = available - offset
+          if items[k].length > room {
+            // A required compression resistance might make the constraint solver
+            // break another view's boundary instead.
+            if items[k].resistance >= Priority.required { compressedRequired = true }
+            items[k].length = room
+          }
+          widest = max(widest, items[k].length)
         }
-        widest = max(widest, length[k])
+        for k in 0..<count {
+          let offset = items[k].position
+          let length = items[k].length
+          switch alignment {
+          case .fill, .leading:
+            items[k].position = start
+          case .center:
+            items[k].position = start + (available - length) / 2
+          case .trailing:
+            items[k].position = start + available - length
+          case .firstBaseline, .lastBaseline:
+            items[k].position = bottomsAligned ? start + widest - length : start + offset
+          }
+        }
       }
-      for k in 0..<count {
-        switch stack.alignment {
-        case .fill, .leading:
-          position[k] = start
-        case .center:
-          position[k] = start + (available - length[k]) / 2
-        case .trailing:
-          position[k] = start + available - length[k]
-        case .firstBaseline:
-          position[k] = start + offset(k)
-        case .lastBaseline:
-          if !baselines || lastBottoms {
-            position[k] = start + widest - length[k]
+      if compressedRequired { return fail(#line) }
+    }
+    let horizontal = isHorizontal
+    items.withUnsafeBufferPointer { items in
+      frames.withUnsafeMutableBufferPointer { frames in
+        for item in items {
+          let position = snapped(item.position)
+          let length = snapped(item.length)
+          if horizontal {
+            frames[item.index].y = position
+            frames[item.index].height = length
           } else {
-            position[k] = start + offset(k)
+            frames[item.index].x = position
+            frames[item.index].width = length
           }
         }
       }
     }
-    for k in 0..<count {
-      crossPosition[visible[k]] = snapped(position[k])
-      crossLength[visible[k]] = snapped(length[k])
-    }
-    placeHiddenAcross(stack, start: start)
+    if items.count < frames.count { placeHiddenAcross(stack, start: start) }
     return snapped(pinned ?? available + margins)
   }
 
@@ -1000,9 +1120,9 @@ public struct DirectSolverWorkspace {
   private mutating func placeHiddenAcross(_ stack: StackView, start: Double) {
     let crossAxis = stack.axis.cross
     let views = stack.arrangedSubviews
-    let first = visible[0]
-    let firstPosition = crossPosition[first]
-    let firstLength = crossLength[first]
+    let first = items[0].index
+    let firstPosition = isHorizontal ? frames[first].y : frames[first].x
+    let firstLength = isHorizontal ? frames[first].height : frames[first].width
     let baselines = crossAxis == .vertical
     for index in views.indices where views[index].isHidden {
       let view = views[index]
@@ -1031,8 +1151,7 @@ public struct DirectSolverWorkspace {
           position = firstPosition + firstLength - length
         }
       }
-      crossPosition[index] = snapped(position)
-      crossLength[index] = snapped(length)
+      setCross(index, snapped(position), snapped(length))
     }
   }
 }

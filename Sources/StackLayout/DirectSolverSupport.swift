@@ -35,6 +35,7 @@ struct ConstraintKey: Comparable {
     static let fitting = 0
     static let hugging = 1
     static let compression = 2
+    static let leadingConnection = 7
     static let ambiguity = 9
     static let spanningFit = 10
   }
@@ -48,6 +49,10 @@ struct ConstraintKey: Comparable {
     priority: Priority.fittingSizeLevel, rank: Int.max, kind: Along.fitting)
   static let crossFitting = ConstraintKey(
     priority: Priority.fittingSizeLevel, rank: Int.max, kind: Cross.fitting)
+  /// The leading canvas connection across the axis with alignment fill: it comes
+  /// before the trailing one in the compiled list, so it gives way first.
+  static let crossLeadingConnection = ConstraintKey(
+    priority: Priority.required, rank: Int.max, kind: Cross.leadingConnection)
   /// `spanningGuide.length == 0 @51`.
   static let spanningFit = ConstraintKey(priority: 51, rank: Int.max, kind: Cross.spanningFit)
 

@@ -240,7 +240,11 @@ extension StackView {
 
 /// Rounds away the noise of floating-point pivoting: a value within 1e-9 (relative)
 /// of a whole number becomes that number.
+@inline(__always)
 func snapped(_ value: Double) -> Double {
-  let whole = value.rounded()
+  // Nearest whole number without a libm call: adding and removing 1.5 × 2^52
+  // rounds to an integer (ties to even; a tie is 0.5 away, never snapped anyway).
+  let magic = 6_755_399_441_055_744.0
+  let whole = abs(value) < 1e15 ? (value + magic) - magic : value.rounded()
   return abs(value - whole) <= 1e-9 * max(1, abs(value)) ? whole + 0 : value
 }
