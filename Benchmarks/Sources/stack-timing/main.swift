@@ -40,10 +40,19 @@ func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
 var counts: [Int] = []
 var sceneNames = BenchmarkScene.allCases.map(\.rawValue)
 var keyToBuffer = true
+var fixedSolves: Int?
+var printFrames = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--scenes", let list = arguments.popFirst() {
     sceneNames = list.split(separator: ",").map(String.init)
+  } else if argument == "--solves", let text = arguments.popFirst(), let value = Int(text) {
+    // Only solve each scene this many times in one workspace (for counting
+    // allocations with valgrind: compare two counts).
+    fixedSolves = value
+  } else if argument == "--frames" {
+    // Print the frames of each scene instead of timings.
+    printFrames = true
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -53,6 +62,37 @@ while let argument = arguments.popFirst() {
   }
 }
 if counts.isEmpty { counts = BenchmarkScene.counts }
+
+if let fixedSolves {
+  for name in sceneNames {
+    guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }
+    for count in counts.isEmpty ? BenchmarkScene.counts : counts {
+      let stack = scene.stack(count)
+      var workspace = DirectSolverWorkspace(capacity: count)
+      for _ in 0..<fixedSolves {
+        workspace.solve(stack)
+        consume(workspace.size)
+      }
+    }
+  }
+  exit(0)
+}
+
+if printFrames {
+  var lines: [String] = []
+  for name in sceneNames {
+    guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }
+    for count in counts.isEmpty ? BenchmarkScene.counts : counts {
+      var workspace = DirectSolverWorkspace(capacity: count)
+      workspace.solve(scene.stack(count))
+      let frames = workspace.frames.map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }
+      lines.append(
+        "{\"scene\": \"\(name)\", \"n\": \(count), \"frames\": [\(frames.joined(separator: ", "))]}")
+    }
+  }
+  print("[\n" + lines.joined(separator: ",\n") + "\n]")
+  exit(0)
+}
 
 var records: [String] = []
 for name in sceneNames {
