@@ -163,3 +163,41 @@ struct DirectSolverDifferentialTests {
     #expect(Double(handled) >= 0.75 * Double(count), "only \(handled) of \(count) solved directly")
   }
 }
+
+extension DirectSolverDifferentialTests {
+  @Test("random scenes: layout() gives the reference's constraint statuses and reasons")
+  func statusesAndReasons() {
+    var random = SplitMix64(seed: DifferentialScenes.seed ^ 0x5354_4154_5553)
+    var statusMismatches = 0
+    var reasonMismatches = 0
+    var shown = 0
+    for number in 0..<500 {
+      let stack = DifferentialScenes.scene(&random)
+      let direct = stack.layout()
+      let reference = stack.layout(using: .constraintSolver)
+      guard
+        DifferentialScenes.difference(
+          stack, direct: (direct.frames, direct.size), reference: reference) == nil
+      else { continue }
+      for (a, b) in zip(direct.constraints, reference.constraints)
+      where a.status.holds != b.status.holds {
+        statusMismatches += 1
+        if shown < 8 {
+          shown += 1
+          print(
+            "STATUS scene \(number): \(a.constraint.formatted(names: direct.views.map(\.name))) direct \(a.status) reference \(b.status)"
+          )
+        }
+      }
+      for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
+        reasonMismatches += 1
+        if shown < 16 {
+          shown += 1
+          print("REASON scene \(number): \(a.reason) vs \(b.reason)")
+        }
+      }
+    }
+    #expect(statusMismatches == 0)
+    #expect(reasonMismatches == 0)
+  }
+}
