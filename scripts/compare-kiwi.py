@@ -186,6 +186,7 @@ def main():
         help="stop repeating a Kiwi build-and-solve after this long (at least one run)",
     )
     parser.add_argument("--no-build", action="store_true", help="use the built stack-timing as is")
+    parser.add_argument("--json", help="also write the results to this file")
     options = parser.parse_args()
     counts = [int(text) for text in options.counts.split(",")]
 
@@ -205,6 +206,7 @@ def main():
     )
     print(header)
     print("-" * len(header))
+    rows = []
     for scene in SCENES:
         for count in counts:
             record = ours[(scene, count)]
@@ -217,6 +219,18 @@ def main():
             kiwi_ns, kiwi_frames, runs = time_kiwi(scene, count, options.max_kiwi_seconds)
             ratio = kiwi_ns / record["cold_median_ns"]
             differing = frames_differ(our_frames[(scene, count)], kiwi_frames)
+            rows.append(
+                {
+                    "scene": scene,
+                    "n": count,
+                    "ours_steady_ns": record["median_ns"],
+                    "ours_cold_ns": record["cold_median_ns"],
+                    "kiwi_ns": kiwi_ns,
+                    "kiwi_runs": runs,
+                    "ratio": ratio,
+                    "views_differing": differing,
+                }
+            )
             verdict = "equal" if differing == 0 else f"{differing} of {count} views differ"
             print(
                 f"{scene:<20} {count:>6}  {format_ns(record['median_ns']):>14} "
@@ -224,6 +238,9 @@ def main():
                 f"{ratio:>18.0f}x  {verdict}",
                 flush=True,
             )
+    if options.json:
+        with open(options.json, "w") as file:
+            json.dump(rows, file, indent=2)
     print()
     print(
         "ours (steady): a re-solve with a reused DirectSolverWorkspace; ours (cold): the "

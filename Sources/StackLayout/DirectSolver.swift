@@ -55,6 +55,8 @@ public struct DirectSolverWorkspace {
       chained: true)
   }
   var items: [Item] = []
+  /// The visible views' inputs across the axis, until ``solveCross`` swaps them in.
+  var crossItems: [Item] = []
   /// One participant of an allocation: its value, how far it may move up or down,
   /// and the cost order of each move.
   struct Participant {
@@ -82,6 +84,7 @@ public struct DirectSolverWorkspace {
 
   private mutating func reserve(_ count: Int) {
     items.reserveCapacity(count)
+    crossItems.reserveCapacity(count)
     frames.reserveCapacity(count)
     parts.reserveCapacity(count + 3)
     heap.reserveCapacity(count + 3)
@@ -156,36 +159,56 @@ public struct DirectSolverWorkspace {
   // MARK: - Along the axis
 
   /// Fills the per-visible-view inputs for `dimension`.
-  private mutating func gather(_ stack: StackView, along dimension: Axis) {
+  private mutating func gather(_ stack: StackView) {
     let total = stack.arrangedSubviews.count
     if items.count < total {
       items.append(contentsOf: repeatElement(Item.empty, count: total - items.count))
     } else if items.count > total {
       items.removeLast(items.count - total)
     }
+    if crossItems.count < total {
+      crossItems.append(contentsOf: repeatElement(Item.empty, count: total - crossItems.count))
+    } else if crossItems.count > total {
+      crossItems.removeLast(crossItems.count - total)
+    }
     let spacing = stack.spacing
+    let along = stack.axis
+    let across = along.cross
     var visibleCount = 0
     items.withUnsafeMutableBufferPointer { out in
-      stack.arrangedSubviews.withUnsafeBufferPointer { views in
-        for index in 0..<views.count where !views[index].isHidden {
-          out[visibleCount] = Item(
-            index: index, intrinsic: views[index].intrinsicSize.length(along: dimension) ?? .nan,
-            hugging: views[index].hugging[dimension],
-            resistance: views[index].compressionResistance[dimension],
-            spacingAfter: views[index].customSpacingAfter ?? spacing, length: 0, position: 0,
-            chained: true)
-          visibleCount += 1
+      crossItems.withUnsafeMutableBufferPointer { crossOut in
+        stack.arrangedSubviews.withUnsafeBufferPointer { views in
+          for index in 0..<views.count where !views[index].isHidden {
+            // Field by field through the pointer: no copy of the view (and its names).
+            let view = views.baseAddress! + index
+            let size = view.pointee.intrinsicSize
+            let hugging = view.pointee.hugging
+            let resistance = view.pointee.compressionResistance
+            out[visibleCount] = Item(
+              index: index, intrinsic: size.length(along: along) ?? .nan,
+              hugging: hugging[along], resistance: resistance[along],
+              spacingAfter: view.pointee.customSpacingAfter ?? spacing, length: 0, position: 0,
+              chained: true)
+            crossOut[visibleCount] = Item(
+              index: index, intrinsic: size.length(along: across) ?? .nan,
+              hugging: hugging[across], resistance: resistance[across],
+              spacingAfter: 0, length: 0, position: 0, chained: true)
+            visibleCount += 1
+          }
         }
       }
     }
-    if visibleCount < total { items.removeLast(total - visibleCount) }
+    if visibleCount < total {
+      items.removeLast(total - visibleCount)
+      crossItems.removeLast(total - visibleCount)
+    }
   }
 
   /// Solves along the axis into `alongPosition` and `alongLength`; returns the
   /// stack's length, or nil to hand the stack to the constraint solver.
   private mutating func solveAlong(_ stack: StackView) -> Double? {
     let axis = stack.axis
-    gather(stack, along: axis)
+    gather(stack)
     let count = items.count
     let insets =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
@@ -372,8 +395,13 @@ public struct DirectSolverWorkspace {
     freeViewsGrow: Bool = true
   ) -> Double? {
     let count = items.count
-    parts.removeAll(keepingCapacity: true)
-    parts.append(contentsOf: repeatElement(Participant.fixed, count: count))
+    // Exactly `count` participants for the views (kept from the last solve when it
+    // had as many or more), every one written below.
+    if parts.count < count {
+      parts.append(contentsOf: repeatElement(Participant.fixed, count: count - parts.count))
+    } else if parts.count > count {
+      parts.removeLast(parts.count - count)
+    }
     var freeWithoutLength = false
     items.withUnsafeMutableBufferPointer { items in
       parts.withUnsafeMutableBufferPointer { parts in
@@ -383,6 +411,7 @@ public struct DirectSolverWorkspace {
             // A view whose last baseline carries the chain: only its own constraints.
             if intrinsicLength.isNaN { freeWithoutLength = true }
             items[k].length = max(intrinsicLength, 0)
+            parts[k] = .fixed
           } else if intrinsicLength.isNaN {
             parts[k] = Participant(
               value: 0, upCapacity: freeViewsGrow ? .infinity : 0, upKey: .free(k),
@@ -671,36 +700,46 @@ public struct DirectSolverWorkspace {
     // The least important proportion: the one that gives way.
     if let pinned {
       let available = pinned - margins
-      parts.removeAll(keepingCapacity: true)
-      for k in 0..<count {
-        let intrinsicLength = items[k].intrinsic
-        guard intrinsicLength > 0 else {
-          // No share: required to be 0.
-          parts.append(
-            Participant(
-              value: 0, upCapacity: 0, upKey: .zero,
-              downCapacity: 0, downKey: .zero))
-          continue
-        }
-        let multiplier = intrinsicLength / total
-        let priority = multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
-        // The proportion must outrank the view's own constraints for one key to
-        // describe every move of the view.
-        if items[k].hugging >= priority || items[k].resistance >= priority { return fail(#line) }
-        let key = ConstraintKey(
-          priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
-        let start = max(multiplier * available, 0)
-        parts.append(
-          Participant(
-            value: start, upCapacity: .infinity, upKey: key,
-            downCapacity: start, downKey: key))
+      if parts.count < count {
+        parts.append(contentsOf: repeatElement(Participant.fixed, count: count - parts.count))
+      } else if parts.count > count {
+        parts.removeLast(parts.count - count)
       }
+      var outranked = false
+      items.withUnsafeBufferPointer { items in
+        parts.withUnsafeMutableBufferPointer { parts in
+          for k in 0..<count {
+            let intrinsicLength = items[k].intrinsic
+            guard intrinsicLength > 0 else {
+              // No share: required to be 0.
+              parts[k] = .fixed
+              continue
+            }
+            let multiplier = intrinsicLength / total
+            let priority =
+              multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
+            // The proportion must outrank the view's own constraints for one key to
+            // describe every move of the view.
+            if items[k].hugging >= priority || items[k].resistance >= priority { outranked = true }
+            let key = ConstraintKey(
+              priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
+            let start = max(multiplier * available, 0)
+            parts[k] = Participant(
+              value: start, upCapacity: .infinity, upKey: key, downCapacity: start, downKey: key)
+          }
+        }
+      }
+      if outranked { return fail(#line) }
       parts.append(
         Participant(
           value: 0, upCapacity: .infinity, upKey: .trailingConnection,
           downCapacity: .infinity, downKey: .trailingConnection))
       allocate(target: available - spacingTotal)
-      for k in 0..<count { items[k].length = parts[k].value }
+      items.withUnsafeMutableBufferPointer { items in
+        parts.withUnsafeBufferPointer { parts in
+          for k in 0..<count { items[k].length = parts[k].value }
+        }
+      }
       return pinned
     }
 
@@ -936,7 +975,8 @@ public struct DirectSolverWorkspace {
   /// stack's cross length, or nil to hand the stack to the constraint solver.
   private mutating func solveCross(_ stack: StackView) -> Double? {
     let crossAxis = stack.axis.cross
-    gather(stack, along: crossAxis)
+    // The cross-axis inputs were gathered with the along-axis ones.
+    swap(&items, &crossItems)
     let count = items.count
     let insets =
       stack.isLayoutMarginsRelativeArrangement

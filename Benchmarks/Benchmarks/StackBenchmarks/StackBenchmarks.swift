@@ -13,12 +13,18 @@ import StackScene
 ///   with statuses, reasons), for N up to 1,000.
 /// - `constraint-solver/<scene>/<N>`: the reference simplex, for N up to 100.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
+/// - `harness/empty`: nothing; its allocation count is the harness's own.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
     timeUnits: .microseconds,
     maxDuration: .seconds(2),
     maxIterations: 100_000)
+
+  // The harness's own allocations per sample, to subtract from the others.
+  Benchmark("harness/empty") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(benchmark) }
+  }
 
   for scene in BenchmarkScene.allCases {
     for count in BenchmarkScene.counts {
