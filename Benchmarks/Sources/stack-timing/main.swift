@@ -87,7 +87,8 @@ if printFrames {
       workspace.solve(scene.stack(count))
       let frames = workspace.frames.map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }
       lines.append(
-        "{\"scene\": \"\(name)\", \"n\": \(count), \"frames\": [\(frames.joined(separator: ", "))]}")
+        "{\"scene\": \"\(name)\", \"n\": \(count), \"frames\": [\(frames.joined(separator: ", "))]}"
+      )
     }
   }
   print("[\n" + lines.joined(separator: ",\n") + "\n]")
