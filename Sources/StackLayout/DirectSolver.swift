@@ -26,8 +26,8 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// fillEqually whose required hugging and compression resistance contradict each
 /// other; baseline-relative arrangement with a distribution other than fill and
-/// fillEqually; fillProportionally whose proportions a view's own priorities
-/// outrank (or, unpinned, cannot all hold); equalCentering with no size given and a
+/// fillEqually; fillProportionally with no size given whose proportions cannot all
+/// hold; equalCentering with no size given and a
 /// view resisting compression at 50 or less, or pinned with centres that cannot be
 /// evenly spaced while a view resists at 150 or less or has no intrinsic length;
 /// lastBaseline alignment of views of which only some have a last baseline; a cross
@@ -721,7 +721,10 @@ public struct DirectSolverWorkspace {
           }
         }
       }
-      if outranked { return fail(#line) }
+      if outranked {
+        allocateProportions(available: available, total: total, target: available - spacingTotal)
+        return pinned
+      }
       parts.append(
         Participant(
           value: 0, upCapacity: .infinity, upKey: .trailingConnection,
@@ -793,6 +796,157 @@ public struct DirectSolverWorkspace {
     return available + margins
   }
 
+  /// One segment of a view's cost in the general proportional allocation.
+  struct Segment {
+    var slope: LexSlope
+    var length: Double
+    var view: Int
+    var next: Int
+  }
+
+  /// Pinned fillProportionally when some view's hugging or compression resistance
+  /// outranks its proportion: each view's cost has two kinks (its proportional
+  /// length and its intrinsic length) and moves that break two constraints at once,
+  /// so the moves are ordered by their full lexicographic slope. The segments of
+  /// every view and of the trailing connection are consumed cheapest first; a view's
+  /// next segment becomes available when the one before is used up.
+  /// - Complexity: O(n log n).
+  private mutating func allocateProportions(available: Double, total: Double, target: Double) {
+    let count = items.count
+    var segments: [Segment] = []
+    var heads: [Int] = []  // per participant: the first segment in the needed direction
+    var values: [Double] = []
+    var pointsOf: [(Double, Double, Double)] = []  // per view: 0, first kink, second kink
+    // Right-hand slope of view k on the interval starting at x.
+    func slope(_ k: Int, at middle: Double) -> LexSlope {
+      var result = LexSlope()
+      let item = items[k]
+      let multiplier = item.intrinsic / total
+      let target = multiplier * available
+      let priority = multiplier == 1 ? Priority.required : max(999 - Double(item.index), 751)
+      result.add(
+        ConstraintKey(priority: priority, rank: item.index, kind: ConstraintKey.Along.distribution),
+        middle > target ? 1 : -1)
+      if middle > item.intrinsic {
+        result.add(
+          ConstraintKey(
+            priority: item.hugging, rank: item.index, kind: ConstraintKey.Along.hugging), 1)
+      } else {
+        result.add(
+          ConstraintKey(
+            priority: item.resistance, rank: item.index, kind: ConstraintKey.Along.compression),
+          -1)
+      }
+      return result
+    }
+    var sum = 0.0
+    for k in 0..<count {
+      guard items[k].intrinsic > 0 else {
+        values.append(0)
+        pointsOf.append((0, 0, 0))
+        continue
+      }
+      let target = max(items[k].intrinsic / total * available, 0)
+      let low = min(target, items[k].intrinsic)
+      let high = max(target, items[k].intrinsic)
+      pointsOf.append((0, low, high))
+      // The minimiser: the first point whose right-hand slope is not negative.
+      var start = high
+      for point in [0, low] where point < high {
+        let next = point == 0 && low > 0 ? low : high
+        if slope(k, at: (point + next) / 2).sign >= 0 {
+          start = point
+          break
+        }
+      }
+      values.append(start)
+      sum += start
+    }
+    var remaining = target - sum
+    let growing = remaining > 0
+    remaining = abs(remaining)
+    if remaining <= 1e-12 * max(1, abs(target)) {
+      for k in 0..<count { items[k].length = values[k] }
+      return
+    }
+    // Segments in the needed direction, chained per view.
+    for k in 0..<count {
+      heads.append(-1)
+      guard items[k].intrinsic > 0 else { continue }
+      let kinks = [pointsOf[k].0, pointsOf[k].1, pointsOf[k].2, Double.infinity]
+      var last = -1
+      if growing {
+        for index in 0..<3 where kinks[index] >= values[k] && kinks[index + 1] > kinks[index] {
+          let from = kinks[index]
+          let to = kinks[index + 1]
+          let middle = to.isFinite ? (from + to) / 2 : from + 1
+          let segment = Segment(
+            slope: slope(k, at: middle), length: to - from, view: k, next: -1)
+          segments.append(segment)
+          if last >= 0 {
+            segments[last].next = segments.count - 1
+          } else {
+            heads[k] = segments.count - 1
+          }
+          last = segments.count - 1
+        }
+      } else {
+        for index in stride(from: 2, through: 0, by: -1)
+        where kinks[index + 1] <= values[k] && kinks[index + 1] > kinks[index] {
+          let from = kinks[index]
+          let to = kinks[index + 1]
+          let segment = Segment(
+            slope: slope(k, at: (from + to) / 2).negated, length: to - from, view: k, next: -1)
+          segments.append(segment)
+          if last >= 0 {
+            segments[last].next = segments.count - 1
+          } else {
+            heads[k] = segments.count - 1
+          }
+          last = segments.count - 1
+        }
+      }
+    }
+    // The trailing connection's error: unbounded either way.
+    var error = LexSlope()
+    error.add(.trailingConnection, 1)
+    segments.append(Segment(slope: error, length: .infinity, view: -1, next: -1))
+    var heap = heads.filter { $0 >= 0 } + [segments.count - 1]
+    func less(_ a: Int, _ b: Int) -> Bool {
+      LexSlope.compare(segments[a].slope, segments[b].slope) < 0
+    }
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        if left >= heap.count { return }
+        var child = left
+        if left + 1 < heap.count && less(heap[left + 1], heap[left]) { child = left + 1 }
+        if !less(heap[child], heap[parent]) { return }
+        heap.swapAt(parent, child)
+        parent = child
+      }
+    }
+    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    while remaining > 0 && !heap.isEmpty {
+      let top = heap[0]
+      let segment = segments[top]
+      let taken = min(segment.length, remaining)
+      remaining -= taken
+      if segment.view >= 0 {
+        values[segment.view] += growing ? taken : -taken
+      }
+      if taken == segment.length && segment.next >= 0 {
+        heap[0] = segment.next
+      } else {
+        heap[0] = heap[heap.count - 1]
+        heap.removeLast()
+      }
+      if !heap.isEmpty { siftDown(0) }
+    }
+    for k in 0..<count { items[k].length = max(0, values[k]) }
+  }
+
   // MARK: equalCentering
 
   /// equalCentering: lengths as with fill (the gaps may grow for free), then the
@@ -861,7 +1015,7 @@ public struct DirectSolverWorkspace {
       widest = max(widest, (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter)
     }
     let step = centres / Double(count - 1)
-    if widest <= step + 1e-9 * max(1, abs(step)) {
+    if count == 2 || widest <= step + 1e-9 * max(1, abs(step)) {
       placeCentres(start: start, available: available, step: step)
       maximizeFreeViews(start: start, available: available)
       return pinned

@@ -167,3 +167,79 @@ func minimizeLexicographically(
   }
   return (lo, hi)
 }
+
+/// The change in the lexicographic objective per unit of a move: a sum of at most
+/// three constraints' errors, each growing (+1) or shrinking (-1).
+struct LexSlope {
+  var keys: (ConstraintKey, ConstraintKey, ConstraintKey)
+  var signs: (Double, Double, Double)
+  var count: Int
+
+  init() {
+    keys = (.zero, .zero, .zero)
+    signs = (0, 0, 0)
+    count = 0
+  }
+
+  mutating func add(_ key: ConstraintKey, _ sign: Double) {
+    switch count {
+    case 0: keys.0 = key; signs.0 = sign
+    case 1: keys.1 = key; signs.1 = sign
+    default: keys.2 = key; signs.2 = sign
+    }
+    count += 1
+  }
+
+  func term(_ index: Int) -> (ConstraintKey, Double) {
+    switch index {
+    case 0: (keys.0, signs.0)
+    case 1: (keys.1, signs.1)
+    default: (keys.2, signs.2)
+    }
+  }
+
+  /// This slope, reversed: the slope of the opposite move.
+  var negated: LexSlope {
+    var result = self
+    result.signs = (-signs.0, -signs.1, -signs.2)
+    return result
+  }
+
+  /// The sign of `lhs - rhs` in the constraint solver's order: each priority's total
+  /// first, then its constraints one by one, the most important first.
+  static func compare(_ lhs: LexSlope, _ rhs: LexSlope) -> Double {
+    var terms: [(ConstraintKey, Double)] = []
+    terms.reserveCapacity(6)
+    for index in 0..<lhs.count { terms.append(lhs.term(index)) }
+    for index in 0..<rhs.count {
+      let (key, sign) = rhs.term(index)
+      terms.append((key, -sign))
+    }
+    terms.sort { $0.0 > $1.0 }
+    var start = 0
+    while start < terms.count {
+      var end = start
+      var total = 0.0
+      while end < terms.count && terms[end].0.priority == terms[start].0.priority {
+        total += terms[end].1
+        end += 1
+      }
+      if total != 0 { return total > 0 ? 1 : -1 }
+      var index = start
+      while index < end {
+        var sum = 0.0
+        let key = terms[index].0
+        while index < end && terms[index].0 == key {
+          sum += terms[index].1
+          index += 1
+        }
+        if sum != 0 { return sum > 0 ? 1 : -1 }
+      }
+      start = end
+    }
+    return 0
+  }
+
+  /// The sign of the slope itself.
+  var sign: Double { LexSlope.compare(self, LexSlope()) }
+}

@@ -313,4 +313,24 @@ struct DirectSolverFixtureTests {
     #expect(layout.frames.map(\.x) == expectedX)
     #expect(layout.frames.map(\.width) == expectedWidth)
   }
+
+  @Test("fillProportionally: a required hugging outranks the view's proportion")
+  func hugOutranksProportion() {
+    // Worked by hand: two views 100 wide, spacing 0, pinned 300, so D = 200 and each
+    // proportion asks for 150 (@999 for the first, @998 for the second). The first
+    // view's hugging is required: it stays 100, and the second takes the other 200,
+    // breaking both proportions by 50.
+    let stack = StackView(
+      distribution: .fillProportionally, size: PartialSize(width: 300, height: 50),
+      arrangedSubviews: [
+        arranged("a", width: 100, height: 50, hugging: PerAxis(horizontal: 1000, vertical: 250)),
+        arranged("b", width: 100, height: 50),
+      ])
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(stack)
+    #expect(direct)
+    expectLayout(
+      stack.layout(), size: Size(width: 300, height: 50),
+      frames: [frame(0, 0, 100, 50), frame(100, 0, 200, 50)])
+  }
 }
