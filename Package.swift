@@ -21,6 +21,13 @@ let package = Package(
     // the JSON answer of `stackplay render`.
     .target(name: "StackScene", dependencies: ["StackLayout"]),
 
+    // Swift code that builds a scene: UIKit (UIStackView) or SwiftUI source text.
+    .target(name: "StackExport", dependencies: ["StackLayout", "StackScene"]),
+
+    // The preset scenes shipped with the program, embedded from Presets/*.json
+    // by scripts/generate-presets.
+    .target(name: "StackPresets", dependencies: ["StackScene"]),
+
     // The render layer: a cell buffer and the drawing of a laid-out stack into it.
     // Pure Swift, testable as plain text.
     .target(name: "StackRender", dependencies: ["StackLayout", "StackScene"]),
@@ -41,7 +48,9 @@ let package = Package(
 
     // The interactive playground as plain values: the app's state, the pure
     // update function of (state, key), and the screen drawn from a state.
-    .target(name: "Playground", dependencies: ["StackLayout", "StackScene", "StackRender"]),
+    .target(
+      name: "Playground",
+      dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport", "StackPresets"]),
 
     // The command-line tool.
     .executableTarget(
@@ -52,19 +61,36 @@ let package = Package(
         "StackRender",
         "StackTerminal",
         "Playground",
+        "StackExport",
+        "StackPresets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // Helpers for the test targets (snapshot files, a seeded generator).
+    .target(name: "TestSupport", path: "Sources/TestSupport"),
 
     // Tests: one target per module; the CLI tests run the built binary.
     .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
     .testTarget(name: "StackSceneTests", dependencies: ["StackScene"]),
     .testTarget(
-      name: "StackRenderTests", dependencies: ["StackRender"], exclude: ["Snapshots"]),
+      name: "StackExportTests",
+      dependencies: ["StackExport", "StackPresets", "StackScene", "StackLayout"]),
+    .testTarget(
+      name: "StackPresetsTests", dependencies: ["StackPresets", "StackScene", "StackLayout"]),
+    .testTarget(
+      name: "StackRenderTests", dependencies: ["StackRender", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+    .testTarget(
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "StackExport", "StackPresets", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "StackplayTests",
-      dependencies: ["stackplay", "StackScene", "StackLayout", "StackRender", "Playground"]),
+      dependencies: [
+        "stackplay", "StackScene", "StackLayout", "StackRender", "Playground", "StackExport",
+        "StackPresets",
+      ]),
   ]
 )

@@ -5,12 +5,19 @@ import StackScene
 /// A drawn screen: the cells, and where the views landed for mouse clicks.
 public struct DrawnScreen: Hashable, Sendable {
   public var buffer: CellBuffer
-  /// Where the canvas drew each view; `nil` when no canvas was drawn (help, too small).
+  /// Where the canvas drew each view; `nil` when no canvas was drawn (help, too
+  /// small, SwiftUI mode).
   public var hitMap: CanvasHitMap?
+  /// SwiftUI mode: the cells of each child of the root (the whole child with its
+  /// modifiers, clipped to the root), by child index; later children are on top.
+  public var childRects: [CellRect?] = []
 
-  /// The index of the view drawn at a cell, if any.
+  /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
-    hitMap?.viewIndex(atColumn: column, row: row)
+    if let hitMap { return hitMap.viewIndex(atColumn: column, row: row) }
+    return childRects.indices.reversed().first {
+      childRects[$0]?.contains(x: column, y: row) ?? false
+    }
   }
 }
 
@@ -46,15 +53,30 @@ public enum PlaygroundScreen {
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isShowingHelp {
-      drawHelp(into: &buffer)
+      drawHelp(
+        Localization.keyBindings(swiftUI: state.isSwiftUI, state.language),
+        title: Localization.helpTitle(swiftUI: state.isSwiftUI, state.language),
+        scroll: state.helpScroll, language: state.language, into: &buffer)
       return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
+    if let drawn = drawFullScreenPanel(state, into: &buffer, colorMode: colorMode, glyphs: glyphs) {
+      return drawn
+    }
+    if state.isSwiftUI {
+      return drawSwiftUI(state, into: buffer, colorMode: colorMode, glyphs: glyphs)
     }
 
     let layout = state.stack.layout()
-    let statusRows = drawStatus(state, layout, into: &buffer)
+    let statusRows = drawStatus(statusFields(state, layout), into: &buffer)
     let canvasTop = statusRows
     let canvasRows = rows - statusRows - bottomRows
     let canvasArea = CellRect(x: 0, y: canvasTop, columns: columns, rows: canvasRows)
+    if state.panel == .constraints {
+      ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
+      drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
     let viewport = StackCanvas.fit(
       layout: layout, stack: state.stack, unit: state.scene.unit, columns: canvasArea.columns,
       rows: canvasArea.rows
@@ -73,8 +95,7 @@ public enum PlaygroundScreen {
       layout: layout, stack: state.stack, into: &buffer, area: area, options: options)
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
-    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(into: &buffer, row: rows - 1, glyphs: glyphs)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(buffer: buffer, hitMap: hitMap)
   }
 
@@ -108,12 +129,10 @@ public enum PlaygroundScreen {
 
   /// Draws the status line (two rows when the fields do not fit one) and returns
   /// how many rows it took.
-  static func drawStatus(
-    _ state: PlaygroundState, _ layout: StackViewLayout, into buffer: inout CellBuffer
-  ) -> Int {
+  static func drawStatus(_ fields: [String], into buffer: inout CellBuffer) -> Int {
     let style = CellStyle(bold: true, reverse: true)
     var lines: [String] = [""]
-    for field in statusFields(state, layout) {
+    for field in fields {
       let candidate = lines[lines.count - 1].isEmpty ? field : lines[lines.count - 1] + "  " + field
       if displayWidth(of: candidate) <= buffer.columns || lines[lines.count - 1].isEmpty {
         lines[lines.count - 1] = candidate
@@ -241,13 +260,7 @@ public enum PlaygroundScreen {
     }
   }
 
-  /// The hints on the last row, most important first; as many as fit are shown.
-  static let hints = [
-    "q quit", "? help", "a axis", "d distribution", "g alignment", "+- spacing", "Tab select",
-    "h hugging", "c compression", "p pin",
-  ]
-
-  static func drawHints(into buffer: inout CellBuffer, row: Int, glyphs: GlyphSet) {
+  static func drawHints(_ hints: [String], into buffer: inout CellBuffer, row: Int) {
     var text = ""
     for hint in hints {
       let candidate = text.isEmpty ? hint : text + "  " + hint
@@ -257,9 +270,8 @@ public enum PlaygroundScreen {
     buffer.put(text, x: 0, y: row, style: CellStyle(dim: true), maxWidth: buffer.columns)
   }
 
-  /// The `?` overlay: every key binding, on the whole screen.
-  static func drawHelp(into buffer: inout CellBuffer) {
-    let title = "stackplay keys (any key closes this help)"
+  /// The `?` overlay: every key binding of the mode, on the whole screen.
+  static func drawHelp(_ keyBindings: [KeyBinding], title: String, into buffer: inout CellBuffer) {
     buffer.put(
       title, x: 0, y: 0, style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns)
     let keyWidth = (keyBindings.map { displayWidth(of: $0.keys) }.max() ?? 0) + 2

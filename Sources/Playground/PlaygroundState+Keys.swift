@@ -12,27 +12,35 @@ extension PlaygroundState {
   /// The step the arrow keys and `[`/`]`, `w`/`t` change lengths by: 1 cell, or 10 points.
   var lengthStep: Double { scene.unit == .cell ? 1 : 10 }
 
-  /// Applies one key: the whole behaviour of the playground's key bindings.
-  ///
-  /// - Parameters:
-  ///   - key: the key or event.
-  ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the
-  ///     last screen was drawn.
-  public mutating func handle(_ key: Key, viewAt: (Int, Int) -> Int? = { _, _ in nil }) {
+  /// Applies one key, without recording it in the history: the key bindings
+  /// that ``handle(_:viewAt:)`` describes.
+  mutating func handleKey(_ key: Key, viewAt: (Int, Int) -> Int?) {
     if prompt != nil {
       handlePrompt(key)
       return
     }
     message = nil
     if isShowingHelp {
-      // Any key closes the overlay; q still quits.
+      // The arrows and PgUp/PgDn/Home/End scroll it; any other key closes the
+      // overlay; q still quits.
+      if scrollHelp(key) { return }
       isShowingHelp = false
+      helpScroll = 0
       if key == .character("q") { shouldQuit = true }
+      return
+    }
+    if panel == .code {
+      handleCodeKey(key)
+      return
+    }
+    if isSwiftUI {
+      handleSwiftUI(key, viewAt: viewAt)
       return
     }
     switch key {
     case .character("q"), .escape: shouldQuit = true
     case .character("?"): isShowingHelp = true
+    case .character("m"): switchModel()
     case .character("a"): toggleAxis()
     case .character("d"): cycleDistribution(by: 1)
     case .character("D"): cycleDistribution(by: -1)
@@ -68,6 +76,16 @@ extension PlaygroundState {
       zoom = 0
       message = "zoom: fit to the window"
     case .character("r"): reset()
+    case .character("l"): toggleConstraintPanel()
+    case .character("o"): cycleGrid()
+    case .control("e"): showCode()
+    case .pageUp, .pageDown, .home, .end: scrollPanel(key)
+    case .character(","): openPreset(by: -1)
+    case .character("."): openPreset(by: 1)
+    case .character("u"): undo()
+    case .control("r"): redo()
+    case .character("s"): save()
+    case .character("S"): saveAs()
     case .click(let column, let row):
       if let index = viewAt(column, row) { select(index) }
     case .resize:
@@ -236,15 +254,18 @@ extension PlaygroundState {
 
   // MARK: View
 
-  private mutating func zoom(by step: Int) {
+  mutating func zoom(by step: Int) {
     zoom = max(-12, min(12, zoom + step))
     message = "zoom: \(zoom > 0 ? "+" : "")\(zoom) (0 fits to the window)"
   }
 
-  private mutating func reset() {
-    let zoom = zoom
+  mutating func reset() {
+    let old = self
     self = PlaygroundState(scene: original)
-    self.zoom = zoom
+    self.zoom = old.zoom
+    self.language = old.language
+    self.presetIndex = old.presetIndex
+    keepDocumentInfo(from: old)
     message = "reset to the scene as opened"
   }
 
@@ -271,7 +292,10 @@ extension PlaygroundState {
       self.prompt = prompt
     case .enter:
       self.prompt = nil
-      commit(prompt)
+      if isSwiftUI { commitSwiftUI(prompt) } else { commit(prompt) }
+    case .character(let character) where prompt.field == .text:
+      if prompt.text.count < Self.textLimit { prompt.text.append(character) }
+      self.prompt = prompt
     case .character(let character) where character.isNumber || character == "." || character == "-":
       if prompt.text.count < 12 { prompt.text.append(character) }
       self.prompt = prompt
@@ -304,7 +328,8 @@ extension PlaygroundState {
         message = "\(label) must not be negative"
         return
       }
-    case .spacing, .customSpacing:
+    case .spacing, .customSpacing, .frameAlong, .frameAcross, .layoutPriority, .text,
+      .proposalWidth, .proposalHeight:
       break
     }
     apply(value, to: prompt.field)
@@ -317,6 +342,7 @@ extension PlaygroundState {
     case .spacing: stack.spacing = value ?? 0
     case .stackWidth: stack.size.width = value
     case .stackHeight: stack.size.height = value
+    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight: break
     case .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing:
       guard stack.arrangedSubviews.indices.contains(selection) else { return }
       switch field {

@@ -6,11 +6,12 @@ import StackScene
 /// The app changes it only through ``PlaygroundState/handle(_:)``, a pure function
 /// of the state and a key, so every key binding is testable without a terminal.
 public struct PlaygroundState: Hashable, Sendable {
-  /// The scene being edited.
+  /// The scene being edited: a UIKit stack, or a SwiftUI tree in SwiftUI mode.
   public var scene: Scene
   /// The scene as it was opened, for `r` (reset).
   public var original: Scene
-  /// The index of the selected arranged view (0 when there are none).
+  /// The index of the selected arranged view, or in SwiftUI mode of the
+  /// selected child of the root (0 when there are none).
   public var selection: Int
   /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
   /// the window: 0 fits, 1 is one step closer, -1 one step further.
@@ -29,6 +30,38 @@ public struct PlaygroundState: Hashable, Sendable {
   public var shouldQuit: Bool
   /// The stack's size when it was last pinned, restored by `p`.
   public var lastPinnedSize: PartialSize?
+  /// In SwiftUI mode, the proposal before `p` made it unspecified, restored by `p`.
+  public var lastProposal: ProposedSize?
+
+  // MARK: Tour and language
+
+  /// The language of the help overlay and the hint line (``Localization``).
+  public var language: Language
+
+  // MARK: Teaching panels
+  /// The teaching panel on show, if any: the constraint list, the comparison
+  /// grid or the Swift code (see ``Panel``).
+  public var panel: Panel?
+  /// The first row the scrollable panel (constraint list, code) shows.
+  public var panelScroll: Int
+  /// The first key binding row the `?` overlay shows (it scrolls when the
+  /// bindings do not fit the window).
+  public var helpScroll: Int
+  /// The index in `Preset.all` of the preset last opened with `,` / `.` (or
+  /// `--preset`), if any.
+  public var presetIndex: Int?
+
+  // MARK: History and saving
+
+  /// The changes `u` undoes and Ctrl-R redoes.
+  public var history: History
+  /// The file the scene was opened from or last saved to: `s` saves there.
+  public var filePath: String?
+  /// A save path being typed after `s` (when there is no file) or `S`.
+  public var pathPrompt: String?
+  /// A save the app should perform, to this path: set by `s` and `S`, cleared by
+  /// ``didSave(to:error:)``.
+  public var pendingSave: String?
 
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
@@ -43,7 +76,22 @@ public struct PlaygroundState: Hashable, Sendable {
     self.message = nil
     self.shouldQuit = false
     self.lastPinnedSize = nil
+    self.lastProposal = nil
+    self.language = .en
+    // Teaching panels
+    self.panel = nil
+    self.panelScroll = 0
+    self.helpScroll = 0
+    self.presetIndex = nil
+    // History and saving
+    self.history = History()
+    self.filePath = nil
+    self.pathPrompt = nil
+    self.pendingSave = nil
   }
+
+  /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
+  public var isSwiftUI: Bool { scene.swiftUI != nil }
 
   /// The stack being edited.
   public var stack: StackView {
@@ -77,9 +125,35 @@ public enum Field: Hashable, Sendable {
   case stackWidth
   case stackHeight
   case customSpacing
+  /// SwiftUI mode: the selected child's fixed frame along the root's axis.
+  case frameAlong
+  /// SwiftUI mode: the selected child's fixed frame across the root's axis.
+  case frameAcross
+  /// SwiftUI mode: the selected child's layoutPriority.
+  case layoutPriority
+  /// SwiftUI mode: the selected child's Text string (any characters).
+  case text
+  /// SwiftUI mode: the root's proposed width.
+  case proposalWidth
+  /// SwiftUI mode: the root's proposed height.
+  case proposalHeight
 
   /// How the prompt names the field.
   func label(_ state: PlaygroundState) -> String {
+    if let tree = state.scene.swiftUI {
+      let axis = tree.root.kind.editAxis
+      let along = axis == .horizontal ? "width" : "height"
+      let across = axis == .horizontal ? "height" : "width"
+      switch self {
+      case .frameAlong, .intrinsicAlong: return "frame \(along)"
+      case .frameAcross, .intrinsicAcross: return "frame \(across)"
+      case .layoutPriority, .hugging, .compressionResistance: return "layoutPriority"
+      case .text: return "Text"
+      case .proposalWidth, .stackWidth: return "proposal width"
+      case .proposalHeight, .stackHeight: return "proposal height"
+      case .spacing, .customSpacing: return "spacing"
+      }
+    }
     let priorityAxis = state.resolvedPriorityAxis.rawValue
     let along = state.stack.axis == .horizontal ? "width" : "height"
     let across = state.stack.axis == .horizontal ? "height" : "width"
@@ -92,6 +166,12 @@ public enum Field: Hashable, Sendable {
     case .stackWidth: return "stack width"
     case .stackHeight: return "stack height"
     case .customSpacing: return "custom spacing after"
+    case .frameAlong: return "frame \(along)"
+    case .frameAcross: return "frame \(across)"
+    case .layoutPriority: return "layoutPriority"
+    case .text: return "Text"
+    case .proposalWidth: return "proposal width"
+    case .proposalHeight: return "proposal height"
     }
   }
 }

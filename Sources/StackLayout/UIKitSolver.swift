@@ -3,6 +3,20 @@ extension StackView {
   ///
   /// The same as `layout(using: .direct)`; see ``layout(using:)``.
   ///
+  /// Choices where the spec leaves room (see uikit-stack.md):
+  /// - A hidden view's collapsed frame has length 0 along the axis, at the trailing
+  ///   edge of the visible view before it (or the leading edge of the arrangement).
+  ///   Across the axis it is aligned like the others, at its intrinsic cross length,
+  ///   but it never sizes the stack.
+  /// - Baselines are distances below a view's top edge; a view without one uses its
+  ///   top (first baseline) or bottom (last baseline). A vertical stack's views have
+  ///   no horizontal baseline, so baseline alignments align leading or trailing
+  ///   edges there. When the stack is taller than baseline-aligned views, they sit
+  ///   as high as they can.
+  /// - fillProportionally's priorities `max(999 - i, 751)` use the arrangement
+  ///   index `i`, hidden views counted, and its proportions are of the arrangement
+  ///   area (the margins guide with margins-relative arrangement).
+  ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
   ///   every constraint with its status, and a reason for every view's size.
   /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus

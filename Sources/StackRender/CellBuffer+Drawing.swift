@@ -1,3 +1,5 @@
+import StackLayout
+
 /// Drawing into a cell buffer: text, filled rectangles and borders.
 ///
 /// Every helper here keeps wide characters whole: a wide character takes its

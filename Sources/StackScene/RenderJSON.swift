@@ -48,3 +48,16 @@ func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) -> String {
   lines.append("}")
   return lines.joined(separator: "\n") + "\n"
 }
+
+/// The answer of `stackplay render --format json` for a SwiftUI scene: the
+/// root's chosen size and the frame of every *named* node, depth-first (a node
+/// before its children, children in source order), in the shape and spelling
+/// of ``renderJSON(_:)-(StackViewLayout)``.
+///
+/// A node's frame is its outer frame, with all its modifiers (what its parent
+/// placed), relative to the root's top-left corner, unrounded, in the scene's unit.
+public func renderJSON(_ layout: SwiftUILayout) -> String {
+  renderJSON(
+    size: layout.size,
+    frames: layout.nodes.compactMap { node in node.name.map { ($0, node.frame) } })
+}

@@ -5,13 +5,40 @@ extension Scene {
   /// commas) holding a top-level object with an optional `unit` and exactly one of
   /// `uikit` or `swiftui`, as `scene-format.md` describes. Unknown keys, values of
   /// the wrong type, unknown names, negative or non-finite sizes, priorities
-  /// outside 1...1000, empty or duplicate view names are all errors. SwiftUI
-  /// scenes are recognised but rejected for now.
+  /// outside 1...1000, empty or duplicate view names are all errors.
   ///
   /// Optional keys take UIKit's defaults: `unit` point, `spacing` 0, no pinned
   /// size, margins 0, both arrangement flags false; per view hugging 250,
   /// compression resistance 750, not hidden, no custom spacing, no baselines, no
   /// intrinsic size, and the automatic palette colour for its index.
+  ///
+  /// A `swiftui` scene holds an optional `proposal` (a missing or `null`
+  /// dimension is unspecified) and a `root` node. A node has an optional `name`
+  /// (unique in the scene), exactly one kind key (`hstack`, `vstack`, `zstack`,
+  /// `text`, `color` or `spacer`) and optional `modifiers`, innermost first:
+  /// `frame`, `padding`, `layoutPriority`, `fixedSize` and `lineLimit`. Beyond
+  /// `scene-format.md`, and strictly:
+  /// - a stack's `spacing` may be `null` (the default) or any finite number,
+  ///   negative included; `alignment` defaults to `center`; `children` defaults
+  ///   to none; a `zstack` has no `spacing` (an error that says so);
+  /// - `alignment` names are SwiftUI's: `top`, `center`, `bottom`,
+  ///   `firstTextBaseline`, `lastTextBaseline` for an HStack; `leading`,
+  ///   `center`, `trailing` for a VStack; for a ZStack and a frame the nine of a
+  ///   square (`topLeading` … `bottomTrailing`) and the six text-baseline ones
+  ///   (`leadingFirstTextBaseline` … `trailingLastTextBaseline`);
+  /// - a `frame` holds `width`/`height` (SwiftUI's fixed frame) or the
+  ///   min/ideal/max values (the flexible frame), never both; lengths are 0 or
+  ///   more, only the max values may be `"infinity"`, and min, ideal and max must
+  ///   not decrease;
+  /// - `padding` is a number for every edge, `true` for the default padding, or
+  ///   an object of `top`, `leading`, `bottom`, `trailing` (missing edges 0),
+  ///   never negative;
+  /// - `fixedSize` is `true` (both axes) or an object of `horizontal` and
+  ///   `vertical` (missing axes false); `layoutPriority` any finite number;
+  /// - `lineLimit` is a whole number from 1, or `null` to lift a limit set
+  ///   higher up the tree;
+  /// - `spacer` is an object with an optional `minLength` (0 or more); `color`
+  ///   a palette name; `text` a string.
   ///
   /// - Parameters:
   ///   - bytes: The file's contents.

@@ -35,14 +35,22 @@ extension Scene {
   /// axes) when either axis is not 250 or 750, the flags when true, spacing and
   /// baselines when set. The alignment is spelt as UIKit spells it for the axis
   /// (`top` and `bottom` in a horizontal stack). Numbers are written as in
-  /// ``renderJSON(_:)``.
+  /// ``renderJSON(_:)-(StackViewLayout)``.
+  ///
+  /// A SwiftUI scene is written as ``swiftUIJSONText(_:)`` describes.
   ///
   /// A scene that ``decode(_:source:)`` would reject (say a negative size, a
   /// colour outside the palette, or a non-finite number, written as the string
   /// `"inf"` or `"nan"`) is written as it is, and the text is rejected when read
   /// back.
   public func jsonText() -> String {
-    let stack = self.stack
+    switch content {
+    case .uikit(let stack): return uikitJSONText(stack)
+    case .swiftUI(let tree): return swiftUIJSONText(tree)
+    }
+  }
+
+  private func uikitJSONText(_ stack: StackView) -> String {
     var lines = ["{"]
     lines.append("  \"unit\": \(JSONText.quoted(unit.rawValue)),")
     lines.append("  \"uikit\": {")

@@ -22,7 +22,7 @@ struct SceneReader {
     case (let uikit?, nil):
       return Scene(unit: unit, stack: try stack(uikit.value, at: uikit.path))
     case (nil, let swiftui?):
-      throw fail(swiftui.path, "SwiftUI scenes are not supported yet")
+      return Scene(unit: unit, swiftUI: try swiftUIScene(swiftui.value, at: swiftui.path))
     case (_?, let swiftui?):
       throw fail(swiftui.path, "a scene holds exactly one of uikit or swiftui, not both")
     case (nil, nil):
@@ -162,8 +162,11 @@ struct SceneReader {
     return size
   }
 
-  /// `{ "top", "leading", "bottom", "trailing" }`, each optional (default 0).
-  func insets(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> EdgeInsets {
+  /// `{ "top", "leading", "bottom", "trailing" }`, each optional (default 0);
+  /// `what` names an edge's value in errors (`a margin`).
+  func insets(_ value: JSONValue, at path: ScenePath, what: String = "a margin") throws(SceneError)
+    -> EdgeInsets
+  {
     let fields = try object(value, at: path, allowed: ["top", "leading", "bottom", "trailing"])
     var insets = EdgeInsets.zero
     let edges: [(String, WritableKeyPath<EdgeInsets, Double>)] = [
@@ -171,7 +174,7 @@ struct SceneReader {
     ]
     for (key, edge) in edges {
       guard case (let value, let path)? = fields.member(key) else { continue }
-      insets[keyPath: edge] = try nonNegative(value, at: path, what: "a margin")
+      insets[keyPath: edge] = try nonNegative(value, at: path, what: what)
     }
     return insets
   }

@@ -12,8 +12,10 @@ struct Render: ParsableCommand {
       in the scene's unit, unrounded. text: the boxes drawn in characters, with no \
       escape codes. ansi: the same picture in colour (256 colours; none with \
       --no-color or NO_COLOR). The picture is drawn at --columns/--rows, or at the \
-      scene's natural size (one column per point, one row per two points) when they \
-      are not given. A scene that cannot be read gets one line on standard error \
+      scene's natural size (one column per point, one row per two points; for a \
+      SwiftUI scene, one cell per character of text) when they are not given. For a \
+      SwiftUI scene, json lists the frame of every named node, depth-first, relative \
+      to the root. A scene that cannot be read gets one line on standard error \
       naming the file and the key path, nothing on standard output, and exit status 1.
       """
   )
@@ -52,6 +54,10 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let loaded = try loadScene(scene)
+    if case .swiftUI(let tree) = loaded.content {
+      try renderSwiftUI(scene: loaded, tree: tree)
+      return
+    }
     let layout = loaded.stack.layout()
     switch format {
     case .json:
@@ -64,6 +70,22 @@ struct Render: ParsableCommand {
         glyphs: display.ascii ? .ascii : .unicode)
       let text = format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode)
       print(text)
+    }
+  }
+
+  /// `render` for a SwiftUI scene.
+  private func renderSwiftUI(scene: Scene, tree: SwiftUIScene) throws {
+    let layout = tree.layout(unit: scene.unit)
+    switch format {
+    case .json:
+      print(renderJSON(layout), terminator: "")
+    case .text, .ansi:
+      let noColor = display.noColor || environmentRequestsNoColor()
+      let colorMode: ColorMode = format == .text || noColor ? .monochrome : .colors256
+      let buffer = renderSwiftUIText(
+        scene: scene, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
+        glyphs: display.ascii ? .ascii : .unicode)
+      print(format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode))
     }
   }
 }

@@ -7,9 +7,11 @@ struct Stackplay: ParsableCommand {
     abstract: "A terminal playground for UIKit stack layout.",
     discussion: """
       With no subcommand, opens the playground on the default scene: three views of \
-      different sizes in a pinned horizontal stack. Press ? in the playground for the keys.
+      different sizes in a pinned horizontal stack (--preset NAME opens a preset instead; \
+      stackplay presets lists them). Press ? in the playground for the keys; stackplay \
+      tour walks through the presets step by step.
       """,
-    subcommands: [Play.self, Open.self, Render.self],
+    subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self],
     defaultSubcommand: Play.self
   )
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StackLayout
 import StackRender
 import StackScene
@@ -252,5 +253,61 @@ struct KeyBindingTests {
 
   @Test func resizeChangesNothing() {
     #expect(state(.resize) == PlaygroundState(scene: .playgroundDefault))
+  }
+}
+
+/// The README's key tables and the `?` overlays are the same lists.
+@Suite("README key tables")
+struct ReadmeKeyTableTests {
+  /// The key-table rows (`| \`keys\` | action |`) of the README section under
+  /// the heading `## title`, up to the next `## ` heading.
+  func tableRows(under title: String) throws -> [String] {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let lines = try String(contentsOf: readme, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: "## \(title)"[...]) else {
+      Issue.record("README has no section ## \(title)")
+      return []
+    }
+    let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }
+    return section.filter { $0.hasPrefix("| `") }.map(String.init)
+  }
+
+  func rows(_ bindings: [KeyBinding]) -> [String] {
+    bindings.map { "| `\($0.keys)` | \($0.action) |" }
+  }
+
+  @Test func theUIKitTableIsTheUIKitHelp() throws {
+    #expect(try tableRows(under: "Keys") == rows(keyBindings))
+  }
+
+  @Test func theSwiftUITableIsTheSwiftUIHelp() throws {
+    #expect(try tableRows(under: "SwiftUI mode") == rows(swiftUIKeyBindings))
+  }
+
+  @Test func noOtherKeyTables() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let all = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("| `") }
+    #expect(all.count == keyBindings.count + swiftUIKeyBindings.count)
+  }
+}
+
+/// The README's picture of the screen is the screen the playground draws.
+@Suite("README screen")
+struct ReadmeScreenTests {
+  @Test func theReadmeShowsTheDefaultScreen() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let screen = PlaygroundScreen.draw(
+      PlaygroundState(scene: .playgroundDefault), columns: 80, rows: 24, colorMode: .colors256,
+      glyphs: .unicode
+    ).buffer.plainText()
+    #expect(readme.contains("```\n" + screen + "\n```"), "README's screen picture is out of date")
   }
 }

@@ -1,3 +1,4 @@
+import StackLayout
 import Testing
 
 @testable import StackRender

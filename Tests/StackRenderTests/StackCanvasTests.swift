@@ -1,5 +1,6 @@
 import StackLayout
 import StackScene
+import TestSupport
 import Testing
 
 @testable import StackRender

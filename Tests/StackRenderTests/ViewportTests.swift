@@ -1,4 +1,5 @@
 import StackLayout
+import TestSupport
 import Testing
 
 @testable import StackRender

@@ -37,7 +37,7 @@ struct SceneErrorTests {
       #"{"uikit": {}, "swiftui": {}}"#, "swiftui",
       "a scene holds exactly one of uikit or swiftui, not both"),
     BadScene(
-      #"{"swiftui": {"root": {"text": "Hi"}}}"#, "swiftui", "SwiftUI scenes are not supported yet"),
+      #"{"swiftui": {"proposal": {"width": 10}}}"#, "swiftui.root", "missing required key"),
     BadScene(
       #"{"units": "point", "uikit": {}}"#, "units",
       "unknown key; allowed keys: unit, uikit, swiftui"),

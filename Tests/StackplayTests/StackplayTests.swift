@@ -76,6 +76,122 @@ struct RenderCommandTests {
         }
 
         """),
+    // SwiftUI (swiftui-stack.md), worked by hand. Frames are those of named nodes,
+    // depth-first, relative to the root.
+    // HStack(spacing: 0) of three Colors proposed 300 x 100: all infinitely
+    // flexible with minimum 0, source order: 300 / 3, 200 / 2, 100 / 1 = 100 each.
+    Example(
+      file: "swiftui-three-colors.json",
+      expected: """
+        {
+          "size": { "width": 300, "height": 100 },
+          "frames": [
+            { "name": "red", "x": 0, "y": 0, "width": 100, "height": 100 },
+            { "name": "green", "x": 100, "y": 0, "width": 100, "height": 100 },
+            { "name": "blue", "x": 200, "y": 0, "width": 100, "height": 100 }
+          ]
+        }
+
+        """),
+    // red.frame(maxWidth: 100) has flexibility 100, green.frame(minWidth: 100)
+    // infinity: red first, 150 / 2 = 75; green proposed 75 takes max(min(75, 100),
+    // 100) = 100. 175 wide: it overflows the 150 proposed.
+    Example(
+      file: "swiftui-max-width-min-width.json",
+      expected: """
+        {
+          "size": { "width": 175, "height": 100 },
+          "frames": [
+            { "name": "red", "x": 0, "y": 0, "width": 75, "height": 100 },
+            { "name": "green", "x": 75, "y": 0, "width": 100, "height": 100 }
+          ]
+        }
+
+        """),
+    // Default spacing 8. "first" has layoutPriority 1: 300 - 8 - 0 (second's minimum
+    // kept back) = 292. "second" then gets 0, at 292 + 8 = 300.
+    Example(
+      file: "swiftui-layout-priority.json",
+      expected: """
+        {
+          "size": { "width": 300, "height": 100 },
+          "frames": [
+            { "name": "first", "x": 0, "y": 0, "width": 292, "height": 100 },
+            { "name": "second", "x": 300, "y": 0, "width": 0, "height": 100 }
+          ]
+        }
+
+        """),
+    // Equal priorities: (300 - 8) / 2 = 146 each; the second at 146 + 8 = 154.
+    Example(
+      file: "swiftui-equal-priorities.json",
+      expected: """
+        {
+          "size": { "width": 300, "height": 100 },
+          "frames": [
+            { "name": "first", "x": 0, "y": 0, "width": 146, "height": 100 },
+            { "name": "second", "x": 154, "y": 0, "width": 146, "height": 100 }
+          ]
+        }
+
+        """),
+    // scene-format.md's example. t (priority 1) first: "Hello, world" is 12
+    // characters of 8 points, 96 x 16; 204 left. a (priority 0): proposed 204, its
+    // Color min(204, 100) = 100, and min(max(204, 100), 100) = 100; 104 left. The
+    // Spacer (minus infinity) takes max(104, 0) = 104, 0 tall. Centred in 100: y =
+    // 0, 50, 42.
+    Example(
+      file: "swiftui-scene-format-example.json",
+      expected: """
+        {
+          "size": { "width": 300, "height": 100 },
+          "frames": [
+            { "name": "a", "x": 0, "y": 0, "width": 100, "height": 100 },
+            { "name": "gap", "x": 100, "y": 50, "width": 104, "height": 0 },
+            { "name": "t", "x": 204, "y": 42, "width": 96, "height": 16 }
+          ]
+        }
+
+        """),
+    // Cells, VStack(spacing: 0, alignment: .leading) proposed 12 x 4. The title
+    // (lineLimit 2) is 1 line at least ("Hello, wond…") and 2 at most: flexibility
+    // 1. The row is 1 row whatever it is offered: flexibility 0, so it goes first:
+    // 4 / 2 = 2 -> 1; 3 left for the title: "Hello," and "wonderful w…" (2 lines,
+    // 12 wide). Title at y 0, row at 2; 3 tall.
+    // The row (12 wide, default spacing, 0 next to the Spacer): dot (fixed 2) first,
+    // 11 / 2 -> 2; hangul (6 columns) 9 -> 6; the Spacer gets its minimum 1 back:
+    // 3 + 1 = 4, 0 tall, centred in the row's 1 row: y = 2.5.
+    Example(
+      file: "swiftui-text-in-cells.json",
+      expected: """
+        {
+          "size": { "width": 12, "height": 3 },
+          "frames": [
+            { "name": "column", "x": 0, "y": 0, "width": 12, "height": 3 },
+            { "name": "title", "x": 0, "y": 0, "width": 12, "height": 2 },
+            { "name": "row", "x": 0, "y": 2, "width": 12, "height": 1 },
+            { "name": "hangul", "x": 0, "y": 2, "width": 6, "height": 1 },
+            { "name": "gap", "x": 6, "y": 2.5, "width": 4, "height": 0 },
+            { "name": "dot", "x": 10, "y": 2, "width": 2, "height": 1 }
+          ]
+        }
+
+        """),
+    // ZStack(alignment: .topTrailing), nothing proposed: the card is 40 x 24, the
+    // badge "9+" 16 x 16 plus 4 on every edge, 24 x 24. The ZStack is the largest
+    // of both, 40 x 24; the badge's trailing edge on 40: x = 16.
+    Example(
+      file: "swiftui-zstack-badge.json",
+      expected: """
+        {
+          "size": { "width": 40, "height": 24 },
+          "frames": [
+            { "name": "card", "x": 0, "y": 0, "width": 40, "height": 24 },
+            { "name": "badge", "x": 16, "y": 0, "width": 24, "height": 24 }
+          ]
+        }
+
+        """),
   ]
 
   @Test(arguments: examples)
@@ -214,8 +330,10 @@ struct RenderErrorTests {
         "invalid JSON at line 4, column 3: unexpected '}' after ',': trailing commas are not allowed"
     ),
     BadScene(
-      json: #"{"swiftui": {"root": {"text": "Hello"}}}"#,
-      error: "swiftui: SwiftUI scenes are not supported yet"),
+      json: #"{"swiftui": {"root": {"hstack": {"children": [{"text": "Hi", "color": "red"}]}}}}"#,
+      error:
+        "swiftui.root.hstack.children[0].color: a node holds exactly one of hstack, vstack, zstack, text, color, spacer; this one also has text"
+    ),
     BadScene(json: "", error: "the file is empty; expected a JSON scene"),
   ]
 
@@ -330,6 +448,41 @@ struct RenderPictureTests {
     let environment = try StackplayBinary.run(
       ["render", path, "--format", "ansi"], environment: ["NO_COLOR": "1"])
     #expect(!environment.standardOutput.contains("48;5;"))
+  }
+
+  @Test func drawsSwiftUIScenes() throws {
+    // The picture of Examples/swiftui-text-in-cells.json, worked out by hand in
+    // StackRenderTests (SwiftUICanvasTests).
+    let swiftUI = examplesDirectory.appendingPathComponent("swiftui-text-in-cells.json").path
+    let result = try StackplayBinary.run(["render", swiftUI, "--format", "text"])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(
+      result.standardOutput == """
+        ╭column╌╌╌╌╌╌╮
+        ╎Hello,      ╎
+        ╎wonderful w…╎
+        ╎한국어····O▒╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+
+        """)
+    let ansi = try StackplayBinary.run(
+      ["render", swiftUI, "--format", "ansi"], environment: ["NO_COLOR": nil])
+    #expect(ansi.status == 0)
+    #expect(ansi.standardOutput.contains("48;5;208"))  // orange
+  }
+
+  @Test func openTakesSwiftUIScenes() throws {
+    // Without a terminal the playground cannot start, but the scene is taken:
+    // the only complaint is about the terminal (SwiftUIModeTmuxTests opens one for real).
+    let swiftUI = examplesDirectory.appendingPathComponent("swiftui-three-colors.json").path
+    let result = try StackplayBinary.run(["open", swiftUI])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == [
+        "stackplay: the interactive playground needs a terminal: standard input and output must not be redirected"
+      ])
   }
 
   @Test func refusesAnAbsurdSize() throws {

@@ -1,0 +1,300 @@
+import StackLayout
+import StackRender
+import StackScene
+
+/// The comparison grid (`o`): the current children laid out under every
+/// distribution (or every alignment) side by side, each labelled, the current
+/// one marked, all at one scale; in SwiftUI mode under every stack kind (or
+/// every alignment of the root's kind).
+///
+/// The grid takes the screen between a title row and the message and hint
+/// rows. It picks the number of columns that gives the largest common scale
+/// (a 3 x 2 grid for the five distributions of the default scene at 80x24);
+/// when even the smallest zoom step does not fit a cell, each variant is
+/// clipped to its cell and its outline marks the views cut off (`»`).
+public enum ComparisonGrid {
+  /// One cell of the grid.
+  public struct Variant: Hashable, Sendable {
+    /// The label: the distribution, alignment or stack kind, in the platform's words.
+    public var label: String
+    /// Whether this is what the scene has now.
+    public var isCurrent: Bool
+    /// The scene of this variant (the current scene with one property changed).
+    public var scene: Scene
+  }
+
+  /// The variants of `state` for a page, in the platform's order.
+  public static func variants(of state: PlaygroundState, page: GridPage) -> [Variant] {
+    state.isSwiftUI ? swiftUIVariants(of: state, page: page) : uikitVariants(of: state, page: page)
+  }
+
+  static func uikitVariants(of state: PlaygroundState, page: GridPage) -> [Variant] {
+    let stack = state.stack
+    func variant(_ label: String, _ isCurrent: Bool, _ change: (inout StackView) -> Void) -> Variant
+    {
+      var scene = state.scene
+      change(&scene.stack)
+      return Variant(label: label, isCurrent: isCurrent, scene: scene)
+    }
+    switch page {
+    case .arrangements:
+      return Distribution.allCases.map { distribution in
+        variant(distribution.rawValue, distribution == stack.distribution) {
+          $0.distribution = distribution
+        }
+      }
+    case .alignments:
+      return Alignment.allCases.map { alignment in
+        variant(alignment.name(for: stack.axis), alignment == stack.alignment) {
+          $0.alignment = alignment
+        }
+      }
+    }
+  }
+
+  static func swiftUIVariants(of state: PlaygroundState, page: GridPage) -> [Variant] {
+    let root = state.tree.root.kind
+    let children = root.children
+    func variant(_ label: String, _ kind: SwiftUINode.Kind) -> Variant {
+      var scene = state.scene
+      var tree = state.tree
+      tree.root.kind = kind
+      scene.content = .swiftUI(tree)
+      return Variant(label: label, isCurrent: kind == root, scene: scene)
+    }
+    switch page {
+    case .arrangements:
+      let spacing: Double?
+      let vertical: VerticalAlignment
+      let horizontal: HorizontalAlignment
+      switch root {
+      case .hstack(let rootSpacing, let alignment, _):
+        spacing = rootSpacing
+        vertical = alignment
+        horizontal =
+          switch alignment {
+          case .top, .firstTextBaseline: .leading
+          case .center: .center
+          case .bottom, .lastTextBaseline: .trailing
+          }
+      case .vstack(let rootSpacing, let alignment, _):
+        spacing = rootSpacing
+        vertical = .center
+        horizontal = alignment
+      case .zstack(let alignment, _):
+        spacing = nil
+        vertical = alignment.vertical
+        horizontal = alignment.horizontal
+      default:
+        return []
+      }
+      let zVertical: VerticalAlignment =
+        switch vertical {
+        case .firstTextBaseline: .top
+        case .lastTextBaseline: .bottom
+        default: vertical
+        }
+      return [
+        variant("HStack", .hstack(spacing: spacing, alignment: vertical, children: children)),
+        variant("VStack", .vstack(spacing: spacing, alignment: horizontal, children: children)),
+        variant(
+          "ZStack",
+          .zstack(
+            alignment: Alignment2D(horizontal: horizontal, vertical: zVertical),
+            children: children)),
+      ]
+    case .alignments:
+      switch root {
+      case .hstack(let spacing, _, _):
+        return VerticalAlignment.allCases.map {
+          variant(".\($0.rawValue)", .hstack(spacing: spacing, alignment: $0, children: children))
+        }
+      case .vstack(let spacing, _, _):
+        return HorizontalAlignment.allCases.map {
+          variant(".\($0.rawValue)", .vstack(spacing: spacing, alignment: $0, children: children))
+        }
+      case .zstack:
+        return Alignment2D.allNamed.map {
+          variant(".\($0.name)", .zstack(alignment: $0.alignment, children: children))
+        }
+      default:
+        return []
+      }
+    }
+  }
+
+  /// The title row of a page.
+  static func title(for state: PlaygroundState, page: GridPage) -> String {
+    switch (page, state.isSwiftUI) {
+    case (.arrangements, false):
+      " every distribution of these views, at one scale  (o: every alignment) "
+    case (.arrangements, true):
+      " every stack kind with these children, at one scale  (o: every alignment) "
+    case (.alignments, _):
+      " every alignment of these views, at one scale  (o closes) "
+    }
+  }
+
+  /// Where the grid drew each variant: the cell, and for UIKit where its views landed.
+  struct Drawn {
+    var cells: [CellRect]
+    var hitMaps: [CanvasHitMap?]
+  }
+
+  /// Draws the page into `area` (title row included).
+  @discardableResult
+  static func draw(
+    _ state: PlaygroundState, page: GridPage, into buffer: inout CellBuffer, area: CellRect,
+    colorMode: ColorMode, glyphs: GlyphSet
+  ) -> Drawn {
+    buffer.fill(area, with: .blank)
+    let titleStyle = CellStyle(bold: true, reverse: true)
+    buffer.fill(
+      CellRect(x: area.x, y: area.y, columns: area.columns, rows: 1),
+      with: Cell(" ", style: titleStyle))
+    buffer.put(
+      title(for: state, page: page), x: area.x, y: area.y, style: titleStyle,
+      maxWidth: area.columns, ellipsis: glyphs.ellipsis)
+    let variants = variants(of: state, page: page)
+    guard !variants.isEmpty else { return Drawn(cells: [], hitMaps: []) }
+    let gridArea = CellRect(x: area.x, y: area.y + 1, columns: area.columns, rows: area.rows - 1)
+    let prepared = variants.map { Prepared($0) }
+    let (gridColumns, viewport) = shape(prepared, in: gridArea, unit: state.scene.unit)
+    let gridRows = (variants.count + gridColumns - 1) / gridColumns
+    let cellColumns = (gridArea.columns - (gridColumns - 1)) / gridColumns
+    let cellRows = gridArea.rows / gridRows
+    var drawn = Drawn(cells: [], hitMaps: [])
+    for (index, variant) in prepared.enumerated() {
+      let cell = CellRect(
+        x: gridArea.x + (index % gridColumns) * (cellColumns + 1),
+        y: gridArea.y + (index / gridColumns) * cellRows, columns: cellColumns, rows: cellRows)
+      drawn.cells.append(cell)
+      drawn.hitMaps.append(
+        drawCell(
+          variant, cell: cell, viewport: viewport, state: state, into: &buffer,
+          colorMode: colorMode, glyphs: glyphs))
+    }
+    // A spare cell explains the grid.
+    if variants.count < gridColumns * gridRows {
+      let index = variants.count
+      let cell = CellRect(
+        x: gridArea.x + (index % gridColumns) * (cellColumns + 1),
+        y: gridArea.y + (index / gridColumns) * cellRows, columns: cellColumns, rows: cellRows)
+      let marker = glyphs == .unicode ? "▶" : ">"
+      let notes = [
+        "\(marker) marks the current one.",
+        "Keys still edit: every cell follows.",
+        page == .arrangements ? "o: every alignment" : "o: close",
+      ]
+      var row = cell.y + 1
+      for note in notes {
+        for line in PlaygroundScreen.wrap(note, width: max(1, cell.columns - 2)) {
+          guard row < cell.maxY else { break }
+          buffer.put(
+            line, x: cell.x + 1, y: row, style: CellStyle(dim: true), maxWidth: cell.columns - 2)
+          row += 1
+        }
+      }
+    }
+    return drawn
+  }
+
+  /// A variant laid out once.
+  struct Prepared {
+    var variant: Variant
+    var uikit: StackViewLayout?
+    var swiftUI: SwiftUILayout?
+
+    init(_ variant: Variant) {
+      self.variant = variant
+      if variant.scene.swiftUI != nil {
+        swiftUI = variant.scene.swiftUI!.layout(unit: variant.scene.unit)
+      } else {
+        uikit = variant.scene.stack.layout()
+      }
+    }
+
+    /// The largest viewport at which the variant fits `columns` x `rows` cells.
+    func fit(columns: Int, rows: Int, unit: SceneUnit) -> Viewport {
+      if let uikit {
+        return StackCanvas.fit(
+          layout: uikit, stack: variant.scene.stack, unit: unit, columns: columns, rows: rows)
+      }
+      let layout = swiftUI!
+      let natural = SwiftUICanvas.naturalViewport(unit: unit, metrics: layout.metrics)
+      let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: natural)
+      if !(layout.size.width.isFinite && layout.size.height.isFinite)
+        || (needed.columns <= columns && needed.rows <= rows)
+      {
+        return natural
+      }
+      return Viewport.fit(size: layout.size, unit: unit, columns: columns - 2, rows: rows - 2)
+    }
+
+    func requiredSize(_ viewport: Viewport) -> (columns: Int, rows: Int) {
+      if let uikit {
+        return StackCanvas.requiredSize(
+          layout: uikit, stack: variant.scene.stack, viewport: viewport)
+      }
+      return SwiftUICanvas.requiredSize(layout: swiftUI!, viewport: viewport)
+    }
+  }
+
+  /// The number of grid columns giving the largest common scale, and that scale.
+  static func shape(_ variants: [Prepared], in area: CellRect, unit: SceneUnit) -> (Int, Viewport) {
+    var best: (columns: Int, viewport: Viewport)?
+    for columns in 1...variants.count {
+      let rows = (variants.count + columns - 1) / columns
+      let cellColumns = (area.columns - (columns - 1)) / columns
+      let cellRows = area.rows / rows
+      guard cellColumns >= 3, cellRows >= 3 else { continue }
+      let scale =
+        variants.map {
+          $0.fit(columns: cellColumns, rows: cellRows - 1, unit: unit).cellsPerUnitX
+        }.min() ?? 1
+      if best == nil || scale >= best!.viewport.cellsPerUnitX {
+        best = (columns, Viewport(unit: unit, cellsPerUnitX: scale))
+      }
+    }
+    return best.map { ($0.columns, $0.viewport) }
+      ?? (variants.count, Viewport(unit: unit, cellsPerUnitX: Viewport.zoomSteps[0]))
+  }
+
+  /// Draws one variant: its label on the cell's first row, its stack centred below.
+  static func drawCell(
+    _ prepared: Prepared, cell: CellRect, viewport: Viewport, state: PlaygroundState,
+    into buffer: inout CellBuffer, colorMode: ColorMode, glyphs: GlyphSet
+  ) -> CanvasHitMap? {
+    let variant = prepared.variant
+    let marker = glyphs == .unicode ? "▶" : ">"
+    let label = variant.isCurrent ? "\(marker) \(variant.label) (now)" : variant.label
+    let labelStyle =
+      variant.isCurrent ? CellStyle(bold: true, reverse: true) : CellStyle(bold: true)
+    let labelWidth = min(displayWidth(of: label), cell.columns)
+    buffer.put(
+      label, x: cell.x + max(0, (cell.columns - labelWidth) / 2), y: cell.y, style: labelStyle,
+      maxWidth: cell.columns, ellipsis: glyphs.ellipsis)
+    let body = CellRect(x: cell.x, y: cell.y + 1, columns: cell.columns, rows: cell.rows - 1)
+    let needed = prepared.requiredSize(viewport)
+    let left = max(0, (body.columns - needed.columns) / 2)
+    let top = max(0, (body.rows - needed.rows) / 2)
+    let area = CellRect(
+      x: body.x + left, y: body.y + top, columns: body.columns - left, rows: body.rows - top)
+    if let layout = prepared.uikit {
+      let stack = variant.scene.stack
+      let options = CanvasOptions(
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs,
+        selectedIndex: stack.arrangedSubviews.isEmpty ? nil : state.selection)
+      return StackCanvas.draw(
+        layout: layout, stack: stack, into: &buffer, area: area, options: options)
+    }
+    let layout = prepared.swiftUI!
+    let children = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    let selected = children.indices.contains(state.selection) ? children[state.selection] : nil
+    SwiftUICanvas.draw(
+      layout: layout, into: &buffer, area: area,
+      options: CanvasOptions(
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+    return nil
+  }
+}

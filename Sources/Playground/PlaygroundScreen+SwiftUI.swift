@@ -1,0 +1,146 @@
+import StackExport
+import StackLayout
+import StackRender
+import StackScene
+
+/// The SwiftUI mode's screen:
+///
+/// ```
+/// HStack(alignment: .center, spacing: 8)  proposal: 300x120  size: 300x80  unit: point
+///  ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮      the canvas (SwiftUICanvas)
+///  ...
+/// ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40)        the inspector
+/// proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0
+/// proposed 1st of 3: ... (the engine's reason, up to three rows)
+/// (message or prompt)
+/// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
+/// ```
+extension PlaygroundScreen {
+  /// The status line's fields in SwiftUI mode, in SwiftUI's own words:
+  /// `HStack(alignment: .center, spacing: nil (8))`, `proposal: 300x120`
+  /// (`300xnil`, `.unspecified`), `size: 300x80` (what the root chose),
+  /// `unit: point`.
+  public static func swiftUIStatusFields(_ state: PlaygroundState, _ layout: SwiftUILayout)
+    -> [String]
+  {
+    [
+      state.rootStackText,
+      "proposal: \(proposalText(state.tree.proposal))",
+      "size: \(formatNumber(layout.size.width))x\(formatNumber(layout.size.height))",
+      "unit: \(state.scene.unit.rawValue)",
+    ]
+  }
+
+  static func drawSwiftUI(
+    _ state: PlaygroundState, into buffer: CellBuffer, colorMode: ColorMode, glyphs: GlyphSet
+  ) -> DrawnScreen {
+    var buffer = buffer
+    let rows = buffer.rows
+    let layout = state.swiftUILayout
+    let statusRows = drawStatus(swiftUIStatusFields(state, layout), into: &buffer)
+    let canvasArea = CellRect(
+      x: 0, y: statusRows, columns: buffer.columns, rows: rows - statusRows - bottomRows)
+    if state.panel == .constraints {
+      ConstraintPanel.draw(state, into: &buffer, area: canvasArea, glyphs: glyphs)
+      drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
+
+    // The natural scale (a character of Text is one cell) when it fits, as
+    // `render` does; else the largest zoom step that fits.
+    let natural = SwiftUICanvas.naturalViewport(unit: state.scene.unit, metrics: layout.metrics)
+    let naturalSize = SwiftUICanvas.requiredSize(layout: layout, viewport: natural)
+    let finite = layout.size.width.isFinite && layout.size.height.isFinite
+    let base =
+      !finite || (naturalSize.columns <= canvasArea.columns && naturalSize.rows <= canvasArea.rows)
+      ? natural
+      : Viewport.fit(
+        size: layout.size, unit: state.scene.unit, columns: canvasArea.columns - 2,
+        rows: canvasArea.rows - 2)
+    let viewport = base.zoomed(by: state.zoom)
+    let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+    let left = max(0, (canvasArea.columns - needed.columns) / 2)
+    let top = max(0, (canvasArea.rows - needed.rows) / 2)
+    let area = CellRect(
+      x: canvasArea.x + left, y: canvasArea.y + top, columns: canvasArea.columns - left,
+      rows: canvasArea.rows - top)
+    let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
+    SwiftUICanvas.draw(
+      layout: layout, into: &buffer, area: area,
+      options: CanvasOptions(
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+
+    // Where each child landed, for clicks: its whole frame, clipped to the root.
+    let rootRect = CellRect(
+      x: area.x + 1, y: area.y + 1, columns: max(0, viewport.column(layout.size.width)),
+      rows: max(0, viewport.row(layout.size.height))
+    ).intersection(area).intersection(canvasArea)
+    let childRects = childNodes.map { index -> CellRect? in
+      let frame = SwiftUILayout.roundedFrame(
+        of: layout.nodes[index].frame, columnsPerUnit: viewport.cellsPerUnitX,
+        rowsPerUnit: viewport.cellsPerUnitY, originX: Double(area.x + 1),
+        originY: Double(area.y + 1))
+      let rect = CellRect(x: frame.column, y: frame.row, columns: frame.columns, rows: frame.rows)
+        .intersection(rootRect)
+      return rect.isEmpty ? nil : rect
+    }
+
+    drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+    return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
+  }
+
+  /// The selected child: its code, what it was proposed and chose, and why.
+  static func drawSwiftUIInspector(
+    _ state: PlaygroundState, _ layout: SwiftUILayout, into buffer: inout CellBuffer, top: Int,
+    glyphs: GlyphSet
+  ) {
+    let width = buffer.columns
+    let ellipsis = glyphs.ellipsis
+    buffer.fill(
+      CellRect(x: 0, y: top, columns: width, rows: 1),
+      with: Cell(glyphs == .unicode ? "─" : "-", style: CellStyle(dim: true)))
+    let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    guard let node = state.selectedNode, childNodes.indices.contains(state.selection) else {
+      let text =
+        state.tree.root.kind.isStack
+        ? " no children: n adds one " : " the root is a \(state.tree.root.kind.typeName) "
+      buffer.put(text, x: 2, y: top, style: CellStyle(bold: true))
+      if let root = layout.nodes.first {
+        for (offset, line) in wrap(root.reason, width: width).prefix(3).enumerated() {
+          buffer.put(line, x: 0, y: top + 2 + offset, maxWidth: width, ellipsis: ellipsis)
+        }
+      }
+      return
+    }
+    let nodeLayout = layout.nodes[childNodes[state.selection]]
+    let marker = glyphs == .unicode ? "▶" : ">"
+    let name = node.name ?? "child \(state.selection + 1)"
+    let title =
+      " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
+    buffer.put(
+      title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
+
+    let frame = nodeLayout.frame
+    let proposal = nodeLayout.proposal
+    let details =
+      "proposed \(proposal.width.map(formatNumber) ?? "nil")x\(proposal.height.map(formatNumber) ?? "nil")"
+      + "  chose \(formatNumber(nodeLayout.size.width))x\(formatNumber(nodeLayout.size.height))"
+      + "  at \(formatNumber(frame.x)),\(formatNumber(frame.y))"
+      + "  layoutPriority \(formatNumber(nodeLayout.layoutPriority))"
+    buffer.put(details, x: 0, y: top + 1, maxWidth: width, ellipsis: ellipsis)
+
+    var lines = wrap(nodeLayout.reason, width: width)
+    if lines.count > 3 {
+      lines =
+        Array(lines.prefix(2)) + [
+          truncate(lines[2...].joined(separator: " "), toWidth: width, ellipsis: ellipsis)
+        ]
+    }
+    for (offset, line) in lines.enumerated() {
+      buffer.put(line, x: 0, y: top + 2 + offset, maxWidth: width, ellipsis: ellipsis)
+    }
+  }
+}

@@ -1,0 +1,512 @@
+import StackExport
+import StackLayout
+import StackRender
+import StackScene
+
+/// The layout priorities `h`/`H` step a SwiftUI child through.
+public let layoutPrioritySteps: [Double] = [-1, 0, 1, 2]
+
+extension PlaygroundState {
+  /// The longest string the Text prompt takes, in characters.
+  static let textLimit = 60
+
+  /// The SwiftUI tree being edited (SwiftUI mode). Reading it in UIKit mode
+  /// gives an empty HStack; setting it makes the scene a SwiftUI scene.
+  public var tree: SwiftUIScene {
+    get {
+      scene.swiftUI
+        ?? SwiftUIScene(root: SwiftUINode(.hstack(spacing: nil, alignment: .center, children: [])))
+    }
+    set { scene.content = .swiftUI(newValue) }
+  }
+
+  /// The root's children: the nodes that SwiftUI mode selects and edits.
+  public var swiftUIChildren: [SwiftUINode] {
+    get { tree.root.kind.children }
+    set { tree.root.kind = tree.root.kind.withChildren(newValue) }
+  }
+
+  /// The selected child of the root, if it has any.
+  public var selectedNode: SwiftUINode? {
+    swiftUIChildren.indices.contains(selection) ? swiftUIChildren[selection] : nil
+  }
+
+  /// The tree laid out in the scene's unit.
+  public var swiftUILayout: SwiftUILayout { tree.layout(unit: scene.unit) }
+
+  /// The root stack as SwiftUI code without its children, with the default
+  /// spacing's value: `HStack(alignment: .center, spacing: nil (8))`.
+  public var rootStackText: String {
+    let metrics = scene.unit.swiftUIMetrics
+    switch tree.root.kind {
+    case .hstack(let spacing, let alignment, _):
+      let value = spacing.map(formatNumber) ?? "nil (\(formatNumber(metrics.spacing.horizontal)))"
+      return "HStack(alignment: .\(alignment.rawValue), spacing: \(value))"
+    case .vstack(let spacing, let alignment, _):
+      let value = spacing.map(formatNumber) ?? "nil (\(formatNumber(metrics.spacing.vertical)))"
+      return "VStack(alignment: .\(alignment.rawValue), spacing: \(value))"
+    case .zstack(let alignment, _):
+      return "ZStack(alignment: .\(alignment.name))"
+    default:
+      return swiftUIInlineCode(for: tree.root)
+    }
+  }
+
+  // MARK: Keys
+
+  /// Applies one key in SwiftUI mode.
+  mutating func handleSwiftUI(_ key: Key, viewAt: (Int, Int) -> Int?) {
+    switch key {
+    case .character("q"), .escape: shouldQuit = true
+    case .character("?"): isShowingHelp = true
+    case .character("m"): switchModel()
+    case .character("a"): cycleStackKind()
+    case .character("g"): cycleRootAlignment(by: 1)
+    case .character("G"): cycleRootAlignment(by: -1)
+    case .character("+"): stepRootSpacing(up: true)
+    case .character("-"): stepRootSpacing(up: false)
+    case .tab, .right: selectChild(selection + 1)
+    case .backTab, .left: selectChild(selection - 1)
+    case .up: changeFrame(across: false, by: lengthStep)
+    case .down: changeFrame(across: false, by: -lengthStep)
+    case .character("]"): changeFrame(across: true, by: lengthStep)
+    case .character("["): changeFrame(across: true, by: -lengthStep)
+    case .character("f"): toggleFlexible()
+    case .character("h"): stepLayoutPriority(up: true)
+    case .character("H"): stepLayoutPriority(up: false)
+    case .character("k"): cycleKind(by: 1)
+    case .character("K"): cycleKind(by: -1)
+    case .character("e"): startTextPrompt()
+    case .character("="): startSwiftUIPrompt()
+    case .character("n"): addChild()
+    case .character("x"): deleteChild()
+    case .character("p"): toggleProposal()
+    case .character("w"): changeProposal(.horizontal, by: lengthStep)
+    case .character("W"): changeProposal(.horizontal, by: -lengthStep)
+    case .character("t"): changeProposal(.vertical, by: lengthStep)
+    case .character("T"): changeProposal(.vertical, by: -lengthStep)
+    case .character("z"): zoom(by: 1)
+    case .character("Z"): zoom(by: -1)
+    case .character("0"):
+      zoom = 0
+      message = "zoom: fit to the window"
+    case .character("r"): reset()
+    case .character("l"): toggleConstraintPanel()
+    case .character("o"): cycleGrid()
+    case .control("e"): showCode()
+    case .pageUp, .pageDown, .home, .end: scrollPanel(key)
+    case .character(","): openPreset(by: -1)
+    case .character("."): openPreset(by: 1)
+    case .character("u"): undo()
+    case .control("r"): redo()
+    case .character("s"): save()
+    case .character("S"): saveAs()
+    case .click(let column, let row):
+      if let index = viewAt(column, row) { selectChild(index) }
+    case .resize:
+      break
+    default:
+      message = "no key binding for that key in SwiftUI mode; ? shows them all"
+    }
+  }
+
+  // MARK: Switching models
+
+  /// `m`: carries the scene over to the other model (see
+  /// ``StackScene/Scene/convertedToSwiftUI()`` and
+  /// ``StackScene/Scene/convertedToUIKit()``) and says what was approximated.
+  mutating func switchModel() {
+    let toSwiftUI = !isSwiftUI
+    let conversion = toSwiftUI ? scene.convertedToSwiftUI() : scene.convertedToUIKit()
+    scene = conversion.scene
+    let count = toSwiftUI ? swiftUIChildren.count : stack.arrangedSubviews.count
+    selection = max(0, min(selection, count - 1))
+    lastField = .spacing
+    lastPinnedSize = nil
+    lastProposal = nil
+    let title =
+      toSwiftUI
+      ? "SwiftUI mode: \(rootStackText)"
+      : "UIKit mode: \(stack.axis.rawValue) stack, alignment \(stack.alignment.name(for: stack.axis))"
+    message =
+      conversion.approximations.isEmpty
+      ? title : "\(title); approximated: \(conversion.approximations.joined(separator: ", "))"
+  }
+
+  // MARK: The root stack
+
+  /// Says why a key that needs a root stack did nothing; `true` when the root is one.
+  private mutating func requireStack() -> Bool {
+    if tree.root.kind.isStack { return true }
+    message = "the root is a \(tree.root.kind.typeName), not a stack; m makes a UIKit stack of it"
+    return false
+  }
+
+  /// `a`: HStack → VStack → ZStack → HStack, keeping the children and the
+  /// nearest alignment; a ZStack has no spacing, so an HStack made from one
+  /// gets the default (`nil`).
+  private mutating func cycleStackKind() {
+    guard requireStack() else { return }
+    let root = tree.root.kind
+    let children = root.children
+    switch root {
+    case .hstack(let spacing, let alignment, _):
+      let horizontal: HorizontalAlignment =
+        switch alignment {
+        case .top, .firstTextBaseline: .leading
+        case .center: .center
+        case .bottom, .lastTextBaseline: .trailing
+        }
+      tree.root.kind = .vstack(spacing: spacing, alignment: horizontal, children: children)
+    case .vstack(_, let alignment, _):
+      tree.root.kind = .zstack(
+        alignment: Alignment2D(horizontal: alignment, vertical: .center), children: children)
+    case .zstack(let alignment, _):
+      tree.root.kind = .hstack(spacing: nil, alignment: alignment.vertical, children: children)
+    default:
+      return
+    }
+    message = "stack: \(rootStackText)"
+  }
+
+  /// `g`/`G`: the root's alignments, in SwiftUI's order.
+  private mutating func cycleRootAlignment(by step: Int) {
+    guard requireStack() else { return }
+    switch tree.root.kind {
+    case .hstack(let spacing, let alignment, let children):
+      let next = Self.cycle(VerticalAlignment.allCases, from: alignment, by: step)
+      tree.root.kind = .hstack(spacing: spacing, alignment: next, children: children)
+    case .vstack(let spacing, let alignment, let children):
+      let next = Self.cycle(HorizontalAlignment.allCases, from: alignment, by: step)
+      tree.root.kind = .vstack(spacing: spacing, alignment: next, children: children)
+    case .zstack(let alignment, let children):
+      let next = Self.cycle(Alignment2D.allNamed.map(\.alignment), from: alignment, by: step)
+      tree.root.kind = .zstack(alignment: next, children: children)
+    default:
+      return
+    }
+    message = "alignment: \(rootStackText)"
+  }
+
+  /// `+`/`-`: the spacing steps `nil` (the default) → 0 → 4 → 8 …; `-` from 0
+  /// goes back to `nil`, the lowest step (type a negative value with `=`).
+  private mutating func stepRootSpacing(up: Bool) {
+    guard requireStack() else { return }
+    lastField = .spacing
+    guard case let spacing? = spacingOfRoot else {
+      message = "a ZStack has no spacing"
+      return
+    }
+    let new: Double?
+    switch (spacing, up) {
+    case (nil, true): new = 0
+    case (nil, false):
+      message = "spacing: nil is the lowest step; = types any value"
+      return
+    case (let value?, true): new = value + spacingStep
+    case (let value?, false): new = value <= 0 ? nil : max(0, value - spacingStep)
+    }
+    setRootSpacing(new)
+    message = "spacing: \(rootStackText)"
+  }
+
+  /// The root's spacing: `.some(nil)` for the default, `nil` for a ZStack or a leaf.
+  private var spacingOfRoot: Double?? {
+    switch tree.root.kind {
+    case .hstack(let spacing, _, _), .vstack(let spacing, _, _): .some(spacing)
+    default: nil
+    }
+  }
+
+  private mutating func setRootSpacing(_ spacing: Double?) {
+    switch tree.root.kind {
+    case .hstack(_, let alignment, let children):
+      tree.root.kind = .hstack(spacing: spacing, alignment: alignment, children: children)
+    case .vstack(_, let alignment, let children):
+      tree.root.kind = .vstack(spacing: spacing, alignment: alignment, children: children)
+    default: break
+    }
+  }
+
+  // MARK: The root's proposal
+
+  /// `p`: the proposal becomes unspecified (the root's ideal size), or the
+  /// size it had before, or the root's current size.
+  private mutating func toggleProposal() {
+    if tree.proposal.width != nil || tree.proposal.height != nil {
+      lastProposal = tree.proposal
+      tree.proposal = .unspecified
+      message = "proposal: .unspecified (the root takes its ideal size)"
+    } else {
+      let size = swiftUILayout.size
+      tree.proposal =
+        lastProposal
+        ?? ProposedSize(
+          width: size.width.isFinite ? size.width.rounded() : nil,
+          height: size.height.isFinite ? size.height.rounded() : nil)
+      message = "proposal: \(proposalText(tree.proposal))"
+    }
+  }
+
+  /// `w`/`W`/`t`/`T`: the proposed width or height, from the root's current
+  /// size when that axis was unspecified.
+  private mutating func changeProposal(_ axis: Axis, by step: Double) {
+    let current = tree.proposal.length(along: axis) ?? swiftUILayout.size.length(along: axis)
+    let value = max(0, (current.isFinite ? current.rounded() : 0) + step)
+    if axis == .horizontal { tree.proposal.width = value } else { tree.proposal.height = value }
+    lastField = axis == .horizontal ? .proposalWidth : .proposalHeight
+    message = "proposal: \(proposalText(tree.proposal))"
+  }
+
+  // MARK: The selected child
+
+  private mutating func selectChild(_ index: Int) {
+    let count = swiftUIChildren.count
+    guard count > 0 else {
+      message = tree.root.kind.isStack ? "no children: n adds one" : "the root has no children"
+      return
+    }
+    selection = ((index % count) + count) % count
+  }
+
+  /// Runs `change` on the selected child, or says there is none.
+  private mutating func withSelectedChild(_ change: (inout SwiftUINode, Int) -> String) {
+    guard swiftUIChildren.indices.contains(selection) else {
+      message = tree.root.kind.isStack ? "no children: n adds one" : "the root has no children"
+      return
+    }
+    var children = swiftUIChildren
+    message = change(&children[selection], selection)
+    swiftUIChildren = children
+  }
+
+  private static func childName(_ node: SwiftUINode, _ index: Int) -> String {
+    node.name ?? "child \(index + 1)"
+  }
+
+  /// The laid-out size of root child `index`.
+  private func childSize(_ index: Int) -> Size? {
+    let layout = swiftUILayout
+    let children = layout.children(of: 0)
+    return children.indices.contains(index) ? layout.nodes[children[index]].size : nil
+  }
+
+  /// Up/Down, `]`/`[`: the fixed frame along or across the root's axis. A
+  /// child without one starts from its current length; going below 0 removes
+  /// the dimension.
+  private mutating func changeFrame(across: Bool, by step: Double) {
+    let rootAxis = tree.root.kind.editAxis
+    let axis = across ? rootAxis.cross : rootAxis
+    lastField = across ? .frameAcross : .frameAlong
+    let laidOut = childSize(selection)?.length(along: axis)
+    withSelectedChild { node, index in
+      let word = axis == .horizontal ? "width" : "height"
+      let old = node.fixedLength(along: axis) ?? laidOut.map { $0.isFinite ? $0.rounded() : 0 }
+      let new: Double? =
+        switch old {
+        case nil: step > 0 ? step : nil
+        case .some(let value) where value + step < 0: nil
+        case .some(let value): value + step
+        }
+      node.setFixedLength(new, along: axis)
+      return
+        "frame \(word) of \(Self.childName(node, index)): \(new.map(formatNumber) ?? "none"): \(swiftUIInlineCode(for: node))"
+    }
+  }
+
+  /// `f`: toggles `frame(maxWidth: .infinity)` (or `maxHeight` in a VStack);
+  /// making a child flexible removes its fixed length along the axis.
+  private mutating func toggleFlexible() {
+    let axis = tree.root.kind.editAxis
+    withSelectedChild { node, index in
+      if node.isFlexible(along: axis) {
+        node.setFlexible(false, along: axis)
+        return "\(Self.childName(node, index)) no longer flexible: \(swiftUIInlineCode(for: node))"
+      }
+      node.setFixedLength(nil, along: axis)
+      node.setFlexible(true, along: axis)
+      return "\(Self.childName(node, index)) flexible: \(swiftUIInlineCode(for: node))"
+    }
+  }
+
+  /// `h`/`H`: steps the outermost `layoutPriority` through -1, 0, 1, 2.
+  private mutating func stepLayoutPriority(up: Bool) {
+    lastField = .layoutPriority
+    withSelectedChild { node, index in
+      let old = node.outerLayoutPriority
+      let new =
+        up
+        ? layoutPrioritySteps.first { $0 > old } ?? layoutPrioritySteps.last ?? old
+        : layoutPrioritySteps.last { $0 < old } ?? layoutPrioritySteps.first ?? old
+      node.setLayoutPriority(new)
+      return
+        "layoutPriority of \(Self.childName(node, index)): \(formatNumber(old)) -> \(formatNumber(new))"
+    }
+  }
+
+  /// `k`/`K`: Color → Text → Spacer → Color, keeping the name and modifiers.
+  private mutating func cycleKind(by step: Int) {
+    let used = Set(
+      swiftUIChildren.compactMap { node -> String? in
+        if case .color(let color) = node.kind { return color }
+        return nil
+      })
+    withSelectedChild { node, index in
+      let order = ["Color", "Text", "Spacer"]
+      guard let current = order.firstIndex(of: node.kind.typeName) else {
+        return
+          "\(Self.childName(node, index)) is a nested \(node.kind.typeName); k changes Colors, Texts and Spacers"
+      }
+      switch order[((current + step) % 3 + 3) % 3] {
+      case "Color":
+        let color =
+          node.name.flatMap { PaletteColor(rawValue: $0) }
+          ?? PaletteColor.allCases.first { !used.contains($0.rawValue) }
+          ?? PaletteColor.automatic(forIndex: index)
+        node.kind = .color(color.rawValue)
+      case "Text": node.kind = .text(node.name ?? "Text")
+      default: node.kind = .spacer(minLength: nil)
+      }
+      return "\(Self.childName(node, index)): \(swiftUIInlineCode(for: node))"
+    }
+  }
+
+  /// `n`: a Color with a 50 × 50 frame (6 × 3 in cells) after the selected child.
+  private mutating func addChild() {
+    guard requireStack() else { return }
+    let names = Set(tree.root.allNames)
+    let used = Set(
+      swiftUIChildren.compactMap { node -> String? in
+        if case .color(let color) = node.kind { return color }
+        return nil
+      })
+    let color =
+      PaletteColor.allCases.first { !used.contains($0.rawValue) && !names.contains($0.rawValue) }
+      ?? PaletteColor.automatic(forIndex: swiftUIChildren.count)
+    var name = color.rawValue
+    var suffix = 2
+    while names.contains(name) {
+      name = "\(color.rawValue)\(suffix)"
+      suffix += 1
+    }
+    let frame =
+      scene.unit == .cell ? FixedFrame(width: 6, height: 3) : FixedFrame(width: 50, height: 50)
+    let node = SwiftUINode(.color(color.rawValue), name: name, modifiers: [.frame(frame)])
+    let index = swiftUIChildren.isEmpty ? 0 : selection + 1
+    swiftUIChildren.insert(node, at: index)
+    selection = index
+    message = "added \(swiftUIInlineCode(for: node))"
+  }
+
+  /// `x`: deletes the selected child.
+  private mutating func deleteChild() {
+    guard swiftUIChildren.indices.contains(selection) else {
+      message = "no children to delete"
+      return
+    }
+    let removed = swiftUIChildren.remove(at: selection)
+    selection = max(0, min(selection, swiftUIChildren.count - 1))
+    message = "deleted \(removed.name ?? removed.kind.typeName)"
+  }
+
+  // MARK: Typing
+
+  /// `e`: types the selected child's Text string (any characters); Enter
+  /// makes the child a Text with it.
+  private mutating func startTextPrompt() {
+    guard let node = selectedNode else {
+      message = tree.root.kind.isStack ? "no children: n adds one" : "the root has no children"
+      return
+    }
+    guard !node.kind.isStack else {
+      message = "\(Self.childName(node, selection)) is a nested stack; e edits a leaf's text"
+      return
+    }
+    lastField = .text
+    var text = ""
+    if case .text(let string) = node.kind { text = string }
+    prompt = Prompt(field: .text, text: text)
+  }
+
+  /// `=`: types an exact value for what the last key changed.
+  private mutating func startSwiftUIPrompt() {
+    let field: Field =
+      switch lastField {
+      case .hugging, .compressionResistance: .layoutPriority
+      case .intrinsicAlong: .frameAlong
+      case .intrinsicAcross: .frameAcross
+      case .stackWidth: .proposalWidth
+      case .stackHeight: .proposalHeight
+      case .customSpacing: .spacing
+      default: lastField
+      }
+    if field == .text {
+      startTextPrompt()
+      return
+    }
+    if [.frameAlong, .frameAcross, .layoutPriority].contains(field), selectedNode == nil {
+      message = "no children: n adds one"
+      return
+    }
+    prompt = Prompt(field: field, text: "")
+  }
+
+  /// Enter in SwiftUI mode: sets the typed value. An empty value is `nil` for
+  /// the spacing, a frame dimension and a proposal axis, 0 for layoutPriority.
+  mutating func commitSwiftUI(_ prompt: Prompt) {
+    let label = prompt.field.label(self)
+    if prompt.field == .text {
+      withSelectedChild { node, index in
+        guard !node.kind.isStack else { return "\(Self.childName(node, index)) is a nested stack" }
+        node.kind = .text(prompt.text)
+        return "\(Self.childName(node, index)): \(swiftUIInlineCode(for: node))"
+      }
+      return
+    }
+    let value: Double?
+    if prompt.text.isEmpty {
+      value = prompt.field == .layoutPriority ? 0 : nil
+    } else {
+      guard let number = Double(prompt.text), number.isFinite else {
+        message = "not a number: '\(prompt.text)' (\(label) unchanged)"
+        return
+      }
+      value = number
+    }
+    if let value, value < 0,
+      [.frameAlong, .frameAcross, .proposalWidth, .proposalHeight].contains(
+        prompt.field)
+    {
+      message = "\(label) must not be negative"
+      return
+    }
+    let rootAxis = tree.root.kind.editAxis
+    switch prompt.field {
+    case .frameAlong, .frameAcross:
+      let axis = prompt.field == .frameAlong ? rootAxis : rootAxis.cross
+      withSelectedChild { node, _ in
+        node.setFixedLength(value, along: axis)
+        return "\(label): \(value.map(formatNumber) ?? "none"): \(swiftUIInlineCode(for: node))"
+      }
+    case .layoutPriority:
+      withSelectedChild { node, _ in
+        node.setLayoutPriority(value ?? 0)
+        return "\(label): \(formatNumber(value ?? 0)): \(swiftUIInlineCode(for: node))"
+      }
+    case .proposalWidth:
+      tree.proposal.width = value
+      message = "proposal: \(proposalText(tree.proposal))"
+    case .proposalHeight:
+      tree.proposal.height = value
+      message = "proposal: \(proposalText(tree.proposal))"
+    default:
+      guard requireStack() else { return }
+      guard spacingOfRoot != nil else {
+        message = "a ZStack has no spacing"
+        return
+      }
+      setRootSpacing(value)
+      message = "spacing: \(rootStackText)"
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import StackRender
+import StackScene
+
+extension PlaygroundState {
+  /// The longest save path the path prompt takes, in characters.
+  static let pathLimit = 1024
+
+  /// Creates the state for a scene opened from the file at `path`; `s` saves back there.
+  public init(scene: Scene, filePath: String?) {
+    self.init(scene: scene)
+    self.filePath = filePath
+  }
+
+  /// `s`: asks the app to save to ``filePath``, or prompts for a path when the
+  /// scene has no file (the default scene, a preset).
+  mutating func save() {
+    guard let filePath else {
+      startPathPrompt("")
+      return
+    }
+    pendingSave = filePath
+    message = "saving to \(filePath)"
+  }
+
+  /// `S`: prompts for a path to save to, starting from ``filePath``.
+  mutating func saveAs() {
+    startPathPrompt(filePath ?? "")
+  }
+
+  private mutating func startPathPrompt(_ text: String) {
+    pathPrompt = text
+    showPathPrompt()
+  }
+
+  /// The prompt as the message line shows it; a long path shows its end,
+  /// where the typing is.
+  private mutating func showPathPrompt() {
+    let path = pathPrompt ?? ""
+    let shown = path.count > Self.shownPathLength ? "…" + path.suffix(Self.shownPathLength) : path
+    message = "save to: \(shown)_   (Enter saves, Esc cancels)"
+  }
+
+  /// How many characters of a typed path the prompt shows: the prompt fits 80 columns.
+  static let shownPathLength = 40
+
+  /// Takes a key while the save path is being typed: characters, Backspace,
+  /// Enter (asks the app to save there) and Esc (cancels).
+  mutating func handlePathPrompt(_ key: Key) {
+    guard var text = pathPrompt else { return }
+    switch key {
+    case .escape:
+      pathPrompt = nil
+      message = "save cancelled"
+      return
+    case .enter:
+      pathPrompt = nil
+      if text.isEmpty {
+        message = "save cancelled: no path typed"
+      } else {
+        pendingSave = text
+        message = "saving to \(text)"
+      }
+      return
+    case .backspace, .delete:
+      if !text.isEmpty { text.removeLast() }
+    case .character(let character):
+      if text.count < Self.pathLimit { text.append(character) }
+    default:
+      break
+    }
+    pathPrompt = text
+    showPathPrompt()
+  }
+
+  /// Reports the save that ``pendingSave`` asked for, as the app performed it.
+  ///
+  /// - Parameters:
+  ///   - path: where the app wrote the scene.
+  ///   - error: why the save failed (the old file is then unchanged), or `nil`
+  ///     when it succeeded; `s` then saves to `path` from now on.
+  public mutating func didSave(to path: String, error: String?) {
+    pendingSave = nil
+    if let error {
+      message = "not saved: \(error) (any old file is unchanged)"
+    } else {
+      filePath = path
+      message = "saved to \(path)"
+    }
+  }
+}

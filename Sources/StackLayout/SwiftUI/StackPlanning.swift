@@ -1,0 +1,389 @@
+/// Where a stack puts one child, and what it offered it.
+struct StackItem {
+  /// The child's final proposal.
+  var proposal: ProposedSize
+  /// The child's answer to it.
+  var measured: Measured
+  /// The child's top-left corner relative to the stack's.
+  var x: Double
+  var y: Double
+  /// The stack's words on the sizing order (`proposed first: layoutPriority 1`).
+  var order: String?
+  /// The stack's words on the offer (`150 left / 2`).
+  var proposalNote: String?
+}
+
+/// A stack's answer to a proposal: its size, its baselines, its children's places.
+struct StackPlan {
+  /// The axis of an HStack or VStack; `nil` for a ZStack.
+  var axis: Axis?
+  var size: Size
+  var items: [StackItem]
+  var firstBaseline: Double?
+  var lastBaseline: Double?
+
+  /// Sets the stack's baselines from its children's: the first is the topmost
+  /// first baseline, the last the lowest last baseline.
+  mutating func combineBaselines() {
+    for item in items {
+      if let first = item.measured.firstBaseline {
+        firstBaseline = min(firstBaseline ?? .infinity, item.y + first)
+      }
+      if let last = item.measured.lastBaseline {
+        lastBaseline = max(lastBaseline ?? -.infinity, item.y + last)
+      }
+    }
+    if let first = firstBaseline, !first.isFinite { firstBaseline = nil }
+    if let last = lastBaseline, !last.isFinite { lastBaseline = nil }
+  }
+}
+
+extension SwiftUIEngine {
+  // MARK: - HStack and VStack
+
+  /// Step 1 of an HStack or VStack: the distance before each child.
+  ///
+  /// `d[0] = 0`; then the explicit spacing, or by default the unit's spacing
+  /// between two views and 0 when either neighbour is a Spacer (whatever its
+  /// modifiers).
+  func distances(_ children: [Int], axis: Axis, spacing: Double?) -> [Double] {
+    var result = [Double](repeating: 0, count: children.count)
+    for index in children.indices.dropFirst() {
+      if let spacing {
+        result[index] = spacing.isFinite ? spacing : 0
+      } else if nodes[children[index - 1]].isSpacer || nodes[children[index]].isSpacer {
+        result[index] = 0
+      } else {
+        result[index] = metrics.spacing[axis]
+      }
+    }
+    return result
+  }
+
+  /// Lays out an HStack (`axis` horizontal) or a VStack (vertical) for a proposal.
+  ///
+  /// 1. The distances between children (``distances(_:axis:spacing:)``).
+  /// 2. Along the axis, with an unspecified proposal every child is proposed
+  ///    unspecified and keeps its answer. Otherwise each child's minimum and
+  ///    maximum are its answers to 0 and infinity; the children are sorted by
+  ///    layout priority (highest first), then flexibility `max - min`
+  ///    (smallest first; between two infinitely flexible children the larger
+  ///    minimum first), then source order; each run of equal priority is a
+  ///    group. What is left is the proposal minus the distances minus the
+  ///    minimums of every group but the first; each group in turn gets its own
+  ///    minimums back, and each of its children is offered what is left
+  ///    divided by the children of the group not yet sized (never below 0),
+  ///    and what it takes is subtracted.
+  /// 3. Across the axis each child is offered the stack's proposal. Children
+  ///    are lined up on the alignment guide; the stack is as long across as
+  ///    the union of their extents. When the proposal across is unspecified,
+  ///    the children are proposed again with that length across, and lined up
+  ///    again with their new answers.
+  /// 4. Children are placed one after the other from the leading (top) edge,
+  ///    with the distances between them; the stack's length is the sum of their
+  ///    lengths and the distances, which may exceed the proposal (overflow),
+  ///    never below 0.
+  func planStack(
+    _ node: Int, axis: Axis, spacing: Double?, proposal: ProposedSize,
+    guide: (Measured) -> Double
+  ) -> StackPlan {
+    let children = nodes[node].children
+    let count = children.count
+    guard count > 0 else {
+      return StackPlan(axis: axis, size: Size(width: 0, height: 0), items: [])
+    }
+    let levels = children.map { nodes[$0].node.modifiers.count }
+    let distances = distances(children, axis: axis, spacing: spacing)
+    var totalSpacing = 0.0
+    for distance in distances { totalSpacing += distance }
+    let across = proposal.length(along: axis.cross)
+
+    func measureChild(_ index: Int, _ along: Double?, _ across: Double?) -> Measured {
+      measure(children[index], levels[index], ProposedSize(along: axis, along, across: across))
+    }
+
+    var alongProposals = [Double?](repeating: nil, count: count)
+    var answers: [Measured] = []
+    var orders = [String?](repeating: nil, count: count)
+    var notes = [String?](repeating: nil, count: count)
+
+    if let along = proposal.length(along: axis) {
+      let minimums = (0..<count).map { measureChild($0, 0, across).length(along: axis) }
+      let maximums = (0..<count).map { measureChild($0, .infinity, across).length(along: axis) }
+      let sorting = SizingOrder(
+        priorities: children.map { nodes[$0].priority }, minimums: minimums, maximums: maximums,
+        isSpacer: children.map { nodes[$0].isSpacer })
+      answers = [Measured](repeating: Measured(size: Size(width: 0, height: 0)), count: count)
+
+      var remaining = along - totalSpacing
+      var reserved = 0.0
+      for group in sorting.groups.dropFirst() {
+        for index in group { reserved += minimums[index] }
+      }
+      remaining -= reserved
+      var rank = 0
+      for (groupIndex, group) in sorting.groups.enumerated() {
+        if groupIndex > 0 {
+          for index in group {
+            remaining += minimums[index]
+            reserved -= minimums[index]
+          }
+        }
+        var left = group.count
+        for index in group {
+          let share = remaining / Double(left)
+          let offered = share.isNaN ? 0 : max(share, 0)
+          alongProposals[index] = offered
+          let answer = measureChild(index, offered, across)
+          answers[index] = answer
+          // An only child needs no words on order or shares.
+          if count > 1 {
+            notes[index] = Self.shareNote(
+              remaining: remaining, sharedBy: left,
+              reserved: groupIndex < sorting.groups.count - 1
+                ? reserved : 0)
+            orders[index] = sorting.phrase(for: index, rank: rank)
+          }
+          if remaining.isFinite { remaining -= answer.length(along: axis) }
+          left -= 1
+          rank += 1
+        }
+      }
+    } else {
+      answers = (0..<count).map { measureChild($0, nil, across) }
+    }
+
+    var proposals = (0..<count).map {
+      ProposedSize(along: axis, alongProposals[$0], across: across)
+    }
+    if across == nil {
+      let first = Self.alignAcross(
+        lengths: answers.map { $0.length(along: axis.cross) }, guides: answers.map(guide))
+      if first.extent.isFinite {
+        for index in 0..<count {
+          proposals[index] = ProposedSize(along: axis, alongProposals[index], across: first.extent)
+          answers[index] = measure(children[index], levels[index], proposals[index])
+        }
+      }
+    }
+
+    let line = Self.alignAcross(
+      lengths: answers.map { $0.length(along: axis.cross) }, guides: answers.map(guide))
+    var items: [StackItem] = []
+    var position = 0.0
+    var total = totalSpacing
+    for index in 0..<count {
+      if index > 0 {
+        position += answers[index - 1].length(along: axis) + distances[index]
+      }
+      total += answers[index].length(along: axis)
+      let crossPosition = line.positions[index]
+      items.append(
+        StackItem(
+          proposal: proposals[index], measured: answers[index],
+          x: axis == .horizontal ? position : crossPosition,
+          y: axis == .horizontal ? crossPosition : position, order: orders[index],
+          proposalNote: notes[index]))
+    }
+    let length = total.isNaN ? 0 : max(0, total)
+    var plan = StackPlan(
+      axis: axis,
+      size: axis == .horizontal
+        ? Size(width: length, height: line.extent) : Size(width: line.extent, height: length),
+      items: items)
+    plan.combineBaselines()
+    return plan
+  }
+
+  /// `150 left / 2`, `30 left`, `nothing left`, with the minimums kept back for
+  /// lower priorities when there are any.
+  static func shareNote(remaining: Double, sharedBy count: Int, reserved: Double) -> String {
+    var note: String
+    if remaining.isInfinite && remaining > 0 {
+      note = "infinite"
+    } else if remaining <= 0 {
+      note = "nothing left"
+    } else {
+      note = "\(formatNumber(remaining)) left" + (count > 1 ? " / \(count)" : "")
+    }
+    if reserved > 0 {
+      note += ", \(formatNumber(reserved)) kept for lower priorities"
+    }
+    return note
+  }
+
+  /// Lines views up on one axis: each view's near edge goes at minus its guide,
+  /// then everything is shifted so that the union of the views starts at 0.
+  ///
+  /// - Returns: Each view's near edge, the extent of the union, and where the
+  ///   shared guide line ends up. With a non-finite length or guide (only when
+  ///   measuring a maximum), every view is at 0 and the extent is the largest length.
+  static func alignAcross(lengths: [Double], guides: [Double]) -> (
+    positions: [Double], extent: Double, guideLine: Double
+  ) {
+    guard !lengths.isEmpty else { return ([], 0, 0) }
+    if lengths.contains(where: { !$0.isFinite }) || guides.contains(where: { !$0.isFinite }) {
+      let longest = lengths.reduce(0) { max($0, $1.isNaN ? 0 : $1) }
+      return (lengths.map { _ in 0 }, longest, 0)
+    }
+    var low = Double.infinity
+    var high = -Double.infinity
+    for (length, guide) in zip(lengths, guides) {
+      low = min(low, -guide)
+      high = max(high, -guide + length)
+    }
+    return (guides.map { -$0 - low }, max(0, high - low), -low)
+  }
+
+  // MARK: - ZStack
+
+  /// Lays out a ZStack for a proposal.
+  ///
+  /// 1. The children with the highest layout priority are proposed the
+  ///    ZStack's proposal and lined up on the alignment; the ZStack is as
+  ///    large as the union of their extents on each axis (their largest width
+  ///    and height, for every alignment but the text baselines).
+  /// 2. Every child is then proposed that size and put with its guide on the
+  ///    shared guide line. Children are drawn in source order, later ones on
+  ///    top, whatever their priority.
+  func planZStack(_ node: Int, alignment: Alignment2D, proposal: ProposedSize) -> StackPlan {
+    let children = nodes[node].children
+    guard !children.isEmpty else {
+      return StackPlan(axis: nil, size: Size(width: 0, height: 0), items: [])
+    }
+    let levels = children.map { nodes[$0].node.modifiers.count }
+    let priorities = children.map { nodes[$0].priority }
+    let highest = priorities.max()!
+    let leaders = children.indices.filter { priorities[$0] == highest }
+    let first = leaders.map { measure(children[$0], levels[$0], proposal) }
+    let horizontal = Self.alignAcross(
+      lengths: first.map(\.size.width), guides: first.map { Self.guide($0, alignment.horizontal) })
+    let vertical = Self.alignAcross(
+      lengths: first.map(\.size.height), guides: first.map { Self.guide($0, alignment.vertical) })
+    let size = Size(width: horizontal.extent, height: vertical.extent)
+    let hasFollowers = leaders.count < children.count
+    let offer = ProposedSize(width: size.width, height: size.height)
+    var items: [StackItem] = []
+    for index in children.indices {
+      let answer = measure(children[index], levels[index], offer)
+      var order: String? = nil
+      if hasFollowers {
+        order =
+          priorities[index] == highest
+          ? "sizes the ZStack: layoutPriority \(formatNumber(highest)), the highest"
+          : "proposed the ZStack's size: layoutPriority \(formatNumber(priorities[index])) is below \(formatNumber(highest))"
+      }
+      items.append(
+        StackItem(
+          proposal: offer, measured: answer,
+          x: Self.finiteOrZero(horizontal.guideLine - Self.guide(answer, alignment.horizontal)),
+          y: Self.finiteOrZero(vertical.guideLine - Self.guide(answer, alignment.vertical)),
+          order: order, proposalNote: nil))
+    }
+    var plan = StackPlan(axis: nil, size: size, items: items)
+    plan.combineBaselines()
+    return plan
+  }
+}
+
+/// The order in which an HStack or VStack sizes its children, and its words for it.
+struct SizingOrder {
+  let priorities: [Double]
+  let minimums: [Double]
+  let flexibilities: [Double]
+  let isSpacer: [Bool]
+  /// Child indices, first sized first.
+  let order: [Int]
+  /// Runs of equal priority in ``order``.
+  let groups: [[Int]]
+
+  init(priorities: [Double], minimums: [Double], maximums: [Double], isSpacer: [Bool]) {
+    self.priorities = priorities
+    self.minimums = minimums
+    self.isSpacer = isSpacer
+    let flexibilities = zip(minimums, maximums).map { minimum, maximum in
+      maximum.isInfinite ? Double.infinity : max(0, maximum - minimum)
+    }
+    self.flexibilities = flexibilities
+    order = priorities.indices.sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      let (first, second) = (flexibilities[a], flexibilities[b])
+      if first.isInfinite && second.isInfinite {
+        if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+      } else if first != second {
+        return first < second
+      }
+      return a < b
+    }
+    var groups: [[Int]] = []
+    for index in order {
+      if let last = groups.last?.last, priorities[last] == priorities[index] {
+        groups[groups.count - 1].append(index)
+      } else {
+        groups.append([index])
+      }
+    }
+    self.groups = groups
+  }
+
+  /// `proposed first: layoutPriority 1`, `proposed 2nd of 3: flexibility 100, the least`,
+  /// `sized last: Spacer`.
+  func phrase(for index: Int, rank: Int) -> String {
+    let count = order.count
+    let position =
+      rank == 0
+      ? "proposed first"
+      : rank == count - 1 ? "sized last" : "proposed \(ordinal(rank + 1)) of \(count)"
+    var reasons: [String] = []
+    // Bare Spacers are named as such; other views' priorities are worth saying
+    // only when they differ among those views.
+    let isBareSpacer = { (child: Int) in isSpacer[child] && priorities[child] == -.infinity }
+    let viewPriorities = priorities.indices.filter { !isBareSpacer($0) }.map { priorities[$0] }
+    if isBareSpacer(index) {
+      if Set(priorities).count > 1 { reasons.append("Spacer") }
+    } else if Set(viewPriorities).count > 1 {
+      reasons.append(
+        "layoutPriority \(formatNumber(priorities[index]))"
+          + (priorities[index] == viewPriorities.max()! ? ", the highest" : ""))
+    }
+    let group = groups.first { $0.contains(index) }!
+    if group.count > 1 {
+      reasons.append(flexibilityPhrase(for: index, in: group))
+    }
+    if reasons.isEmpty { reasons.append("source order") }
+    return position + ": " + reasons.joined(separator: ", ")
+  }
+
+  private func flexibilityPhrase(for index: Int, in group: [Int]) -> String {
+    let flexibility = flexibilities[index]
+    if flexibility.isInfinite {
+      let others = group.filter { $0 != index && flexibilities[$0].isInfinite }
+      let minimumMatters = others.contains { minimums[$0] != minimums[index] }
+      if minimumMatters {
+        return
+          "infinitely flexible with minimum \(formatNumber(minimums[index])) (larger minimums first)"
+      }
+      return others.isEmpty
+        ? "infinitely flexible, the most" : "infinitely flexible, tied: source order"
+    }
+    let text = "flexibility \(formatNumber(flexibility))"
+    let tied = group.contains { $0 != index && flexibilities[$0] == flexibility }
+    if tied { return text + ", tied: source order" }
+    if group.first == index { return text + ", the least" }
+    if group.last == index { return text + ", the most" }
+    return text
+  }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`…
+func ordinal(_ number: Int) -> String {
+  let suffix: String
+  switch (number % 10, number % 100) {
+  case (_, 11...13): suffix = "th"
+  case (1, _): suffix = "st"
+  case (2, _): suffix = "nd"
+  case (3, _): suffix = "rd"
+  default: suffix = "th"
+  }
+  return "\(number)\(suffix)"
+}

@@ -1,0 +1,477 @@
+extension SwiftUINode {
+  /// Lays the tree out: this node is proposed `proposal`, chooses its size, and
+  /// places every node inside it, as SwiftUI does (see `swiftui-stack.md`).
+  ///
+  /// All arithmetic is in floating point; nothing is rounded (round for drawing
+  /// with ``SwiftUILayout/roundedFrame(of:columnsPerUnit:rowsPerUnit:originX:originY:)``).
+  /// The same tree and proposal always give the same layout.
+  ///
+  /// - Parameters:
+  ///   - proposal: What the root is offered; each axis a length (infinity
+  ///     allowed) or unspecified. A negative or NaN length counts as 0.
+  ///   - metrics: The unit's character size, default spacing and padding, and
+  ///     Color's ideal size.
+  public func layout(proposal: ProposedSize, metrics: SwiftUIMetrics = .point) -> SwiftUILayout {
+    let engine = SwiftUIEngine(root: self, metrics: metrics)
+    return engine.run(proposal: proposal.sanitized)
+  }
+}
+
+extension ProposedSize {
+  /// The proposal with negative and NaN lengths replaced by 0.
+  var sanitized: ProposedSize {
+    func clean(_ value: Double?) -> Double? {
+      guard let value else { return nil }
+      return value.isNaN || value < 0 ? 0 : value
+    }
+    return ProposedSize(width: clean(width), height: clean(height))
+  }
+}
+
+extension SwiftUIModifier {
+  /// The modifier with negative and NaN frame lengths taken as 0 (a NaN max as
+  /// no max), so that no size comes out negative.
+  var sanitized: SwiftUIModifier {
+    func clean(_ value: Double?) -> Double? {
+      guard let value else { return nil }
+      return value.isNaN || value < 0 ? 0 : value
+    }
+    switch self {
+    case .frame(var frame):
+      frame.width = clean(frame.width)
+      frame.height = clean(frame.height)
+      return .frame(frame)
+    case .flexibleFrame(var frame):
+      frame.minWidth = clean(frame.minWidth)
+      frame.idealWidth = clean(frame.idealWidth)
+      frame.maxWidth = frame.maxWidth?.isNaN == true ? nil : clean(frame.maxWidth)
+      frame.minHeight = clean(frame.minHeight)
+      frame.idealHeight = clean(frame.idealHeight)
+      frame.maxHeight = frame.maxHeight?.isNaN == true ? nil : clean(frame.maxHeight)
+      return .flexibleFrame(frame)
+    case .padding, .fixedSize, .layoutPriority, .lineLimit:
+      return self
+    }
+  }
+}
+
+/// A measured view: its size and its text baselines (distances below its top).
+struct Measured: Hashable {
+  var size: Size
+  var firstBaseline: Double? = nil
+  var lastBaseline: Double? = nil
+
+  func length(along axis: Axis) -> Double { size.length(along: axis) }
+
+  /// The baselines moved down by `offset` (when the view is placed inside another).
+  func baselines(offsetBy offset: Double) -> (Double?, Double?) {
+    (firstBaseline.map { $0 + offset }, lastBaseline.map { $0 + offset })
+  }
+}
+
+/// A node of the tree, flattened, with what the engine derives from its place.
+struct FlatNode {
+  var node: SwiftUINode
+  var children: [Int]
+  var parent: Int?
+  var depth: Int
+  /// The axis of the HStack or VStack this node is a direct child of.
+  var stackAxis: Axis?
+  /// The effective `lineLimit` for Text in this node.
+  var lineLimit: Int?
+  /// The priority its parent sorts it by.
+  var priority: Double
+
+  var isSpacer: Bool {
+    if case .spacer = node.kind { return true }
+    return false
+  }
+}
+
+/// One layer of a node as the recording pass saw it: the proposal, the answer,
+/// and the frame relative to the root.
+struct LayerRecord {
+  var proposal: ProposedSize
+  var measured: Measured
+  var frame: Rect
+}
+
+/// What the recording pass saves for one node.
+struct NodeRecord {
+  /// One per level: 0 is the view itself, `i` is after modifier `i - 1`.
+  var layers: [LayerRecord?]
+  var text: TextLayout?
+  /// The parent's words on the sizing order.
+  var order: String?
+  /// The parent's words on the proposal, when it is worth more than the number
+  /// (`75 wide (150 left / 2)`).
+  var proposalNote: String?
+  /// The axis the parent stack lays children along, to word the proposal.
+  var parentAxis: Axis?
+}
+
+/// The SwiftUI layout engine: propose, choose, place.
+///
+/// Every view of the tree is addressed as an *element* `(node, level)`: level
+/// 0 is the view itself, level `i` the view wrapped in its first `i`
+/// modifiers. ``measure(_:_:_:)`` answers a proposal (cached, since stacks ask
+/// their children several times); ``place(_:_:_:at:)`` answers it again and
+/// records frames, for the one final proposal of each element.
+final class SwiftUIEngine {
+  let metrics: SwiftUIMetrics
+  private(set) var nodes: [FlatNode] = []
+  private var cache: [CacheKey: Measured] = [:]
+  private(set) var records: [NodeRecord] = []
+
+  private struct CacheKey: Hashable {
+    var node: Int
+    var level: Int
+    var proposal: ProposedSize
+  }
+
+  init(root: SwiftUINode, metrics: SwiftUIMetrics) {
+    self.metrics = metrics
+    flatten(root, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
+    records = nodes.map {
+      NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
+    }
+  }
+
+  private func flatten(
+    _ node: SwiftUINode, parent: Int?, depth: Int, stackAxis: Axis?, lineLimit: Int?
+  ) {
+    let index = nodes.count
+    var limit = lineLimit
+    // The innermost lineLimit is the one closest to the Text.
+    for modifier in node.modifiers.reversed() {
+      if case .lineLimit(let value) = modifier { limit = value.map { max(1, $0) } }
+    }
+    nodes.append(
+      FlatNode(
+        node: node, children: [], parent: parent, depth: depth, stackAxis: stackAxis,
+        lineLimit: limit, priority: Self.priority(of: node)))
+    let childAxis: Axis? =
+      switch node.kind {
+      case .hstack: .horizontal
+      case .vstack: .vertical
+      default: nil
+      }
+    for child in node.kind.children {
+      let childIndex = nodes.count
+      nodes[index].children.append(childIndex)
+      flatten(child, parent: index, depth: depth + 1, stackAxis: childAxis, lineLimit: limit)
+    }
+  }
+
+  /// The layout priority a parent sees: the outermost `layoutPriority`, looking
+  /// through `fixedSize` and `lineLimit`; 0 behind a frame or padding; minus
+  /// infinity for a Spacer, 0 for any other view.
+  static func priority(of node: SwiftUINode) -> Double {
+    for modifier in node.modifiers.reversed() {
+      switch modifier {
+      case .layoutPriority(let value): return value.isNaN ? 0 : value
+      case .fixedSize, .lineLimit: continue
+      case .frame, .flexibleFrame, .padding: return 0
+      }
+    }
+    if case .spacer = node.kind { return -.infinity }
+    return 0
+  }
+
+  // MARK: - The run
+
+  func run(proposal: ProposedSize) -> SwiftUILayout {
+    let root = 0
+    let measured = place(root, nodes[root].node.modifiers.count, proposal, at: (0, 0))
+    let explainer = SwiftUIExplainer(engine: self)
+    var layouts: [SwiftUINodeLayout] = []
+    for (index, flat) in nodes.enumerated() {
+      let record = records[index]
+      let layers = record.layers.map { $0! }
+      let outer = layers[layers.count - 1]
+      let kind: SwiftUINodeLayout.Kind =
+        switch flat.node.kind {
+        case .hstack: .hstack
+        case .vstack: .vstack
+        case .zstack: .zstack
+        case .text(let string): .text(string)
+        case .color(let name): .color(name)
+        case .spacer: .spacer
+        }
+      layouts.append(
+        SwiftUINodeLayout(
+          name: flat.node.name, kind: kind, depth: flat.depth, parent: flat.parent,
+          frame: outer.frame, contentFrame: layers[0].frame,
+          modifierFrames: layers.dropFirst().map(\.frame), proposal: outer.proposal,
+          size: outer.measured.size, layoutPriority: flat.priority,
+          textLines: record.text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
+          lastBaseline: outer.measured.lastBaseline, order: record.order,
+          reason: explainer.reason(for: index)))
+    }
+    return SwiftUILayout(size: measured.size, nodes: layouts, metrics: metrics)
+  }
+
+  // MARK: - Measuring and placing
+
+  /// The answer of element `(node, level)` to `proposal`, without recording.
+  func measure(_ node: Int, _ level: Int, _ proposal: ProposedSize) -> Measured {
+    let key = CacheKey(node: node, level: level, proposal: proposal)
+    if let cached = cache[key] { return cached }
+    let result = evaluate(node, level, proposal, origin: nil)
+    cache[key] = result
+    return result
+  }
+
+  /// The answer of element `(node, level)` to `proposal`, recording its frame at
+  /// `origin` (relative to the root) and placing everything inside it.
+  @discardableResult
+  func place(_ node: Int, _ level: Int, _ proposal: ProposedSize, at origin: (Double, Double))
+    -> Measured
+  {
+    let result = evaluate(node, level, proposal, origin: origin)
+    records[node].layers[level] = LayerRecord(
+      proposal: proposal, measured: result,
+      frame: Rect(x: origin.0, y: origin.1, width: result.size.width, height: result.size.height))
+    return result
+  }
+
+  /// Measures, or with an `origin` places, one element.
+  private func evaluate(
+    _ node: Int, _ level: Int, _ proposal: ProposedSize, origin: (Double, Double)?
+  ) -> Measured {
+    if level == 0 { return evaluateView(node, proposal, origin: origin) }
+    let inner = level - 1
+    switch nodes[node].node.modifiers[level - 1].sanitized {
+    case .frame(let frame):
+      let childProposal = ProposedSize(
+        width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
+      let child = measure(node, inner, childProposal)
+      let size = Size(
+        width: frame.width ?? child.size.width, height: frame.height ?? child.size.height)
+      return aligned(
+        node, inner, childProposal, child, in: size, frame.alignment, origin: origin)
+
+    case .flexibleFrame(let frame):
+      let childProposal = ProposedSize(
+        width: Self.flexibleProposal(proposal.width, frame.bounds(along: .horizontal)),
+        height: Self.flexibleProposal(proposal.height, frame.bounds(along: .vertical)))
+      let child = measure(node, inner, childProposal)
+      let size = Size(
+        width: Self.flexibleLength(
+          proposal.width, child: child.size.width, frame.bounds(along: .horizontal)),
+        height: Self.flexibleLength(
+          proposal.height, child: child.size.height, frame.bounds(along: .vertical)))
+      return aligned(
+        node, inner, childProposal, child, in: size, frame.alignment, origin: origin)
+
+    case .padding(let given):
+      let insets = Self.paddingInsets(given, metrics: metrics)
+      func shrink(_ length: Double?, _ amount: Double) -> Double? {
+        length.map { max(0, $0 - amount) }
+      }
+      let childProposal = ProposedSize(
+        width: shrink(proposal.width, insets.leading + insets.trailing),
+        height: shrink(proposal.height, insets.top + insets.bottom))
+      let child: Measured
+      if let origin {
+        child = place(
+          node, inner, childProposal, at: (origin.0 + insets.leading, origin.1 + insets.top))
+      } else {
+        child = measure(node, inner, childProposal)
+      }
+      let (first, last) = child.baselines(offsetBy: insets.top)
+      return Measured(
+        size: Size(
+          width: child.size.width + insets.leading + insets.trailing,
+          height: child.size.height + insets.top + insets.bottom),
+        firstBaseline: first, lastBaseline: last)
+
+    case .fixedSize(let horizontal, let vertical):
+      let childProposal = ProposedSize(
+        width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+      return passThrough(node, inner, childProposal, origin: origin)
+
+    case .layoutPriority, .lineLimit:
+      return passThrough(node, inner, proposal, origin: origin)
+    }
+  }
+
+  /// The insets of a padding modifier, negative ones taken as 0.
+  static func paddingInsets(_ given: EdgeInsets?, metrics: SwiftUIMetrics) -> EdgeInsets {
+    let insets = given ?? metrics.defaultPadding
+    func clean(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
+    return EdgeInsets(
+      top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
+      trailing: clean(insets.trailing))
+  }
+
+  /// The element's answer is its content's, placed at the same origin.
+  private func passThrough(
+    _ node: Int, _ inner: Int, _ proposal: ProposedSize, origin: (Double, Double)?
+  ) -> Measured {
+    if let origin { return place(node, inner, proposal, at: origin) }
+    return measure(node, inner, proposal)
+  }
+
+  /// A frame of `size` with its content aligned inside: the content's guide is
+  /// put on the frame's own guide (top 0, centre half, bottom and text baselines
+  /// the full height, as for a view without text).
+  private func aligned(
+    _ node: Int, _ inner: Int, _ childProposal: ProposedSize, _ child: Measured, in size: Size,
+    _ alignment: Alignment2D, origin: (Double, Double)?
+  ) -> Measured {
+    let frameGuides = Measured(size: size)
+    let x = Self.finiteOrZero(
+      Self.guide(frameGuides, alignment.horizontal) - Self.guide(child, alignment.horizontal))
+    let y = Self.finiteOrZero(
+      Self.guide(frameGuides, alignment.vertical) - Self.guide(child, alignment.vertical))
+    if let origin {
+      place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
+    }
+    let (first, last) = child.baselines(offsetBy: y)
+    return Measured(size: size, firstBaseline: first, lastBaseline: last)
+  }
+
+  static func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+  // MARK: - Flexible frames
+
+  /// What a flexible frame proposes its content on one axis:
+  /// `clamp(P ?? ideal, min, max)`, unspecified when both are.
+  static func flexibleProposal(
+    _ proposal: Double?, _ bounds: (min: Double?, ideal: Double?, max: Double?)
+  ) -> Double? {
+    guard let value = proposal ?? bounds.ideal else { return nil }
+    return clamp(value, bounds.min, bounds.max)
+  }
+
+  /// The length a flexible frame chooses on one axis (see ``FlexibleFrame``).
+  static func flexibleLength(
+    _ proposal: Double?, child: Double, _ bounds: (min: Double?, ideal: Double?, max: Double?)
+  ) -> Double {
+    guard let proposal else {
+      return bounds.ideal ?? clamp(child, bounds.min, bounds.max)
+    }
+    switch (bounds.min, bounds.max) {
+    case (let low?, let high?): return clamp(proposal, low, high)
+    case (let low?, nil): return max(min(proposal, child), low)
+    case (nil, let high?): return min(max(proposal, child), high)
+    case (nil, nil): return child
+    }
+  }
+
+  /// `value` within `low...high` (each optional); `low` wins when `low > high`.
+  static func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {
+    var result = value
+    if let high { result = min(result, high) }
+    if let low { result = max(result, low) }
+    return result
+  }
+
+  // MARK: - Views
+
+  private func evaluateView(_ node: Int, _ proposal: ProposedSize, origin: (Double, Double)?)
+    -> Measured
+  {
+    let flat = nodes[node]
+    switch flat.node.kind {
+    case .color:
+      return Measured(
+        size: Size(
+          width: proposal.width ?? metrics.colorIdealSize.width,
+          height: proposal.height ?? metrics.colorIdealSize.height))
+
+    case .spacer(let minLength):
+      func length(_ proposed: Double?, _ axis: Axis) -> Double {
+        let minimum = max(0, minLength ?? metrics.spacing[axis])
+        return max(proposed ?? minimum, minimum)
+      }
+      var size = Size(
+        width: length(proposal.width, .horizontal), height: length(proposal.height, .vertical))
+      if let axis = flat.stackAxis {
+        if axis == .horizontal { size.height = 0 } else { size.width = 0 }
+      }
+      return Measured(size: size)
+
+    case .text(let string):
+      let text = textLayout(string, proposal, lineLimit: flat.lineLimit)
+      if origin != nil { records[node].text = text }
+      let lines = Double(text.lines.count)
+      return Measured(
+        size: Size(
+          width: Double(text.columns) * metrics.columnWidth, height: lines * metrics.rowHeight),
+        firstBaseline: text.lines.isEmpty ? nil : metrics.rowHeight,
+        lastBaseline: text.lines.isEmpty ? nil : lines * metrics.rowHeight)
+
+    case .hstack(let spacing, let alignment, _):
+      let plan = planStack(
+        node, axis: .horizontal, spacing: spacing, proposal: proposal,
+        guide: { Self.guide($0, alignment) })
+      return finish(node, plan, origin: origin)
+
+    case .vstack(let spacing, let alignment, _):
+      let plan = planStack(
+        node, axis: .vertical, spacing: spacing, proposal: proposal,
+        guide: { Self.guide($0, alignment) })
+      return finish(node, plan, origin: origin)
+
+    case .zstack(let alignment, _):
+      return finish(
+        node, planZStack(node, alignment: alignment, proposal: proposal), origin: origin)
+    }
+  }
+
+  /// The Text laid out for a proposal: the width in whole columns, the height
+  /// in whole lines (at least one), both rounded down.
+  func textLayout(_ string: String, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
+    func whole(_ length: Double?, per unit: Double) -> Int? {
+      guard let length, unit > 0 else { return nil }
+      let count = (length / unit + 1e-9).rounded(.down)
+      guard count.isFinite, count < 1e9 else { return nil }
+      return max(0, Int(count))
+    }
+    let columns = whole(proposal.width, per: metrics.columnWidth)
+    var maxLines = whole(proposal.height, per: metrics.rowHeight)
+    if let lineLimit { maxLines = min(maxLines ?? lineLimit, lineLimit) }
+    return layoutText(string, columns: columns, maxLines: maxLines.map { max(1, $0) })
+  }
+
+  /// Records the children of a planned stack when placing, and gives the stack's answer.
+  private func finish(_ node: Int, _ plan: StackPlan, origin: (Double, Double)?) -> Measured {
+    if let origin {
+      for (child, item) in zip(nodes[node].children, plan.items) {
+        records[child].order = item.order
+        records[child].proposalNote = item.proposalNote
+        records[child].parentAxis = plan.axis
+        place(
+          child, nodes[child].node.modifiers.count, item.proposal,
+          at: (origin.0 + item.x, origin.1 + item.y))
+      }
+    }
+    return Measured(
+      size: plan.size, firstBaseline: plan.firstBaseline, lastBaseline: plan.lastBaseline)
+  }
+
+  // MARK: - Alignment guides
+
+  /// A vertical guide: a distance below the top edge.
+  static func guide(_ view: Measured, _ alignment: VerticalAlignment) -> Double {
+    let height = view.size.height
+    switch alignment {
+    case .top: return 0
+    case .center: return height / 2
+    case .bottom: return height
+    case .firstTextBaseline: return view.firstBaseline ?? height
+    case .lastTextBaseline: return view.lastBaseline ?? height
+    }
+  }
+
+  /// A horizontal guide: a distance right of the leading edge.
+  static func guide(_ view: Measured, _ alignment: HorizontalAlignment) -> Double {
+    switch alignment {
+    case .leading: 0
+    case .center: view.size.width / 2
+    case .trailing: view.size.width
+    }
+  }
+}

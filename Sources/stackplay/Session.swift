@@ -1,0 +1,180 @@
+import ArgumentParser
+import Playground
+import StackRender
+import StackScene
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Options to record the keys of a session, or to play a recording back.
+struct SessionOptions: ParsableArguments {
+  @Option(
+    name: .customLong("record"),
+    help: ArgumentHelp(
+      "Write every key and its time to this file, as it is pressed.", valueName: "file"))
+  var recordPath: String?
+
+  @Option(
+    name: .customLong("replay"),
+    help: ArgumentHelp(
+      "Play the keys of a recording with their timing, then hand over the keyboard.",
+      valueName: "file"))
+  var replayPath: String?
+
+  @Option(
+    name: .customLong("replay-speed"),
+    help: "How much faster than recorded to replay (2 is twice as fast).")
+  var replaySpeed: Double = 1
+
+  func validate() throws {
+    guard replaySpeed.isFinite, replaySpeed > 0 else {
+      throw ValidationError("--replay-speed must be a positive number, not \(replaySpeed)")
+    }
+  }
+
+  /// The keys of `--replay`, read before the terminal starts; a file that
+  /// cannot be read or parsed is one line on standard error and exit status 1.
+  func loadReplay() throws -> [RecordedKey] {
+    guard let replayPath else { return [] }
+    do {
+      let text = try readTextFile(replayPath)
+      return try KeyRecording.parse(text, source: replayPath)
+    } catch let error as KeyRecordingError {
+      writeToStandardError("stackplay: \(error)\n")
+      throw ExitCode.failure
+    } catch {
+      writeToStandardError("stackplay: \(replayPath): cannot read the file: \(error)\n")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The recorder of `--record`, its file created before the terminal starts.
+  func makeRecorder() throws -> KeyRecorder? {
+    guard let recordPath else { return nil }
+    let descriptor = open(recordPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      writeToStandardError("stackplay: \(recordPath): cannot record: \(systemReason(errno))\n")
+      throw ExitCode.failure
+    }
+    let recorder = KeyRecorder(descriptor: descriptor)
+    recorder.append(KeyRecording.header + "\n")
+    return recorder
+  }
+}
+
+/// Writes recorded keys to a file, one `write` a line, so a crash keeps every
+/// key recorded before it.
+final class KeyRecorder {
+  private let descriptor: Int32
+  private let start = ContinuousClock.now
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Records `key` at the time since the recorder was made.
+  func record(_ key: Key) {
+    let elapsed = ContinuousClock.now - start
+    let milliseconds =
+      Int(elapsed.components.seconds) * 1000
+      + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+    append(KeyRecording.line(RecordedKey(milliseconds: milliseconds, key: key)) + "\n")
+  }
+
+  /// Writes `text` whole; a failing disk stops the recording, not the app.
+  func append(_ text: String) {
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      }
+      if count > 0 {
+        written += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}
+
+/// Plays recorded keys at their times (divided by the speed).
+struct KeyReplay {
+  private var keys: [RecordedKey]
+  private var index = 0
+  private let speed: Double
+  private let start = ContinuousClock.now
+
+  init(keys: [RecordedKey], speed: Double) {
+    self.keys = keys
+    self.speed = speed
+  }
+
+  /// The next recorded key, after waiting for its time; `nil` when all were played.
+  mutating func next() -> Key? {
+    guard index < keys.count else { return nil }
+    let recorded = keys[index]
+    index += 1
+    let due = start + .milliseconds(Int((Double(recorded.milliseconds) / speed).rounded()))
+    let wait = due - ContinuousClock.now
+    if wait > .zero {
+      let (seconds, attoseconds) = wait.components
+      var request = timespec(
+        tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+      var remaining = timespec()
+      while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+    return recorded.key
+  }
+}
+
+/// Performs the save that the state asks for, if any, and reports back to it.
+func performPendingSave(_ state: inout PlaygroundState) {
+  guard let path = state.pendingSave else { return }
+  do {
+    try state.scene.save(toFile: path)
+    state.didSave(to: path, error: nil)
+  } catch {
+    state.didSave(to: path, error: "\(error)")
+  }
+}
+
+/// The whole text of a file.
+private func readTextFile(_ path: String) throws -> String {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else { throw SystemError(code: errno) }
+  defer { close(descriptor) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count > 0 {
+      bytes.append(contentsOf: chunk[..<count])
+    } else if count == 0 {
+      return String(decoding: bytes, as: UTF8.self)
+    } else if errno != EINTR {
+      throw SystemError(code: errno)
+    }
+  }
+}
+
+/// An `errno` as an error, described by the system's reason.
+private struct SystemError: Error, CustomStringConvertible {
+  var code: Int32
+  var description: String { systemReason(code) }
+}
+
+private func systemReason(_ code: Int32) -> String {
+  strerror(code).map { String(cString: $0) } ?? "error \(code)"
+}

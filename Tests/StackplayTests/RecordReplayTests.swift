@@ -1,0 +1,185 @@
+import Foundation
+import Playground
+import StackRender
+import StackScene
+import Testing
+
+/// `--record`, `--replay` and `s` in the real `stackplay`, in tmux at 80x24.
+@Suite("Record, replay and save in a terminal (tmux)")
+struct RecordReplayTests {
+  static let term = "xterm-256color"
+
+  /// The model's screen after `keys` on the default scene.
+  static func expected(_ keys: [Key], scene: Scene = .playgroundDefault, filePath: String? = nil)
+    -> [String]
+  {
+    var state = PlaygroundState(scene: scene, filePath: filePath)
+    for key in keys { state.handle(key) }
+    return TerminalSessionTests.lines(TerminalSessionTests.model(state, term: term))
+  }
+
+  static func keys(_ text: String) -> [Key] { text.map { Key.character($0) } }
+
+  /// Records a short session, replays it in a new one and sees the same final
+  /// screen; the replay then hands the keyboard over, and a recording that
+  /// ends with `q` quits by itself.
+  @Test func aRecordedSessionReplaysToTheSameScreen() async throws {
+    let recording: URL
+    // Up, then u undoes it, Ctrl-R redoes it and u undoes it again.
+    let typed = Self.keys("ad+") + [.tab, .up, .character("u"), .control("r"), .character("u")]
+    do {
+      let session = try await TmuxSession(term: Self.term)
+      defer { session.kill() }
+      _ = try await session.startApp(
+        try StackplayBinary.executable(), arguments: ["--record", "demo.keys"])
+      try await session.waitForScreen(Self.expected([]), "the first screen")
+      try session.type("ad+")
+      try session.press("Tab", "Up")
+      try session.type("u")
+      try session.press("C-r")
+      try session.type("u")
+      try await session.waitForScreen(Self.expected(typed), "the screen after a d + Tab Up u C-r u")
+      #expect(
+        try session.capture()[22] == "undid: intrinsic height of green 90 -> 80 (3 more to undo)")
+      try session.type("q")
+      try await session.waitForPrompt()
+      #expect(try await session.lastExitStatus() == 0)
+      // Keep the file past the session's directory.
+      let text = try String(
+        contentsOf: session.directory.url.appendingPathComponent("demo.keys"), encoding: .utf8)
+      recording = FileManager.default.temporaryDirectory
+        .appendingPathComponent("stackplay-demo-\(UUID().uuidString).keys")
+      try text.write(to: recording, atomically: true, encoding: .utf8)
+    }
+    defer { try? FileManager.default.removeItem(at: recording) }
+
+    let text = try String(contentsOf: recording, encoding: .utf8)
+    #expect(text.hasPrefix(KeyRecording.header + "\n"))
+    let recorded = try KeyRecording.parse(text, source: recording.path)
+    #expect(recorded.map(\.key) == typed + [.character("q")])
+    #expect(zip(recorded, recorded.dropFirst()).allSatisfy { $0.milliseconds <= $1.milliseconds })
+
+    // Without the final q: the replay ends on the same screen and the user
+    // carries on from there.
+    let withoutQuit = recording.deletingLastPathComponent()
+      .appendingPathComponent("stackplay-demo-\(UUID().uuidString).keys")
+    defer { try? FileManager.default.removeItem(at: withoutQuit) }
+    let lines = text.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
+    try lines.write(to: withoutQuit, atomically: true, encoding: .utf8)
+    do {
+      let session = try await TmuxSession(term: Self.term)
+      defer { session.kill() }
+      _ = try await session.startApp(
+        try StackplayBinary.executable(),
+        arguments: ["--replay", withoutQuit.path, "--replay-speed", "4"])
+      try await session.waitForScreen(Self.expected(typed), "the replayed screen")
+      try session.type("a")
+      try await session.waitForScreen(
+        Self.expected(typed + [.character("a")]), "a key typed after the replay")
+      try session.type("q")
+      try await session.waitForPrompt()
+      #expect(try await session.lastExitStatus() == 0)
+    }
+
+    // The whole recording, q included, quits by itself.
+    do {
+      let session = try await TmuxSession(term: Self.term)
+      defer { session.kill() }
+      _ = try await session.startApp(
+        try StackplayBinary.executable(),
+        arguments: ["--replay", recording.path, "--replay-speed", "4"])
+      try await session.waitForPrompt()
+      #expect(try await session.lastExitStatus() == 0)
+    }
+  }
+
+  /// The replay keeps the recorded times: a key recorded at 1.5 s is not played
+  /// before 1.5 s, nor one recorded at 0.75 s with `--replay-speed 0.5`. (Only
+  /// the lower bound is checked: a loaded machine may start the app late.)
+  @Test(arguments: [("1", "1500"), ("0.5", "750")])
+  func theReplayKeepsTheTiming(speed: String, milliseconds: String) async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    _ = try session.directory.write("0 char a\n\(milliseconds) char d\n", to: "timed.keys")
+    let clock = ContinuousClock()
+    let start = clock.now
+    _ = try await session.startApp(
+      try StackplayBinary.executable(),
+      arguments: ["--replay", "timed.keys", "--replay-speed", speed])
+    try await session.waitForScreen(Self.expected(Self.keys("ad")), "the second replayed key")
+    #expect(clock.now - start >= .milliseconds(1500))
+    try session.type("q")
+    try await session.waitForPrompt()
+  }
+
+  /// `s` on an opened file saves it in place; the message says so.
+  @Test func sSavesTheOpenedFile() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let file = session.directory.url.appendingPathComponent("scene.json")
+    try Scene.playgroundDefault.jsonText().write(to: file, atomically: true, encoding: .utf8)
+    _ = try await session.startApp(
+      try StackplayBinary.executable(), arguments: ["open", "scene.json"])
+    try await session.waitForScreen(
+      Self.expected([], filePath: "scene.json"), "the opened scene")
+    try session.type("+s")
+    var state = PlaygroundState(scene: .playgroundDefault, filePath: "scene.json")
+    state.handle(.character("+"))
+    state.handle(.character("s"))
+    state.didSave(to: "scene.json", error: nil)
+    try await session.waitForScreen(
+      TerminalSessionTests.lines(TerminalSessionTests.model(state, term: Self.term)),
+      "the screen after + s")
+    #expect(try session.capture()[22] == "saved to scene.json")
+    let saved = try Scene.load(contentsOfFile: file.path)
+    #expect(saved.stack.spacing == 12)
+    #expect(saved == state.scene)
+    try session.type("q")
+    try await session.waitForPrompt()
+  }
+
+  /// A save that fails is a message on screen, and the app carries on.
+  @Test func aFailedSaveIsAMessage() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    _ = try await session.startApp(try StackplayBinary.executable())
+    try await session.waitForScreen(Self.expected([]), "the first screen")
+    try session.type("smissing/a.json")
+    try session.press("Enter")
+    let screen = try await session.waitFor("the failure message") {
+      $0[22].hasPrefix("not saved: missing/a.json: cannot save the file: No such file")
+    }
+    #expect(screen[22].count <= 80)
+    try session.type("q")
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 0)
+  }
+
+  /// A replay file that is not a recording is one line naming the file and
+  /// the line, and exit status 1, before the terminal is touched.
+  @Test func anInvalidReplayFileIsAnError() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stackplay-bad-\(UUID().uuidString).keys")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try "# stackplay key recording\n0 char a\n50 jump\n".write(
+      to: scratch, atomically: true, encoding: .utf8)
+    let result = try StackplayBinary.run(["--replay", scratch.path])
+    #expect(result.status == 1)
+    #expect(result.errorLines == ["stackplay: \(scratch.path): line 3: unknown key 'jump'"[...]])
+    #expect(result.standardOutput.isEmpty)
+
+    let missing = try StackplayBinary.run(["--replay", "/nonexistent/demo.keys"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.errorLines == [
+        "stackplay: /nonexistent/demo.keys: cannot read the file: No such file or directory"
+      ])
+
+    let unwritable = try StackplayBinary.run(["--record", "/nonexistent/demo.keys"])
+    #expect(unwritable.status == 1)
+    #expect(
+      unwritable.errorLines == [
+        "stackplay: /nonexistent/demo.keys: cannot record: No such file or directory"
+      ])
+  }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import Playground
+import StackLayout
+import StackRender
+import StackScene
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The playground as a user sees it: the real `stackplay` in a tmux window, keys
+/// sent, the screen captured and compared with the pure model
+/// (`PlaygroundState.handle` then `PlaygroundScreen.draw`) and with facts worked
+/// out by hand from the solver's rules; and the terminal back to normal on every
+/// way out.
+@Suite("stackplay in a terminal (tmux)")
+struct TerminalSessionTests {
+  /// The terminals every test runs under: one with 256 colours and xterm's SGR
+  /// mouse, one with 8 colours and the old X10 mouse encoding.
+  static let terms = ["xterm-256color", "screen"]
+
+  /// The screen the model predicts for `state` at a size, as the app would draw
+  /// it under `term` (colour does not show in a capture, but monochrome would
+  /// draw fill characters, so the mode is the app's: 256 or 8 colours).
+  static func model(_ state: PlaygroundState, term: String, columns: Int = 80, rows: Int = 24)
+    -> DrawnScreen
+  {
+    PlaygroundScreen.draw(
+      state, columns: columns, rows: rows,
+      colorMode: term == "screen" ? .colors8 : .colors256, glyphs: .unicode)
+  }
+
+  static func lines(_ screen: DrawnScreen) -> [String] {
+    screen.buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+  }
+
+  /// A session with `stackplay` started and its first screen checked against the model.
+  static func startPlayground(term: String) async throws -> (TmuxSession, pid_t) {
+    let session = try await TmuxSession(term: term)
+    do {
+      let pid = try await session.startApp(try StackplayBinary.executable())
+      try await session.waitForScreen(
+        lines(model(PlaygroundState(scene: .playgroundDefault), term: term)), "the first screen")
+      return (session, pid)
+    } catch {
+      session.kill()
+      throw error
+    }
+  }
+
+  // MARK: The first screen
+
+  @Test("the first screen is the model's, cursor hidden, alternate screen on", arguments: terms)
+  func firstScreen(term: String) async throws {
+    let (session, _) = try await Self.startPlayground(term: term)
+    defer { session.kill() }
+    let screen = try session.capture()
+    // Worked out by hand: the status fields take 90 columns, so the stack's size
+    // wraps to a second row; the canvas has 24 - 2 - 7 = 15 rows. The largest zoom
+    // step that fits 300x120 points in 78x13 cells is 0.2 columns per point (0.25
+    // would need 15 rows): 60x12 cells, 62x14 with the outline, centred at column
+    // (80 - 62) / 2 = 9, row 2 + (15 - 14) / 2 = 2.
+    #expect(screen[0] == "axis: horizontal  distribution: fill  alignment: center  spacing: 8")
+    #expect(screen[1] == "stack: 300x120 pinned")
+    #expect(screen.character(atColumn: 9, row: 2) == "╭")
+    #expect(screen.character(atColumn: 70, row: 15) == "╯")
+    // Red takes the 300 - 200 - 16 = 84 points to spare (lowest index among equal
+    // hugging): 144x40, centred across at y 40. Columns 10 + 0 ..< 10 + 29 (28.8
+    // rounds to 29), rows 3 + 4 ..< 3 + 8; selected, so heavy.
+    #expect(screen.character(atColumn: 10, row: 7) == "┏")
+    #expect(screen.character(atColumn: 38, row: 10) == "┛")
+    #expect(screen[17].contains("▶ red (1 of 3)  intrinsic 60x40  frame 144x40 at 0,40"))
+    let modes = try session.modes()
+    #expect(!modes.cursorVisible)
+    #expect(modes.alternateScreen)
+    #expect(modes.mouseReporting)
+    // xterm-256color's kmous is SGR (ESC [ <), screen's is X10 (ESC [ M).
+    #expect(modes.sgrMouse == (term == "xterm-256color"))
+  }
+
+  // MARK: Keys
+
+  @Test("a, d, g, + and h change the screen as the solver says", arguments: terms)
+  func keysFollowTheSolver(term: String) async throws {
+    let (session, _) = try await Self.startPlayground(term: term)
+    defer { session.kill() }
+    var state = PlaygroundState(scene: .playgroundDefault)
+
+    /// Sends one key, applies it to the model, and waits for the model's screen.
+    func press(_ key: Character) async throws -> [String] {
+      try session.type(String(key))
+      state.handle(.character(key))
+      return try await session.waitForScreen(
+        Self.lines(Self.model(state, term: term)), "the screen after \(key)")
+    }
+
+    // The rows below are fixed: 24 rows, 7 at the bottom, so the inspector's
+    // title is row 17, the priorities row 18, the message row 22. The status line
+    // takes two rows after every key here (each line is over 80 columns), so the
+    // canvas keeps 15 rows and the 0.2 columns per point (0.1 rows) of the first
+    // screen; the stack's cells start at column 10, row 3.
+    // A box from x0 to x1 covers columns 10 + round(0.2 x0) ..< 10 + round(0.2 x1),
+    // and rows 3 + round(0.1 y0) ..< 3 + round(0.1 y1).
+
+    // a: vertical, fill, pinned 300x120. Along: 40 + 80 + 60 + 2 * 8 = 196, 76 too
+    // many; equal compression resistance, so the lowest index gives first: red
+    // 40 -> 0, then green 80 -> 44. Red at y 0, green 8 ..< 52, blue 60 ..< 120.
+    // Across, centred in 300: red x 120, green 105 ..< 195, blue 125 ..< 175.
+    var screen = try await press("a")
+    #expect(screen[0] == "axis: vertical  distribution: fill  alignment: center  spacing: 8")
+    #expect(screen[1] == "stack: 300x120 pinned")
+    #expect(screen[22] == "axis: vertical")
+    #expect(screen[17].contains("▶ red (1 of 3)  intrinsic 60x40  frame 60x0 at 120,0"))
+    // Green: columns 31 ..< 49, rows 4 ..< 8 (0.8 and 5.2 round to 1 and 5).
+    #expect(screen.character(atColumn: 31, row: 4) == "┌")
+    #expect(screen.character(atColumn: 48, row: 7) == "┘")
+    // Blue: columns 35 ..< 45, rows 9 ..< 15.
+    #expect(screen.character(atColumn: 35, row: 9) == "┌")
+    #expect(screen.character(atColumn: 44, row: 14) == "┘")
+
+    // d: fillEqually, every view (120 - 2 * 8) / 3 = 34.667 tall: y 0, 42.667,
+    // 85.333. Red columns 34 ..< 46, rows 3 ..< 6 (3.467 rounds to 3); green
+    // rows 7 ..< 11 (4.267, 7.733); blue rows 12 ..< 15 (8.533, 12).
+    screen = try await press("d")
+    #expect(
+      screen[0] == "axis: vertical  distribution: fillEqually  alignment: center  spacing: 8")
+    #expect(screen[22] == "distribution: fillEqually")
+    #expect(screen[17].contains("frame 60x34.667 at 120,0"))
+    #expect(screen.character(atColumn: 34, row: 3) == "┏")
+    #expect(screen.character(atColumn: 45, row: 5) == "┛")
+    #expect(screen.character(atColumn: 31, row: 7) == "┌")
+    #expect(screen.character(atColumn: 48, row: 10) == "┘")
+    #expect(screen.character(atColumn: 35, row: 12) == "┌")
+
+    // g: center -> trailing: right edges at x 300 (column 70): red x 240 (column
+    // 58), green 210 (52), blue 250 (60).
+    screen = try await press("g")
+    #expect(
+      screen[0] == "axis: vertical  distribution: fillEqually  alignment: trailing  spacing: 8")
+    #expect(screen[22] == "alignment: trailing")
+    #expect(screen[17].contains("frame 60x34.667 at 240,0"))
+    #expect(screen.character(atColumn: 58, row: 3) == "┏")
+    #expect(screen.character(atColumn: 69, row: 3) == "┓")
+    #expect(screen.character(atColumn: 52, row: 7) == "┌")
+    #expect(screen.character(atColumn: 69, row: 7) == "┐")
+    #expect(screen.character(atColumn: 60, row: 12) == "┌")
+    #expect(screen.character(atColumn: 69, row: 14) == "┘")
+
+    // +: spacing 8 + 4 = 12; every view (120 - 24) / 3 = 32 tall: y 0, 44, 88.
+    // Rows 3 ..< 6, 7 ..< 11 (4.4, 7.6), 12 ..< 15 (8.8, 12).
+    screen = try await press("+")
+    #expect(
+      screen[0] == "axis: vertical  distribution: fillEqually  alignment: trailing  spacing: 12")
+    #expect(screen[22] == "spacing: 12")
+    #expect(screen[17].contains("frame 60x32 at 240,0"))
+    #expect(screen.character(atColumn: 58, row: 5) == "┗")
+    #expect(screen.character(atColumn: 52, row: 7) == "┌")
+    #expect(screen.character(atColumn: 52, row: 10) == "└")
+    #expect(screen.character(atColumn: 60, row: 12) == "┌")
+
+    // h: priorities act along the axis, now vertical: red's vertical hugging
+    // steps from 250 to the next landmark, 251. fillEqually ignores hugging, so
+    // the frames stay.
+    screen = try await press("h")
+    #expect(screen[18].hasPrefix("hugging h 250 v 251   compression h 750 v 750"))
+    #expect(screen[22] == "hugging (vertical) of red: 250 -> 251")
+    #expect(screen[17].contains("frame 60x32 at 240,0"))
+    #expect(screen.character(atColumn: 58, row: 3) == "┏")
+  }
+
+  @Test("Tab then a mouse click selects the view under the mouse", arguments: terms)
+  func tabThenClick(term: String) async throws {
+    let (session, _) = try await Self.startPlayground(term: term)
+    defer { session.kill() }
+    var state = PlaygroundState(scene: .playgroundDefault)
+
+    try session.press("Tab")
+    state.handle(.tab)
+    let afterTab = Self.model(state, term: term)
+    var screen = try await session.waitForScreen(Self.lines(afterTab), "the screen after Tab")
+    #expect(screen[17].contains("▶ green (2 of 3)  intrinsic 90x80  frame 90x80 at 152,20"))
+
+    // Blue: x 144 + 8 + 90 + 8 = 250 ..< 300, y (120 - 60) / 2 = 30 ..< 90:
+    // columns 10 + 50 ..< 10 + 60, rows 3 + 3 ..< 3 + 9. Click at column 65, row 9.
+    let (column, row) = (65, 9)
+    #expect(afterTab.viewIndex(atColumn: column, row: row) == 2)
+    // tmux has no command to make a mouse event in a detached pane, so the click
+    // is typed as the bytes the terminal would send, in the encoding TERM's kmous
+    // names: SGR for xterm-256color, X10 for screen (press, then release).
+    if term == "xterm-256color" {
+      try session.type("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+    } else {
+      let position =
+        String(UnicodeScalar(UInt8(32 + column + 1))) + String(UnicodeScalar(UInt8(32 + row + 1)))
+      try session.type("\u{1B}[M " + position + "\u{1B}[M#" + position)
+    }
+    state.handle(.click(column: column, row: row)) { afterTab.viewIndex(atColumn: $0, row: $1) }
+    screen = try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term)), "the screen after the click")
+    #expect(screen[17].contains("▶ blue (3 of 3)  intrinsic 50x60  frame 50x60 at 250,30"))
+  }
+
+  // MARK: Resizing
+
+  @Test("a resize redraws at the new size; too small a window says so", arguments: terms)
+  func resize(term: String) async throws {
+    let (session, _) = try await Self.startPlayground(term: term)
+    defer { session.kill() }
+    let state = PlaygroundState(scene: .playgroundDefault)
+
+    try session.resize(columns: 100, rows: 30)
+    let screen = try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term, columns: 100, rows: 30)), "the screen at 100x30")
+    // Worked out by hand: the status fits one row at 100 columns; the canvas has
+    // 30 - 1 - 7 = 22 rows. 0.3 columns per point fits 300x120 in 98x20 cells
+    // (90x18; 0.4 would need 120 columns): 92x20 with the outline, at column
+    // (100 - 92) / 2 = 4, row 1 + (22 - 20) / 2 = 2. Red (144x40 at 0,40):
+    // column 5, rows 3 + 6 ..< 3 + 12.
+    #expect(
+      screen[0]
+        == "axis: horizontal  distribution: fill  alignment: center  spacing: 8  stack: 300x120 pinned"
+    )
+    #expect(screen.character(atColumn: 4, row: 2) == "╭")
+    #expect(screen.character(atColumn: 5, row: 9) == "┏")
+    #expect(screen.character(atColumn: 5, row: 14) == "┗")
+    #expect(screen.count == 30 && screen[23].contains("▶ red (1 of 3)"))
+
+    try session.resize(columns: 50, rows: 12)
+    let small = try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term, columns: 50, rows: 12)), "the screen at 50x12")
+    #expect(small.contains { $0.contains("stackplay needs a window of at least 60x16;") })
+    #expect(small.contains { $0.contains("this one is 50x12.") })
+
+    // And back: the playground again, at the new size.
+    try session.resize(columns: 80, rows: 24)
+    try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term)), "the screen at 80x24")
+  }
+
+  // MARK: Leaving
+
+  /// The ways out of the app, and the exit status the shell should report.
+  enum Exit: String, CaseIterable, Sendable {
+    case quitKey = "q"
+    case terminate = "SIGTERM"
+    case hangUp = "SIGHUP"
+    case controlC = "Ctrl-C"
+
+    var expectedStatus: Int {
+      switch self {
+      case .quitKey: 0
+      case .terminate: 128 + Int(SIGTERM)
+      case .hangUp: 128 + Int(SIGHUP)
+      case .controlC: 128 + Int(SIGINT)
+      }
+    }
+  }
+
+  @Test(
+    "the terminal is back to normal after the app leaves",
+    arguments: terms, Exit.allCases)
+  func terminalRestored(term: String, exit: Exit) async throws {
+    let session = try await TmuxSession(term: term)
+    defer { session.kill() }
+    // What the shell had before the app: the modes to come back to.
+    let before = try session.modes()
+    #expect(before.cursorVisible && !before.alternateScreen && !before.mouseReporting)
+    let inputModesBefore = try await session.inputModes()
+    #expect(inputModesBefore == ["icanon", "echo"])
+
+    let pid = try await session.startApp(try StackplayBinary.executable())
+    try await session.waitForScreen(
+      Self.lines(Self.model(PlaygroundState(scene: .playgroundDefault), term: term)),
+      "the first screen")
+    let running = try session.modes()
+    #expect(!running.cursorVisible && running.alternateScreen && running.mouseReporting)
+
+    switch exit {
+    case .quitKey: try session.type("q")
+    case .terminate: #expect(kill(pid, SIGTERM) == 0)
+    case .hangUp: #expect(kill(pid, SIGHUP) == 0)
+    case .controlC: try session.press("C-c")
+    }
+    try await session.waitForPrompt()
+    #expect(try session.modes() == before, "the pane's modes after \(exit.rawValue)")
+    let status = try await session.lastExitStatus()
+    #expect(status == exit.expectedStatus)
+    let inputModes = try await session.inputModes()
+    #expect(inputModes == ["icanon", "echo"], "stty -a after \(exit.rawValue)")
+    // The shell has reaped the app.
+    let isGone = kill(pid, 0) == -1 && errno == ESRCH
+    #expect(isGone)
+  }
+
+  /// The control for the test above: SIGKILL cannot be caught, so nothing restores
+  /// the terminal, and the same checks must see it broken. This shows they are
+  /// not vacuous, and that the shell (`sh`, dash) does not repair the terminal
+  /// on its own, so the restores above are the app's doing.
+  @Test("after SIGKILL the same checks see a broken terminal", arguments: terms)
+  func brokenTerminalIsSeen(term: String) async throws {
+    let session = try await TmuxSession(term: term)
+    defer { session.kill() }
+    let before = try session.modes()
+    let pid = try await session.startApp(try StackplayBinary.executable())
+    try await session.waitForScreen(
+      Self.lines(Self.model(PlaygroundState(scene: .playgroundDefault), term: term)),
+      "the first screen")
+
+    #expect(kill(pid, SIGKILL) == 0)
+    // The shell reaps the app and prompts; the alternate screen is still on.
+    // With no carriage-return translation left, lines must end with Ctrl-J.
+    try await session.waitFor("the shell's prompt after SIGKILL") { screen in
+      kill(pid, 0) == -1 && screen.last { !$0.isEmpty }?.hasSuffix("$") == true
+    }
+    let after = try session.modes()
+    #expect(after != before)
+    #expect(!after.cursorVisible && after.alternateScreen && after.mouseReporting)
+    let status = try await session.lastExitStatus(lineEnd: "C-j")
+    #expect(status == 128 + Int(SIGKILL))
+    let inputModes = try await session.inputModes(lineEnd: "C-j")
+    #expect(inputModes == ["-icanon", "-echo"])
+  }
+
+  // MARK: Idle
+
+  /// A weak check: it only shows that the screen does not change on its own, not
+  /// that nothing is written (a redraw of the same cells would pass).
+  @Test("an idle app leaves the screen alone", arguments: terms)
+  func idle(term: String) async throws {
+    let (session, _) = try await Self.startPlayground(term: term)
+    defer { session.kill() }
+    let first = try session.capture()
+    try await Task.sleep(for: .milliseconds(500))
+    let second = try session.capture()
+    #expect(first == second, "\(TmuxSession.comparison(expected: first, captured: second))")
+  }
+}
