@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .executable(name: "stackplay", targets: ["stackplay"]),
     .library(name: "StackLayout", targets: ["StackLayout"]),
+    // The playground's pure modules, for the benchmarks in Benchmarks/ (a separate
+    // package that depends on this one by path).
+    .library(name: "Playground", targets: ["StackScene", "StackRender", "Playground"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")

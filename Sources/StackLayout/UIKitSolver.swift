@@ -1,26 +1,7 @@
 extension StackView {
-  /// Lays the stack out as UIKit's `UIStackView` would.
+  /// Lays the stack out as UIKit's `UIStackView` would, with the direct solver.
   ///
-  /// The configuration is compiled into the constraints UIKit generates
-  /// (`UISV-spacing`, `UISV-canvas-connection`, each view's hugging and compression
-  /// resistance, ...), and each axis is solved on its own as a lexicographic linear
-  /// program:
-  ///
-  /// 1. Priorities are tiers. From required (1000) down, each tier's total error
-  ///    is made as small as possible before any lower tier is considered, so many
-  ///    low-priority constraints never outvote one higher-priority constraint.
-  /// 2. Ties left after every priority go by arrangement index: within a tier the
-  ///    constraints of later views are satisfied first, so the *first* of several
-  ///    tied views takes the whole surplus, or gives first when space runs short
-  ///    (down to 0, then the next one gives).
-  /// 3. What no constraint decides (a view with no intrinsic length) goes to the
-  ///    first such view; positions that are still free are as small as possible.
-  ///
-  /// An axis the stack is not pinned on gets `stack.length == 0` at
-  /// ``Priority/fittingSizeLevel``, as `systemLayoutSizeFitting` does: the stack
-  /// is as small as its content allows. Lengths are never negative; when the
-  /// required constraints cannot all hold (spacing alone longer than the stack),
-  /// the content overflows past the trailing edge.
+  /// The same as `layout(using: .direct)`; see ``layout(using:)``.
   ///
   /// Choices where the spec leaves room (see uikit-stack.md):
   /// - A hidden view's collapsed frame has length 0 along the axis, at the trailing
@@ -38,8 +19,116 @@ extension StackView {
   ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
   ///   every constraint with its status, and a reason for every view's size.
-  /// - Complexity: a few small dense simplex solves per axis; fine for tens of views.
+  /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus
+  ///   compiling the constraints and checking each against the frames.
   public func layout() -> StackViewLayout {
+    layout(using: .direct)
+  }
+
+  /// Lays the stack out as UIKit's `UIStackView` would, with the given solver.
+  ///
+  /// Both solvers give the same frames and size (within floating-point noise);
+  /// the test suite checks that on thousands of random scenes.
+  ///
+  /// - ``UIKitSolverKind/direct`` (the default of ``layout()``) computes the frames
+  ///   with an algorithm per distribution and alignment (``DirectSolverWorkspace``),
+  ///   then compiles UIKit's constraints and evaluates each one's status against
+  ///   those frames (no simplex). Configurations the direct solver does not cover
+  ///   are handed to the constraint solver.
+  /// - ``UIKitSolverKind/constraintSolver`` is the reference: the configuration is
+  ///   compiled into the constraints UIKit generates (`UISV-spacing`,
+  ///   `UISV-canvas-connection`, each view's hugging and compression resistance,
+  ///   ...), and each axis is solved on its own as a lexicographic linear program:
+  ///
+  ///   1. Priorities are tiers. From required (1000) down, each tier's total error
+  ///      is made as small as possible, then, still before any lower tier, the
+  ///      tier's constraints are minimised one at a time in descending rank (the
+  ///      arrangement index for a view's constraints), so what is left lands on
+  ///      the lowest rank: the *first* of several tied views takes the whole
+  ///      surplus, or gives first when space runs short (down to 0, then the next).
+  ///      Many low-priority constraints never outvote one higher-priority one.
+  ///   2. What no constraint decides (a view with no intrinsic length) goes to the
+  ///      first such view; positions that are still free are as small as possible.
+  ///
+  ///   An axis the stack is not pinned on gets `stack.length == 0` at
+  ///   ``Priority/fittingSizeLevel``, as `systemLayoutSizeFitting` does: the stack
+  ///   is as small as its content allows. Lengths are never negative; when the
+  ///   required constraints cannot all hold (spacing alone longer than the stack),
+  ///   the content overflows past the trailing edge.
+  ///
+  /// - Returns: every view's frame relative to the stack's origin, the stack's size,
+  ///   every constraint with its status, and a reason for every view's size.
+  /// - Complexity: direct: see ``layout()``. Constraint solver: a few dense simplex
+  ///   solves per axis; fine for tens of views, slow for hundreds.
+  public func layout(using solver: UIKitSolverKind) -> StackViewLayout {
+    switch solver {
+    case .constraintSolver:
+      return constraintSolverLayout()
+    case .direct:
+      var workspace = DirectSolverWorkspace(capacity: arrangedSubviews.count)
+      guard workspace.solveDirectly(self) else { return constraintSolverLayout() }
+      return assembleLayout(frames: workspace.frames, size: workspace.size)
+    }
+  }
+
+  /// The full layout from frames found by the direct solver: the compiled
+  /// constraints with their statuses at those frames, and the reasons.
+  private func assembleLayout(frames: [Rect], size: Size) -> StackViewLayout {
+    let alongConstraints = alongAxisConstraints()
+    let crossConstraints = crossAxisConstraints()
+    let alongContext = context(for: axis)
+    let crossContext = context(for: axis.cross)
+    var along: [Variable: Double] = [.stackLength: size.length(along: axis)]
+    var cross: [Variable: Double] = [.stackLength: size.length(along: axis.cross)]
+    for (index, frame) in frames.enumerated() {
+      along[.position(.view(index))] = frame.origin(along: axis)
+      along[.length(.view(index))] = frame.length(along: axis)
+      cross[.position(.view(index))] = frame.origin(along: axis.cross)
+      cross[.length(.view(index))] = frame.length(along: axis.cross)
+    }
+    // Gap guides run between the views' edges (equalSpacing) or centres (equalCentering).
+    let distribution = effectiveDistribution
+    if distribution == .equalSpacing || distribution == .equalCentering {
+      let visible = visibleIndices
+      for (previous, next) in zip(visible, visible.dropFirst()) {
+        let from = frames[previous]
+        let to = frames[next]
+        let startValue =
+          distribution == .equalSpacing
+          ? from.origin(along: axis) + from.length(along: axis)
+          : from.origin(along: axis) + from.length(along: axis) / 2
+        let endValue =
+          distribution == .equalSpacing
+          ? to.origin(along: axis) : to.origin(along: axis) + to.length(along: axis) / 2
+        along[.position(.gapGuide(after: previous))] = startValue
+        along[.length(.gapGuide(after: previous))] = endValue - startValue
+      }
+    }
+    // The spanning guide covers the arrangement area across the axis.
+    let crossLength = size.length(along: axis.cross)
+    cross[.position(.spanningGuide)] = crossContext.margins.start
+    cross[.length(.spanningGuide)] =
+      crossLength - crossContext.margins.start - crossContext.margins.end
+
+    let solved =
+      alongConstraints.map { status($0.constraint, alongContext, along) }
+      + crossConstraints.map { status($0.constraint, crossContext, cross) }
+    var views: [ViewLayout] = []
+    for (index, view) in arrangedSubviews.enumerated() {
+      views.append(
+        ViewLayout(
+          name: view.name, frame: frames[index], isHidden: view.isHidden,
+          reason: SizeReason(along: "", across: "")))
+    }
+    var result = StackViewLayout(size: size, views: views, constraints: solved)
+    for index in arrangedSubviews.indices {
+      result.views[index].reason = Explainer(stack: self, layout: result).reason(for: index)
+    }
+    return result
+  }
+
+  /// The reference: both axes solved as lexicographic linear programs.
+  private func constraintSolverLayout() -> StackViewLayout {
     let alongConstraints = alongAxisConstraints()
     let crossConstraints = crossAxisConstraints()
     let alongContext = context(for: axis)
@@ -165,7 +254,11 @@ extension StackView {
 
 /// Rounds away the noise of floating-point pivoting: a value within 1e-9 (relative)
 /// of a whole number becomes that number.
+@inline(__always)
 func snapped(_ value: Double) -> Double {
-  let whole = value.rounded()
+  // Nearest whole number without a libm call: adding and removing 1.5 × 2^52
+  // rounds to an integer (ties to even; a tie is 0.5 away, never snapped anyway).
+  let magic = 6_755_399_441_055_744.0
+  let whole = abs(value) < 1e15 ? (value + magic) - magic : value.rounded()
   return abs(value - whole) <= 1e-9 * max(1, abs(value)) ? whole + 0 : value
 }

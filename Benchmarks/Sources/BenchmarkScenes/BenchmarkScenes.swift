@@ -1,0 +1,66 @@
+import StackLayout
+
+/// The stacks the benchmarks solve: N views in a horizontal stack, with lengths
+/// that vary in a fixed pattern, so every run solves the same scenes.
+public enum BenchmarkScene: String, CaseIterable, Sendable {
+  /// fill, pinned 1,000 points wider than the views need: the first view with the
+  /// lowest hugging priority takes the room.
+  case fillRoom = "fill-room"
+  /// fill, pinned to 30 % of what the views need, compression resistance cycling
+  /// through 300, 500 and 750: whole priority levels give way one after another.
+  case fillOverflow = "fill-overflow"
+  /// fillProportionally, pinned 30 % wider than the views need: the least important
+  /// proportion absorbs the spacing.
+  case fillProportionally = "fill-proportionally"
+  /// equalCentering, pinned twice as wide as the views need: centres evenly spaced.
+  case equalCentering = "equal-centering"
+
+  /// The view counts the benchmarks use.
+  public static let counts = [10, 100, 1_000, 10_000]
+
+  /// The spacing of every scene.
+  public static let spacing = 8.0
+
+  /// The intrinsic width of view `index`: 20 to 99 points.
+  public static func width(_ index: Int) -> Double { Double(20 + (index * 37) % 80) }
+
+  /// The intrinsic height of view `index`: 10 to 59 points.
+  public static func height(_ index: Int) -> Double { Double(10 + (index * 13) % 50) }
+
+  /// The compression resistance of view `index` in this scene.
+  public func compressionResistance(_ index: Int) -> Double {
+    self == .fillOverflow ? [300.0, 500, 750][index % 3] : Priority.defaultHigh
+  }
+
+  /// The stack's pinned width for `count` views.
+  public func pinnedWidth(_ count: Int) -> Double {
+    var natural = Double(max(count - 1, 0)) * Self.spacing
+    for index in 0..<count { natural += Self.width(index) }
+    switch self {
+    case .fillRoom: return natural + 1_000
+    case .fillOverflow: return (natural * 0.3).rounded()
+    case .fillProportionally: return (natural * 1.3).rounded()
+    case .equalCentering: return natural * 2
+    }
+  }
+
+  /// The scene with `count` views.
+  public func stack(_ count: Int) -> StackView {
+    let views = (0..<count).map { index in
+      ArrangedView(
+        name: "v\(index)",
+        intrinsicSize: PartialSize(width: Self.width(index), height: Self.height(index)),
+        compressionResistance: PerAxis(
+          horizontal: compressionResistance(index), vertical: Priority.defaultHigh))
+    }
+    let distribution: Distribution =
+      switch self {
+      case .fillRoom, .fillOverflow: .fill
+      case .fillProportionally: .fillProportionally
+      case .equalCentering: .equalCentering
+      }
+    return StackView(
+      axis: .horizontal, distribution: distribution, alignment: .center, spacing: Self.spacing,
+      size: PartialSize(width: pinnedWidth(count), height: 100), arrangedSubviews: views)
+  }
+}

@@ -1,0 +1,175 @@
+// Plain timings of the direct solver and the playground, printed as JSON for the
+// scripts in ../scripts (compare-kiwi.py, plot-solve-time.py).
+//
+//   stack-timing [N ...] [--scenes a,b] [--no-key-to-buffer]
+import BenchmarkScenes
+import Playground
+import StackLayout
+import StackRender
+import StackScene
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Nanoseconds on a monotonic clock.
+func now() -> UInt64 {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &spec)
+  return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// Prints `message` on standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+  let line = "stack-timing: \(message)\n"
+  _ = line.withCString { write(2, $0, strlen($0)) }
+  exit(2)
+}
+
+@inline(never)
+func consume<T>(_ value: T) {
+  withUnsafePointer(to: value) { _ in }
+}
+
+func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+  guard !sorted.isEmpty else { return .nan }
+  let position = min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)
+  return sorted[max(0, position)]
+}
+
+var counts: [Int] = []
+var sceneNames = BenchmarkScene.allCases.map(\.rawValue)
+var keyToBuffer = true
+var fixedSolves: Int?
+var printFrames = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--scenes", let list = arguments.popFirst() {
+    sceneNames = list.split(separator: ",").map(String.init)
+  } else if argument == "--solves", let text = arguments.popFirst(), let value = Int(text) {
+    // Only solve each scene this many times in one workspace (for counting
+    // allocations with valgrind: compare two counts).
+    fixedSolves = value
+  } else if argument == "--frames" {
+    // Print the frames of each scene instead of timings.
+    printFrames = true
+  } else if argument == "--no-key-to-buffer" {
+    keyToBuffer = false
+  } else if let count = Int(argument) {
+    counts.append(count)
+  } else {
+    fail("unknown argument \(argument)")
+  }
+}
+if counts.isEmpty { counts = BenchmarkScene.counts }
+
+if let fixedSolves {
+  for name in sceneNames {
+    guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }
+    for count in counts.isEmpty ? BenchmarkScene.counts : counts {
+      let stack = scene.stack(count)
+      var workspace = DirectSolverWorkspace(capacity: count)
+      for _ in 0..<fixedSolves {
+        workspace.solve(stack)
+        consume(workspace.size)
+      }
+    }
+  }
+  exit(0)
+}
+
+if printFrames {
+  var lines: [String] = []
+  for name in sceneNames {
+    guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }
+    for count in counts.isEmpty ? BenchmarkScene.counts : counts {
+      var workspace = DirectSolverWorkspace(capacity: count)
+      workspace.solve(scene.stack(count))
+      let frames = workspace.frames.map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }
+      lines.append(
+        "{\"scene\": \"\(name)\", \"n\": \(count), \"frames\": [\(frames.joined(separator: ", "))]}"
+      )
+    }
+  }
+  print("[\n" + lines.joined(separator: ",\n") + "\n]")
+  exit(0)
+}
+
+var records: [String] = []
+for name in sceneNames {
+  guard let scene = BenchmarkScene(rawValue: name) else {
+    fail("unknown scene \(name)")
+  }
+  for count in counts {
+    let stack = scene.stack(count)
+    // Steady state: one workspace, solved again and again.
+    var workspace = DirectSolverWorkspace(capacity: count)
+    workspace.solve(stack)
+    let fellBack = workspace.usedConstraintSolver
+    let batch = max(1, 200_000 / max(count, 1))
+    var perSolve: [Double] = []
+    let deadline = now() + 300_000_000
+    while perSolve.count < 7 || (now() < deadline && perSolve.count < 200) {
+      let start = now()
+      for _ in 0..<batch {
+        workspace.solve(stack)
+        consume(workspace.size)
+      }
+      perSolve.append(Double(now() - start) / Double(batch))
+    }
+    perSolve.sort()
+    // One solve per sample, as package-benchmark measures.
+    var single: [Double] = []
+    let singleDeadline = now() + 200_000_000
+    while single.count < 50 || (now() < singleDeadline && single.count < 100_000) {
+      let start = now()
+      workspace.solve(stack)
+      consume(workspace.size)
+      single.append(Double(now() - start))
+    }
+    single.sort()
+    // Cold: the stack built from its sizes, a new workspace, one solve, as a peer
+    // that builds its constraint system and solves it once.
+    var cold: [Double] = []
+    let coldDeadline = now() + 300_000_000
+    while cold.count < 5 || (now() < coldDeadline && cold.count < 200) {
+      let start = now()
+      let built = scene.stack(count)
+      var fresh = DirectSolverWorkspace(capacity: count)
+      fresh.solve(built)
+      consume(fresh.size)
+      cold.append(Double(now() - start))
+    }
+    cold.sort()
+    records.append(
+      "{\"kind\": \"solve\", \"scene\": \"\(name)\", \"n\": \(count), "
+        + "\"median_ns\": \(percentile(perSolve, 0.5)), \"min_ns\": \(perSolve[0]), "
+        + "\"single_median_ns\": \(percentile(single, 0.5)), "
+        + "\"single_p99_ns\": \(percentile(single, 0.99)), "
+        + "\"cold_median_ns\": \(percentile(cold, 0.5)), "
+        + "\"used_constraint_solver\": \(fellBack)}")
+  }
+}
+
+if keyToBuffer {
+  let keys: [Key] = [
+    .tab, .up, .character("d"), .character("g"), .character("+"), .character("h"),
+    .character("a"), .down, .character("-"), .character("D"), .character("G"), .character("a"),
+  ]
+  var state = PlaygroundState(scene: .playgroundDefault)
+  var samples: [Double] = []
+  for index in 0..<5_000 {
+    let start = now()
+    state.handle(keys[index % keys.count])
+    let screen = PlaygroundScreen.draw(
+      state, columns: 80, rows: 24, colorMode: .colors256, glyphs: .unicode)
+    consume(screen)
+    if index >= 100 { samples.append(Double(now() - start)) }
+  }
+  samples.sort()
+  records.append(
+    "{\"kind\": \"key-to-buffer\", \"samples\": \(samples.count), "
+      + "\"p50_ns\": \(percentile(samples, 0.5)), \"p99_ns\": \(percentile(samples, 0.99)), "
+      + "\"max_ns\": \(samples.last ?? .nan)}")
+}
+print("[\n" + records.joined(separator: ",\n") + "\n]")

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@testable import StackLayout
+
+/// Random UIKit scenes for comparing the direct solver with the constraint solver.
+///
+/// Broader than ``RandomScenes``: every distribution and alignment, pinned or free on
+/// each axis, hidden views, custom spacing (negative too), margins, baselines, and
+/// baseline-relative arrangement with every distribution.
+enum DifferentialScenes {
+  static let landmarks: [Double] = [
+    1, 25, 49, 50, 51, 149, 150, 249, 250, 251, 749, 750, 751, 999, 1000,
+  ]
+
+  static func priority(_ random: inout SplitMix64) -> Double {
+    random.chance(70) ? random.element(of: landmarks) : Double(random.int(10...10000)) / 10
+  }
+
+  static func intrinsic(_ random: inout SplitMix64) -> Double? {
+    if random.chance(15) { return nil }
+    if random.chance(8) { return 0 }
+    return Double(random.int(1...300)) + (random.chance(20) ? 0.5 : 0)
+  }
+
+  static func spacing(_ random: inout SplitMix64) -> Double {
+    if random.chance(12) { return -Double(random.int(1...30)) }
+    return random.chance(10) ? 0 : Double(random.int(1...30))
+  }
+
+  static func view(_ index: Int, _ random: inout SplitMix64) -> ArrangedView {
+    let width = intrinsic(&random)
+    let height = intrinsic(&random)
+    var view = ArrangedView(
+      name: "v\(index)", intrinsicSize: PartialSize(width: width, height: height),
+      hugging: PerAxis(horizontal: priority(&random), vertical: priority(&random)),
+      compressionResistance: PerAxis(horizontal: priority(&random), vertical: priority(&random)),
+      isHidden: random.chance(15))
+    if random.chance(15) { view.customSpacingAfter = spacing(&random) }
+    if let height, random.chance(40) {
+      let whole = Int(height)
+      if random.chance(80) { view.firstBaseline = Double(random.int(0...whole)) }
+      if random.chance(80) {
+        view.lastBaseline = Double(random.int(Int(view.firstBaseline ?? 0)...whole))
+      }
+    }
+    return view
+  }
+
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var stack = StackView(
+      axis: random.element(of: Axis.allCases),
+      distribution: random.element(of: Distribution.allCases),
+      alignment: random.element(of: Alignment.allCases),
+      spacing: spacing(&random))
+    for axis in Axis.allCases where random.chance(50) {
+      let length = random.chance(20) ? random.int(0...60) : random.int(0...800)
+      stack.size.setLength(Double(length), along: axis)
+    }
+    if random.chance(40) {
+      stack.layoutMargins = EdgeInsets(
+        top: Double(random.int(0...40)), leading: Double(random.int(0...40)),
+        bottom: Double(random.int(0...40)), trailing: Double(random.int(0...40)))
+      stack.isLayoutMarginsRelativeArrangement = random.chance(60)
+    } else {
+      stack.isLayoutMarginsRelativeArrangement = random.chance(10)
+    }
+    stack.isBaselineRelativeArrangement = random.chance(15)
+    stack.arrangedSubviews = (0..<random.int(0...8)).map { view($0, &random) }
+    return stack
+  }
+
+  /// How many scenes to compare: 2,000 unless `STACKPLAY_DIFFERENTIAL_SCENES` says.
+  static var count: Int {
+    guard let text = ProcessInfo.processInfo.environment["STACKPLAY_DIFFERENTIAL_SCENES"],
+      let value = Int(text), value > 0
+    else { return 2_000 }
+    return value
+  }
+
+  static let seed: UInt64 = 0x4449_5245_4354_2121
+
+  /// The first number by which two layouts differ by more than `tolerance`, as text.
+  static func difference(
+    _ stack: StackView, direct: (frames: [Rect], size: Size), reference: StackViewLayout,
+    tolerance: Double = 1e-6
+  ) -> String? {
+    func far(_ a: Double, _ b: Double) -> Bool {
+      !(abs(a - b) <= tolerance * max(1, abs(b)))
+    }
+    if far(direct.size.width, reference.size.width)
+      || far(direct.size.height, reference.size.height)
+    {
+      return "size \(direct.size) vs \(reference.size)"
+    }
+    for (index, (a, b)) in zip(direct.frames, reference.frames).enumerated() {
+      if far(a.x, b.x) || far(a.y, b.y) || far(a.width, b.width) || far(a.height, b.height) {
+        return "view \(index): direct \(describe(a)), constraint solver \(describe(b))"
+      }
+    }
+    return nil
+  }
+
+  /// The scene as Swift source, to paste as a regression fixture.
+  static func source(_ stack: StackView) -> String {
+    func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "nil" }
+    var text =
+      "StackView(axis: .\(stack.axis), distribution: .\(stack.distribution), "
+      + "alignment: .\(stack.alignment), spacing: \(stack.spacing), "
+      + "size: PartialSize(width: \(number(stack.size.width)), height: \(number(stack.size.height))), "
+      + "layoutMargins: EdgeInsets(top: \(stack.layoutMargins.top), leading: \(stack.layoutMargins.leading), "
+      + "bottom: \(stack.layoutMargins.bottom), trailing: \(stack.layoutMargins.trailing)), "
+      + "isLayoutMarginsRelativeArrangement: \(stack.isLayoutMarginsRelativeArrangement), "
+      + "isBaselineRelativeArrangement: \(stack.isBaselineRelativeArrangement), arrangedSubviews: ["
+    for view in stack.arrangedSubviews {
+      text +=
+        "\n  ArrangedView(name: \"\(view.name)\", intrinsicSize: PartialSize(width: "
+        + "\(number(view.intrinsicSize.width)), height: \(number(view.intrinsicSize.height))), "
+        + "hugging: PerAxis(horizontal: \(view.hugging.horizontal), vertical: \(view.hugging.vertical)), "
+        + "compressionResistance: PerAxis(horizontal: \(view.compressionResistance.horizontal), "
+        + "vertical: \(view.compressionResistance.vertical)), isHidden: \(view.isHidden), "
+        + "customSpacingAfter: \(number(view.customSpacingAfter)), "
+        + "firstBaseline: \(number(view.firstBaseline)), lastBaseline: \(number(view.lastBaseline))),"
+    }
+    return text + "])"
+  }
+}
+
+@Suite("Direct solver against the constraint solver")
+struct DirectSolverDifferentialTests {
+  @Test("random scenes: both solvers give the same frames and size")
+  func randomScenes() {
+    var random = SplitMix64(seed: DifferentialScenes.seed)
+    var workspace = DirectSolverWorkspace()
+    var handled = 0
+    var failures = 0
+    var reasons: [Int: Int] = [:]
+    let count = DifferentialScenes.count
+    for number in 0..<count {
+      let stack = DifferentialScenes.scene(&random)
+      guard workspace.solveDirectly(stack) else {
+        reasons[workspace.fallbackLine, default: 0] += 1
+        continue
+      }
+      handled += 1
+      let reference = stack.layout(using: .constraintSolver)
+      if let difference = DifferentialScenes.difference(
+        stack, direct: (workspace.frames, workspace.size), reference: reference)
+      {
+        failures += 1
+        if failures <= 5 {
+          Issue.record(
+            "scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
+        }
+      }
+    }
+    print(
+      "differential: \(count) scenes, \(handled) solved directly, "
+        + "\(count - handled) handed to the constraint solver (by source line: "
+        + "\(reasons.sorted { $0.key < $1.key })), \(failures) disagreements")
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    // The direct solver must cover the great majority of the scenes itself.
+    #expect(Double(handled) >= 0.8 * Double(count), "only \(handled) of \(count) solved directly")
+  }
+}
+
+extension DirectSolverDifferentialTests {
+  @Test("random scenes: layout() gives the reference's constraint statuses and reasons")
+  func statusesAndReasons() {
+    var random = SplitMix64(seed: DifferentialScenes.seed ^ 0x5354_4154_5553)
+    var statusMismatches = 0
+    var reasonMismatches = 0
+    var shown = 0
+    for number in 0..<500 {
+      let stack = DifferentialScenes.scene(&random)
+      let direct = stack.layout()
+      let reference = stack.layout(using: .constraintSolver)
+      guard
+        DifferentialScenes.difference(
+          stack, direct: (direct.frames, direct.size), reference: reference) == nil
+      else { continue }
+      for (a, b) in zip(direct.constraints, reference.constraints)
+      where a.status.holds != b.status.holds {
+        statusMismatches += 1
+        if shown < 8 {
+          shown += 1
+          print(
+            "STATUS scene \(number): \(a.constraint.formatted(names: direct.views.map(\.name))) direct \(a.status) reference \(b.status)"
+          )
+        }
+      }
+      for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
+        reasonMismatches += 1
+        if shown < 16 {
+          shown += 1
+          print("REASON scene \(number): \(a.reason) vs \(b.reason)")
+        }
+      }
+    }
+    #expect(statusMismatches == 0)
+    #expect(reasonMismatches == 0)
+  }
+}

@@ -1,0 +1,336 @@
+import Testing
+
+@testable import StackLayout
+
+/// Scenes on which the direct solver and the constraint solver once disagreed, found
+/// by the differential test; each was a bug in the direct solver, now fixed.
+enum DirectSolverFixtures {
+  static let scenes: [(number: Int, note: String, stack: StackView)] = [
+    (
+      121,
+      "equalSpacing overflowing its pinned width: the equal gaps shrink to the narrowest spacing (-6) before the trailing edge breaks, since that breaks fewer spacings than it shortens gaps.",
+      StackView(
+        axis: .horizontal, distribution: .equalSpacing, alignment: .fill, spacing: 0.0,
+        size: PartialSize(width: 146.0, height: nil),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 261.0, height: 248.0),
+            hugging: PerAxis(horizontal: 115.0, vertical: 799.1),
+            compressionResistance: PerAxis(horizontal: 1000.0, vertical: 51.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: 57.0, height: 1.0),
+            hugging: PerAxis(horizontal: 250.0, vertical: 250.0),
+            compressionResistance: PerAxis(horizontal: 669.0, vertical: 638.6), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 106.0, height: 207.0),
+            hugging: PerAxis(horizontal: 999.0, vertical: 250.0),
+            compressionResistance: PerAxis(horizontal: 465.1, vertical: 657.9), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 36.0, lastBaseline: 171.0),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 297.0, height: 16.0),
+            hugging: PerAxis(horizontal: 150.0, vertical: 25.0),
+            compressionResistance: PerAxis(horizontal: 150.0, vertical: 149.0), isHidden: false,
+            customSpacingAfter: -6.0, firstBaseline: 5.0, lastBaseline: 8.0),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: nil, height: 148.0),
+            hugging: PerAxis(horizontal: 321.7, vertical: 150.0),
+            compressionResistance: PerAxis(horizontal: 589.2, vertical: 280.4), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: nil, height: 4.0),
+            hugging: PerAxis(horizontal: 749.0, vertical: 249.0),
+            compressionResistance: PerAxis(horizontal: 751.0, vertical: 749.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v6", intrinsicSize: PartialSize(width: 126.0, height: 236.0),
+            hugging: PerAxis(horizontal: 1000.0, vertical: 751.0),
+            compressionResistance: PerAxis(horizontal: 751.0, vertical: 750.0), isHidden: false,
+            customSpacingAfter: 13.0, firstBaseline: nil, lastBaseline: nil),
+        ])
+    ),
+    (
+      1132,
+      "lastBaseline across a vertical stack with no width given: two compression resistances at 51 together outweigh the spanning guide's wish (@51) to be narrow.",
+      StackView(
+        axis: .vertical, distribution: .fill, alignment: .lastBaseline, spacing: 14.0,
+        size: PartialSize(width: nil, height: nil),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 0.0, height: 130.0),
+            hugging: PerAxis(horizontal: 883.8, vertical: 49.0),
+            compressionResistance: PerAxis(horizontal: 922.1, vertical: 749.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 69.0, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: nil, height: nil),
+            hugging: PerAxis(horizontal: 25.0, vertical: 150.0),
+            compressionResistance: PerAxis(horizontal: 250.0, vertical: 786.5), isHidden: true,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 281.0, height: 221.0),
+            hugging: PerAxis(horizontal: 780.3, vertical: 23.3),
+            compressionResistance: PerAxis(horizontal: 51.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: nil, height: 198.0),
+            hugging: PerAxis(horizontal: 25.0, vertical: 421.2),
+            compressionResistance: PerAxis(horizontal: 1000.0, vertical: 150.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 129.0, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 223.0, height: 224.5),
+            hugging: PerAxis(horizontal: 960.1, vertical: 999.0),
+            compressionResistance: PerAxis(horizontal: 51.0, vertical: 686.6), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 206.0, lastBaseline: nil),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: 192.5, height: 270.0),
+            hugging: PerAxis(horizontal: 1000.0, vertical: 51.0),
+            compressionResistance: PerAxis(horizontal: 714.7, vertical: 251.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+        ])
+    ),
+    (
+      3593,
+      "fillEqually whose required hugging and compression resistance contradict each other: left to the constraint solver.",
+      StackView(
+        axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 10.0,
+        size: PartialSize(width: nil, height: 550.0),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 17.0, height: 283.0),
+            hugging: PerAxis(horizontal: 802.5, vertical: 644.8),
+            compressionResistance: PerAxis(horizontal: 1.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: nil, height: 5.0),
+            hugging: PerAxis(horizontal: 51.0, vertical: 1000.0),
+            compressionResistance: PerAxis(horizontal: 177.6, vertical: 999.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 2.0, lastBaseline: 3.0),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 153.0, height: 253.5),
+            hugging: PerAxis(horizontal: 1.0, vertical: 781.9),
+            compressionResistance: PerAxis(horizontal: 750.0, vertical: 150.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 190.0, height: 145.5),
+            hugging: PerAxis(horizontal: 699.9, vertical: 1000.0),
+            compressionResistance: PerAxis(horizontal: 51.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 192.0, height: nil),
+            hugging: PerAxis(horizontal: 25.0, vertical: 51.0),
+            compressionResistance: PerAxis(horizontal: 260.6, vertical: 749.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: 229.0, height: 169.0),
+            hugging: PerAxis(horizontal: 25.0, vertical: 25.0),
+            compressionResistance: PerAxis(horizontal: 813.0, vertical: 701.6), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v6", intrinsicSize: PartialSize(width: 80.0, height: 248.0),
+            hugging: PerAxis(horizontal: 49.0, vertical: 150.0),
+            compressionResistance: PerAxis(horizontal: 1000.0, vertical: 49.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 95.0, lastBaseline: 155.0),
+        ])
+    ),
+    (
+      4459,
+      "alignment fill with a pinned cross length and two required hugging priorities below it: the leading connection gives way once instead of two huggings.",
+      StackView(
+        axis: .vertical, distribution: .equalSpacing, alignment: .fill, spacing: -1.0,
+        size: PartialSize(width: 539.0, height: 574.0),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 172.0, height: nil),
+            hugging: PerAxis(horizontal: 1000.0, vertical: 908.5),
+            compressionResistance: PerAxis(horizontal: 50.0, vertical: 49.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: 75.0, height: 278.0),
+            hugging: PerAxis(horizontal: 749.0, vertical: 899.2),
+            compressionResistance: PerAxis(horizontal: 751.0, vertical: 698.9), isHidden: true,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 98.5, height: 291.5),
+            hugging: PerAxis(horizontal: 982.4, vertical: 51.0),
+            compressionResistance: PerAxis(horizontal: 1.0, vertical: 693.5), isHidden: false,
+            customSpacingAfter: -30.0, firstBaseline: 38.0, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 244.0, height: 180.0),
+            hugging: PerAxis(horizontal: 1000.0, vertical: 149.0),
+            compressionResistance: PerAxis(horizontal: 50.0, vertical: 750.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 264.0, height: 119.0),
+            hugging: PerAxis(horizontal: 756.0, vertical: 696.7),
+            compressionResistance: PerAxis(horizontal: 72.0, vertical: 749.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+        ])
+    ),
+    (
+      7360,
+      "alignment fill with a pinned cross length and required compression resistances above it: the views keep their length and start above the stack.",
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 25.0,
+        size: PartialSize(width: nil, height: 72.0),
+        layoutMargins: EdgeInsets(top: 8.0, leading: 11.0, bottom: 3.0, trailing: 38.0),
+        isLayoutMarginsRelativeArrangement: true, isBaselineRelativeArrangement: true,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 42.0, height: 228.0),
+            hugging: PerAxis(horizontal: 249.0, vertical: 250.0),
+            compressionResistance: PerAxis(horizontal: 251.0, vertical: 7.1), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: 237.0, height: 222.0),
+            hugging: PerAxis(horizontal: 749.0, vertical: 149.0),
+            compressionResistance: PerAxis(horizontal: 49.0, vertical: 149.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: 97.0),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 195.5, height: 169.0),
+            hugging: PerAxis(horizontal: 32.1, vertical: 750.0),
+            compressionResistance: PerAxis(horizontal: 711.3, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 35.0, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 86.0, height: 56.5),
+            hugging: PerAxis(horizontal: 50.0, vertical: 1.0),
+            compressionResistance: PerAxis(horizontal: 1.0, vertical: 25.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 128.0, height: 261.0),
+            hugging: PerAxis(horizontal: 1000.0, vertical: 250.0),
+            compressionResistance: PerAxis(horizontal: 1.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 74.0, lastBaseline: 127.0),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: 261.5, height: 145.0),
+            hugging: PerAxis(horizontal: 50.0, vertical: 751.0),
+            compressionResistance: PerAxis(horizontal: 999.0, vertical: 249.0), isHidden: false,
+            customSpacingAfter: 2.0, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v6", intrinsicSize: PartialSize(width: 195.0, height: 83.0),
+            hugging: PerAxis(horizontal: 540.1, vertical: 750.0),
+            compressionResistance: PerAxis(horizontal: 250.0, vertical: 250.0), isHidden: true,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v7", intrinsicSize: PartialSize(width: 216.5, height: 0.0),
+            hugging: PerAxis(horizontal: 962.4, vertical: 150.0),
+            compressionResistance: PerAxis(horizontal: 150.0, vertical: 249.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+        ])
+    ),
+    (
+      14674,
+      "alignment fill, pinned height below required compression resistances, the first view without a width.",
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 16.0,
+        size: PartialSize(width: nil, height: 104.0),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 0.0, height: 9.0),
+            hugging: PerAxis(horizontal: 249.0, vertical: 249.0),
+            compressionResistance: PerAxis(horizontal: 25.0, vertical: 251.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: 121.0, height: 76.5),
+            hugging: PerAxis(horizontal: 250.0, vertical: 135.1),
+            compressionResistance: PerAxis(horizontal: 25.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 35.0, lastBaseline: 46.0),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: nil, height: 206.0),
+            hugging: PerAxis(horizontal: 49.0, vertical: 150.0),
+            compressionResistance: PerAxis(horizontal: 1000.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 68.0, height: 0.0),
+            hugging: PerAxis(horizontal: 749.0, vertical: 249.0),
+            compressionResistance: PerAxis(horizontal: 999.0, vertical: 50.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 51.0, height: 69.0),
+            hugging: PerAxis(horizontal: 857.0, vertical: 150.0),
+            compressionResistance: PerAxis(horizontal: 751.0, vertical: 605.3), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: 113.0, height: nil),
+            hugging: PerAxis(horizontal: 399.3, vertical: 684.1),
+            compressionResistance: PerAxis(horizontal: 51.0, vertical: 415.3), isHidden: true,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v6", intrinsicSize: PartialSize(width: 0.0, height: 237.0),
+            hugging: PerAxis(horizontal: 51.0, vertical: 251.0),
+            compressionResistance: PerAxis(horizontal: 815.0, vertical: 49.0), isHidden: false,
+            customSpacingAfter: 27.0, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v7", intrinsicSize: PartialSize(width: 127.0, height: 286.5),
+            hugging: PerAxis(horizontal: 374.5, vertical: 733.9),
+            compressionResistance: PerAxis(horizontal: 25.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+        ])
+    ),
+  ]
+}
+
+@Suite("Direct solver regression fixtures")
+struct DirectSolverFixtureTests {
+  @Test(
+    "both solvers agree on scenes that once disagreed",
+    arguments: DirectSolverFixtures.scenes.indices)
+  func agrees(_ index: Int) {
+    let fixture = DirectSolverFixtures.scenes[index]
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(fixture.stack)
+    // Only the contradictory fillEqually scene is left to the constraint solver.
+    #expect(direct == (fixture.number != 3593), "scene \(fixture.number): \(fixture.note)")
+    let reference = fixture.stack.layout(using: .constraintSolver)
+    let layout = fixture.stack.layout()
+    let difference = DifferentialScenes.difference(
+      fixture.stack, direct: (layout.frames, layout.size), reference: reference)
+    #expect(difference == nil, "scene \(fixture.number): \(difference ?? "")")
+  }
+
+  @Test(
+    "equalSpacing overflow: gaps shrink to the narrowest spacing, then the trailing edge breaks")
+  func equalGapsGiveBeforeTheTrailingEdge() {
+    // Worked by hand: 146 points for views that need 261 + 57 + 106 + 297 + 126 with
+    // six gaps of at least 0 (one custom -6). Views give by compression resistance
+    // (150, 465.1, 669, 751) down to 0; v0 (1000) keeps 261. Shrinking all six equal
+    // gaps by 1 breaks five spacings (cost 5 < 6 of the trailing edge), so the gaps
+    // fall to -6; the trailing connection takes the rest.
+    let stack = DirectSolverFixtures.scenes[0].stack
+    let layout = stack.layout()
+    let expectedX: [Double] = [0, 255, 249, 243, 237, 231, 225]
+    let expectedWidth: [Double] = [261, 0, 0, 0, 0, 0, 0]
+    #expect(layout.frames.map(\.x) == expectedX)
+    #expect(layout.frames.map(\.width) == expectedWidth)
+  }
+
+  @Test("fillProportionally: a required hugging outranks the view's proportion")
+  func hugOutranksProportion() {
+    // Worked by hand: two views 100 wide, spacing 0, pinned 300, so D = 200 and each
+    // proportion asks for 150 (@999 for the first, @998 for the second). The first
+    // view's hugging is required: it stays 100, and the second takes the other 200,
+    // breaking both proportions by 50.
+    let stack = StackView(
+      distribution: .fillProportionally, size: PartialSize(width: 300, height: 50),
+      arrangedSubviews: [
+        arranged("a", width: 100, height: 50, hugging: PerAxis(horizontal: 1000, vertical: 250)),
+        arranged("b", width: 100, height: 50),
+      ])
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(stack)
+    #expect(direct)
+    expectLayout(
+      stack.layout(), size: Size(width: 300, height: 50),
+      frames: [frame(0, 0, 100, 50), frame(100, 0, 200, 50)])
+  }
+}
