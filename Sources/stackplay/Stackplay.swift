@@ -4,7 +4,7 @@ import ArgumentParser
 struct Stackplay: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stackplay",
-    abstract: "A terminal playground for UIKit stack layout.",
+    abstract: "A terminal playground for UIKit and SwiftUI stack layout.",
     discussion: """
       With no subcommand, opens the playground on the default scene: three views of \
       different sizes in a pinned horizontal stack (--preset NAME opens a preset instead; \
