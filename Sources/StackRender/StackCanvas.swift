@@ -75,7 +75,8 @@ public struct CanvasHitMap: Hashable, Sendable {
 /// - Views are drawn in arrangement order: where they overlap (negative
 ///   spacing), the later one is on top.
 /// - The selected view has a heavy border and a bold label (a reversed box when
-///   it is too small for a border).
+///   it is too small for a border). In colour the selected box is bold all
+///   over and the others not at all; in monochrome each box's name is bold.
 /// - Whatever lies outside the stack's bounds is clipped, and the outline shows
 ///   `»` `«` `▲` `▼` (`>` `<` `^` `v` in ASCII) beside each cut-off view.
 /// - With `equalCentering`, each view's centre is marked `┼` (`+`) on the
@@ -238,7 +239,11 @@ private struct Painter {
   func drawBox(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
     let color = color(of: index)
     let isSelected = options.selectedIndex == index
-    let style = color.boxStyle(mode)
+    var style = color.boxStyle(mode)
+    // In colour, a box is bold all over or not at all (bold on the fill's spaces
+    // cannot be seen): a switch between bold and plain costs a terminal a full
+    // attribute reset and both colours again, at every label and border.
+    if mode != .monochrome { style.bold = isSelected }
     let fill: Character = mode == .monochrome ? color.fillCharacter(glyphs) : " "
     buffer.fill(rect, with: Cell(fill, style: style), clip: stackClip)
 
@@ -284,7 +289,9 @@ private struct Painter {
       let width = displayWidth(of: line)
       let left = area.x + (area.columns - width) / 2
       var lineStyle = style
-      lineStyle.bold = number == 0
+      // In monochrome the name is bold; in colour every line is in the box's own
+      // style (bold when the box is selected).
+      if mode == .monochrome { lineStyle.bold = number == 0 }
       buffer.put(
         line, x: left, y: top + number, style: lineStyle, maxWidth: width, ellipsis: nil,
         clip: area)

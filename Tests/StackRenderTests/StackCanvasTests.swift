@@ -181,6 +181,32 @@ struct StackCanvasTests {
     #expect(mono[3, 3].style.background == .default)
   }
 
+  @Test(
+    "In colour the selected box is bold all over and the others not at all; in monochrome names are bold",
+    arguments: [ColorMode.colors256, .colors8, .monochrome])
+  func boldBoxes(mode: ColorMode) throws {
+    let fixture = Fixtures.threeHorizontal
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    let map = StackCanvas.draw(
+      layout: fixture.layout, stack: fixture.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(
+        viewport: Viewport(unit: .point, cellsPerUnitX: 0.25), colorMode: mode, selectedIndex: 0))
+    let selected = try #require(map.viewRects[0])
+    let other = try #require(map.viewRects[1])
+    func cells(_ rect: CellRect) -> [Cell] {
+      (rect.y..<rect.maxY).flatMap { y in (rect.x..<rect.maxX).map { x in buffer[x, y] } }
+    }
+    let name = cells(other).filter { $0.character == "g" }
+    #expect(!name.isEmpty)
+    if mode == .monochrome {
+      #expect(name.allSatisfy { $0.style.bold })
+    } else {
+      // A switch between bold and plain costs a terminal a full attribute reset.
+      #expect(cells(selected).allSatisfy { $0.style.bold })
+      #expect(cells(other).allSatisfy { !$0.style.bold })
+    }
+  }
+
   @Test("Monochrome fill characters and letters are distinct for every colour")
   func distinctFills() {
     for glyphs in GlyphSet.allCases {
