@@ -9,66 +9,11 @@ import Testing
 /// each axis, hidden views, custom spacing (negative too), margins, baselines, and
 /// baseline-relative arrangement with every distribution.
 enum DifferentialScenes {
-  static let landmarks: [Double] = [
-    1, 25, 49, 50, 51, 149, 150, 249, 250, 251, 749, 750, 751, 999, 1000,
-  ]
+  static let generator = RandomSceneGenerator(
+    landmarks: [1, 25, 49, 50, 51, 149, 150, 249, 250, 251, 749, 750, 751, 999, 1000],
+    baselineRelativePercent: { _ in 15 })
 
-  static func priority(_ random: inout SplitMix64) -> Double {
-    random.chance(70) ? random.element(of: landmarks) : Double(random.int(10...10000)) / 10
-  }
-
-  static func intrinsic(_ random: inout SplitMix64) -> Double? {
-    if random.chance(15) { return nil }
-    if random.chance(8) { return 0 }
-    return Double(random.int(1...300)) + (random.chance(20) ? 0.5 : 0)
-  }
-
-  static func spacing(_ random: inout SplitMix64) -> Double {
-    if random.chance(12) { return -Double(random.int(1...30)) }
-    return random.chance(10) ? 0 : Double(random.int(1...30))
-  }
-
-  static func view(_ index: Int, _ random: inout SplitMix64) -> ArrangedView {
-    let width = intrinsic(&random)
-    let height = intrinsic(&random)
-    var view = ArrangedView(
-      name: "v\(index)", intrinsicSize: PartialSize(width: width, height: height),
-      hugging: PerAxis(horizontal: priority(&random), vertical: priority(&random)),
-      compressionResistance: PerAxis(horizontal: priority(&random), vertical: priority(&random)),
-      isHidden: random.chance(15))
-    if random.chance(15) { view.customSpacingAfter = spacing(&random) }
-    if let height, random.chance(40) {
-      let whole = Int(height)
-      if random.chance(80) { view.firstBaseline = Double(random.int(0...whole)) }
-      if random.chance(80) {
-        view.lastBaseline = Double(random.int(Int(view.firstBaseline ?? 0)...whole))
-      }
-    }
-    return view
-  }
-
-  static func scene(_ random: inout SplitMix64) -> StackView {
-    var stack = StackView(
-      axis: random.element(of: Axis.allCases),
-      distribution: random.element(of: Distribution.allCases),
-      alignment: random.element(of: Alignment.allCases),
-      spacing: spacing(&random))
-    for axis in Axis.allCases where random.chance(50) {
-      let length = random.chance(20) ? random.int(0...60) : random.int(0...800)
-      stack.size.setLength(Double(length), along: axis)
-    }
-    if random.chance(40) {
-      stack.layoutMargins = EdgeInsets(
-        top: Double(random.int(0...40)), leading: Double(random.int(0...40)),
-        bottom: Double(random.int(0...40)), trailing: Double(random.int(0...40)))
-      stack.isLayoutMarginsRelativeArrangement = random.chance(60)
-    } else {
-      stack.isLayoutMarginsRelativeArrangement = random.chance(10)
-    }
-    stack.isBaselineRelativeArrangement = random.chance(15)
-    stack.arrangedSubviews = (0..<random.int(0...8)).map { view($0, &random) }
-    return stack
-  }
+  static func scene(_ random: inout SplitMix64) -> StackView { generator.scene(&random) }
 
   /// How many scenes to compare: 2,000 unless `STACKPLAY_DIFFERENTIAL_SCENES` says.
   static var count: Int {

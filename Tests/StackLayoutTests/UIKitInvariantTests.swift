@@ -27,27 +27,33 @@ struct SplitMix64 {
   mutating func element<T>(of items: [T]) -> T { items[int(0...items.count - 1)] }
 }
 
-/// Random scenes, and what must hold for every one of them.
-enum RandomScenes {
-  static let landmarks: [Double] = [1, 50, 249, 250, 251, 749, 750, 751, 999, 1000]
+/// Seeded random UIKit scenes: 0 to 8 views, intrinsic sizes sometimes absent or 0,
+/// priorities mostly from `landmarks`, every distribution and alignment, pinned or
+/// free on each axis, hidden views, custom and negative spacing, margins, baselines.
+struct RandomSceneGenerator: Sendable {
+  /// The priorities drawn 70 % of the time (otherwise any value in 1...1000).
+  var landmarks: [Double]
+  /// How often (in percent) a scene of a distribution is baseline-relative;
+  /// `nil`: never, and no random number is drawn for it.
+  var baselineRelativePercent: @Sendable (Distribution) -> Int?
 
-  static func priority(_ random: inout SplitMix64) -> Double {
+  func priority(_ random: inout SplitMix64) -> Double {
     random.chance(70) ? random.element(of: landmarks) : Double(random.int(10...10000)) / 10
   }
 
   /// An intrinsic length: sometimes absent, sometimes 0, sometimes a half.
-  static func intrinsic(_ random: inout SplitMix64) -> Double? {
+  func intrinsic(_ random: inout SplitMix64) -> Double? {
     if random.chance(15) { return nil }
     if random.chance(8) { return 0 }
     return Double(random.int(1...300)) + (random.chance(20) ? 0.5 : 0)
   }
 
-  static func spacing(_ random: inout SplitMix64) -> Double {
+  func spacing(_ random: inout SplitMix64) -> Double {
     if random.chance(12) { return -Double(random.int(1...30)) }
     return random.chance(10) ? 0 : Double(random.int(1...30))
   }
 
-  static func view(_ index: Int, _ random: inout SplitMix64) -> ArrangedView {
+  func view(_ index: Int, _ random: inout SplitMix64) -> ArrangedView {
     let width = intrinsic(&random)
     let height = intrinsic(&random)
     var view = ArrangedView(
@@ -66,7 +72,7 @@ enum RandomScenes {
     return view
   }
 
-  static func scene(_ random: inout SplitMix64) -> StackView {
+  func scene(_ random: inout SplitMix64) -> StackView {
     var stack = StackView(
       axis: random.element(of: Axis.allCases),
       distribution: random.element(of: Distribution.allCases),
@@ -84,14 +90,23 @@ enum RandomScenes {
     } else {
       stack.isLayoutMarginsRelativeArrangement = random.chance(10)
     }
-    // Baseline-relative spacing only with fill and fillEqually: the conflict test
-    // below is exact for those (on a horizontal stack it changes nothing).
-    if stack.distribution == .fill || stack.distribution == .fillEqually {
-      stack.isBaselineRelativeArrangement = random.chance(25)
+    if let percent = baselineRelativePercent(stack.distribution) {
+      stack.isBaselineRelativeArrangement = random.chance(percent)
     }
     stack.arrangedSubviews = (0..<random.int(0...8)).map { view($0, &random) }
     return stack
   }
+}
+
+/// Random scenes, and what must hold for every one of them.
+enum RandomScenes {
+  // Baseline-relative spacing only with fill and fillEqually: the conflict test
+  // below is exact for those (on a horizontal stack it changes nothing).
+  static let generator = RandomSceneGenerator(
+    landmarks: [1, 50, 249, 250, 251, 749, 750, 751, 999, 1000],
+    baselineRelativePercent: { $0 == .fill || $0 == .fillEqually ? 25 : nil })
+
+  static func scene(_ random: inout SplitMix64) -> StackView { generator.scene(&random) }
 
   static let count = 400
 
