@@ -44,7 +44,7 @@ extension Scene {
         mode = 0o644 & ~mask
       }
       guard fchmod(descriptor, mode) == 0 else { throw Self.saveError(path, errno) }
-      try Self.writeAll(bytes, to: descriptor, path: path)
+      if let failure = writeAll(bytes, to: descriptor) { throw Self.saveError(path, failure) }
       guard fsync(descriptor) == 0 else { throw Self.saveError(path, errno) }
     }
     guard rename(temporary, path) == 0 else { throw Self.saveError(path, errno) }
@@ -57,33 +57,15 @@ extension Scene {
     }
   }
 
+  private static func saveError(_ path: String, _ code: Int32) -> SceneError {
+    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    return SceneError(source: path, keyPath: "", message: "cannot save the file: \(reason)")
+  }
+
   /// The directory part of `path`: `.` for a bare file name, `/` for a file in the root.
   static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let directory = String(path[..<slash])
     return directory.isEmpty ? "/" : directory
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
-    throws(SceneError)
-  {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        throw saveError(path, count < 0 ? errno : EIO)
-      }
-    }
-  }
-
-  private static func saveError(_ path: String, _ code: Int32) -> SceneError {
-    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-    return SceneError(source: path, keyPath: "", message: "cannot save the file: \(reason)")
   }
 }

@@ -92,20 +92,7 @@ final class KeyRecorder {
 
   /// Writes `text` whole; a failing disk stops the recording, not the app.
   func append(_ text: String) {
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    writeAll(Array(text.utf8), to: descriptor)
   }
 }
 

@@ -28,18 +28,5 @@ func environmentRequestsNoColor() -> Bool {
 
 /// Writes `text` to standard error, unbuffered.
 func writeToStandardError(_ text: String) {
-  var bytes = Array(text.utf8)
-  var written = 0
-  while written < bytes.count {
-    let count = bytes.withUnsafeMutableBytes { buffer in
-      write(STDERR_FILENO, buffer.baseAddress! + written, buffer.count - written)
-    }
-    if count > 0 {
-      written += count
-    } else if count < 0, errno == EINTR {
-      continue
-    } else {
-      return
-    }
-  }
+  writeAll(Array(text.utf8), to: STDERR_FILENO)
 }
