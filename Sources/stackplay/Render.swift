@@ -63,14 +63,21 @@ struct Render: ParsableCommand {
     case .json:
       print(renderJSON(layout), terminator: "")
     case .text, .ansi:
-      let noColor = display.noColor || environmentRequestsNoColor()
-      let colorMode: ColorMode = format == .text || noColor ? .monochrome : .colors256
-      let buffer = renderStackText(
-        scene: loaded, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
-        glyphs: display.ascii ? .ascii : .unicode)
-      let text = format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode)
-      print(text)
+      printPicture { colorMode, glyphs in
+        renderStackText(
+          scene: loaded, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
+          glyphs: glyphs)
+      }
     }
+  }
+
+  /// Prints the picture `draw` makes: plain text in monochrome for `text`; for
+  /// `ansi`, 256 colours unless `--no-color` or `NO_COLOR` says none.
+  private func printPicture(_ draw: (ColorMode, GlyphSet) -> CellBuffer) {
+    let noColor = display.noColor || environmentRequestsNoColor()
+    let colorMode: ColorMode = format == .text || noColor ? .monochrome : .colors256
+    let buffer = draw(colorMode, display.ascii ? .ascii : .unicode)
+    print(format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode))
   }
 
   /// `render` for a SwiftUI scene.
@@ -80,12 +87,11 @@ struct Render: ParsableCommand {
     case .json:
       print(renderJSON(layout), terminator: "")
     case .text, .ansi:
-      let noColor = display.noColor || environmentRequestsNoColor()
-      let colorMode: ColorMode = format == .text || noColor ? .monochrome : .colors256
-      let buffer = renderSwiftUIText(
-        scene: scene, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
-        glyphs: display.ascii ? .ascii : .unicode)
-      print(format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode))
+      printPicture { colorMode, glyphs in
+        renderSwiftUIText(
+          scene: scene, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
+          glyphs: glyphs)
+      }
     }
   }
 }
