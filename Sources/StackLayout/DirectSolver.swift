@@ -139,13 +139,7 @@ public struct DirectSolverWorkspace {
   /// Sets view `index`'s position and length across the stack's axis.
   @inline(__always)
   private mutating func setCross(_ index: Int, _ position: Double, _ length: Double) {
-    if isHorizontal {
-      frames[index].y = position
-      frames[index].height = length
-    } else {
-      frames[index].x = position
-      frames[index].width = length
-    }
+    frames[index].setSpan(position, length, along: isHorizontal ? .vertical : .horizontal)
   }
 
   // MARK: - Along the axis
@@ -331,36 +325,22 @@ public struct DirectSolverWorkspace {
   /// trailing edge of the previous visible view, or at the leading edge of the
   /// arrangement.
   private mutating func placeAlong(_ stack: StackView, start: Double) {
-    let horizontal = isHorizontal
+    let along: Axis = isHorizontal ? .horizontal : .vertical
     items.withUnsafeBufferPointer { items in
       frames.withUnsafeMutableBufferPointer { frames in
         for item in items {
           let position = snapped(item.position)
           let length = snapped(item.length)
-          if horizontal {
-            frames[item.index].x = position
-            frames[item.index].width = length
-          } else {
-            frames[item.index].y = position
-            frames[item.index].height = length
-          }
+          frames[item.index].setSpan(position, length, along: along)
         }
         guard items.count < frames.count else { return }
         var edge = start
         stack.arrangedSubviews.withUnsafeBufferPointer { views in
           for index in views.indices {
             if views[index].isHidden {
-              if horizontal {
-                frames[index].x = edge
-                frames[index].width = 0
-              } else {
-                frames[index].y = edge
-                frames[index].height = 0
-              }
+              frames[index].setSpan(edge, 0, along: along)
             } else {
-              edge =
-                horizontal
-                ? frames[index].x + frames[index].width : frames[index].y + frames[index].height
+              edge = frames[index].origin(along: along) + frames[index].length(along: along)
             }
           }
         }
@@ -1281,19 +1261,13 @@ public struct DirectSolverWorkspace {
       }
       if compressedRequired { return fail(#line) }
     }
-    let horizontal = isHorizontal
+    let across: Axis = isHorizontal ? .vertical : .horizontal
     items.withUnsafeBufferPointer { items in
       frames.withUnsafeMutableBufferPointer { frames in
         for item in items {
           let position = snapped(item.position)
           let length = snapped(item.length)
-          if horizontal {
-            frames[item.index].y = position
-            frames[item.index].height = length
-          } else {
-            frames[item.index].x = position
-            frames[item.index].width = length
-          }
+          frames[item.index].setSpan(position, length, along: across)
         }
       }
     }

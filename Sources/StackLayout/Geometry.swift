@@ -62,6 +62,19 @@ public struct Rect: Hashable, Sendable {
 
   /// The length along `axis`.
   public func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+
+  /// Sets the position and the length along one axis: `x` and `width` for the
+  /// horizontal axis, `y` and `height` for the vertical one.
+  @inline(__always)
+  mutating func setSpan(_ position: Double, _ length: Double, along axis: Axis) {
+    if axis == .horizontal {
+      x = position
+      width = length
+    } else {
+      y = position
+      height = length
+    }
+  }
 }
 
 /// Insets for the four edges, as in `UIStackView.layoutMargins` (`NSDirectionalEdgeInsets`).
