@@ -1158,6 +1158,15 @@ public struct DirectSolverWorkspace {
         items[k].length = each
         items[k].position = start + available - each
       }
+    } else if crossAxis == .vertical && stack.alignment == .lastBaseline
+      && hasMixedLastBaselines(stack)
+    {
+      // Some views hang from the shared line, others stand on it.
+      guard
+        let solved = solveBaselineCross(
+          stack, start: start, pinnedAvailable: pinned.map { $0 - margins })
+      else { return fail(#line) }
+      available = solved
     } else {
       // Each view within the arrangement area, offset by its baseline when the
       // alignment is a baseline of a horizontal stack.
@@ -1174,10 +1183,9 @@ public struct DirectSolverWorkspace {
         if with == count {
           usesOffsets = true
           for k in 0..<count { offsetTop = max(offsetTop, views[items[k].index].lastBaseline!) }
-        } else if with == 0 {
-          lastBottoms = true
         } else {
-          return fail(#line)
+          // None has one (some but not all: ``solveBaselineCross``).
+          lastBottoms = true
         }
       }
       func offset(_ k: Int) -> Double {
