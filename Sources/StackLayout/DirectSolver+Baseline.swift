@@ -153,3 +153,92 @@ extension DirectSolverWorkspace {
     return with && without
   }
 }
+
+/// How an alignment other than fill ties the views to the arrangement area across
+/// the axis, for ``DirectSolverWorkspace/placeOverfullCross(_:start:available:)``.
+enum CrossAnchoring {
+  /// The first view's top is tied to the canvas (leading).
+  case top
+  /// The first view's centre is tied to the canvas (center).
+  case center
+  /// The first view's bottom is tied to the canvas (trailing).
+  case bottom
+  /// Top edges aligned, the spanning guide tied to the canvas (firstBaseline in a
+  /// vertical stack).
+  case guideTop
+  /// Bottom edges aligned, the spanning guide tied to the canvas (lastBaseline in
+  /// a vertical stack, or in a horizontal one where no view has a last baseline).
+  case guideBottom
+}
+
+extension DirectSolverWorkspace {
+  /// Whether a pinned cross length leaves some view no room: negative room (the
+  /// margins longer than the stack), or less room than a view's required
+  /// compression resistance holds out for. `items[k].length` holds what each view
+  /// wants.
+  func isOverfullAcross(available: Double) -> Bool {
+    if available < 0 { return true }
+    for k in items.indices
+    where items[k].resistance >= Priority.required && items[k].length > available {
+      return true
+    }
+    return false
+  }
+
+  /// Places views that do not all fit a pinned cross length `available`, without
+  /// baseline offsets.
+  ///
+  /// Each view has a deficit in the required tier: what its required compression
+  /// resistance holds out for beyond the room (`length - available`), or, with
+  /// negative room, the room it lacks even at length 0 (`-available`). Breaking one
+  /// of the canvas connections by `x` widens every view's room by `x`; each view
+  /// still short costs one unit per unit. So the required errors are least when
+  /// `x` is the second-largest deficit (the largest alone would tie, and the
+  /// connections, ranked above every view, then hold). The canvas connection
+  /// that gives is the one listed first: the top one (the views, or the spanning
+  /// guide, extend upwards); with center both connections of the guide give by
+  /// `x / 2`. Every view then gets at most `available + x`; with one view and
+  /// negative room it collapses to 0 where its own boundaries put it (the bottom
+  /// boundary, listed after the top one, holds).
+  mutating func placeOverfullCross(_ anchoring: CrossAnchoring, start: Double, available: Double) {
+    let count = items.count
+    var largest = 0.0
+    var second = 0.0
+    for k in 0..<count {
+      let wanted = items[k].resistance >= Priority.required ? items[k].length : 0
+      let deficit = wanted - available
+      if deficit > largest {
+        second = largest
+        largest = deficit
+      } else if deficit > second {
+        second = deficit
+      }
+    }
+    let room = available + second
+    overfullGuide =
+      anchoring == .center
+      ? (start - second / 2, room) : (start - second, room)
+    var widest = 0.0
+    for k in 0..<count {
+      items[k].length = room < 0 ? 0 : min(items[k].length, room)
+      widest = max(widest, items[k].length)
+    }
+    for k in 0..<count {
+      let length = items[k].length
+      if room < 0 {
+        switch anchoring {
+        case .top: items[k].position = start
+        case .center: items[k].position = start + available / 2
+        case .bottom, .guideTop, .guideBottom: items[k].position = start + available
+        }
+        continue
+      }
+      switch anchoring {
+      case .top, .guideTop: items[k].position = start - second
+      case .center: items[k].position = start + (available - length) / 2
+      case .bottom: items[k].position = start + available - length
+      case .guideBottom: items[k].position = start - second + widest - length
+      }
+    }
+  }
+}

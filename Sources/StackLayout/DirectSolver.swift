@@ -41,6 +41,10 @@ public struct DirectSolverWorkspace {
   public private(set) var size = Size(width: 0, height: 0)
   /// Whether the last ``solve(_:)`` handed the stack to the constraint solver.
   public private(set) var usedConstraintSolver = false
+  /// Where the spanning guide lies across the axis (start, length) when it does not
+  /// cover just the arrangement area: when views that do not fit a pinned cross
+  /// length break a canvas connection. Nil otherwise.
+  var overfullGuide: (start: Double, length: Double)?
 
   /// Per visible view, in arrangement order: its inputs on the axis being solved
   /// and its solution there.
@@ -119,6 +123,7 @@ public struct DirectSolverWorkspace {
   mutating func solveDirectly(_ stack: StackView) -> Bool {
     let count = stack.arrangedSubviews.count
     fallbackLine = 0
+    overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
       frames.removeAll(keepingCapacity: true)
@@ -1235,10 +1240,23 @@ public struct DirectSolverWorkspace {
         else { return fail(#line) }
         available = solved.lower
       }
+      let alignment = stack.alignment
+      if pinned != nil && !usesOffsets && isOverfullAcross(available: available) {
+        // Margins longer than the stack, or a required resistance that cannot hold.
+        let anchoring: CrossAnchoring
+        switch alignment {
+        case .fill, .leading: anchoring = .top
+        case .center: anchoring = .center
+        case .trailing: anchoring = .bottom
+        case .firstBaseline: anchoring = .guideTop
+        case .lastBaseline: anchoring = .guideBottom
+        }
+        placeOverfullCross(anchoring, start: start, available: available)
+        return finishCross(stack, start: start, size: pinned!)
+      }
       guard available >= lowest else { return fail(#line) }
       var widest = 0.0
       var compressedRequired = false
-      let alignment = stack.alignment
       let bottomsAligned = alignment == .lastBaseline && (!baselines || lastBottoms)
       items.withUnsafeMutableBufferPointer { items in
         for k in 0..<count {
@@ -1269,6 +1287,12 @@ public struct DirectSolverWorkspace {
       }
       if compressedRequired { return fail(#line) }
     }
+    return finishCross(stack, start: start, size: pinned ?? available + margins)
+  }
+
+  /// Copies the visible views' cross solution into the frames and places the hidden
+  /// ones; returns the stack's cross length.
+  private mutating func finishCross(_ stack: StackView, start: Double, size: Double) -> Double {
     let across: Axis = isHorizontal ? .vertical : .horizontal
     items.withUnsafeBufferPointer { items in
       frames.withUnsafeMutableBufferPointer { frames in
@@ -1280,7 +1304,7 @@ public struct DirectSolverWorkspace {
       }
     }
     if items.count < frames.count { placeHiddenAcross(stack, start: start) }
-    return snapped(pinned ?? available + margins)
+    return snapped(size)
   }
 
   /// Hidden views across the axis: aligned with the first visible view, at their

@@ -67,13 +67,18 @@ extension StackView {
     case .direct:
       var workspace = DirectSolverWorkspace(capacity: arrangedSubviews.count)
       guard workspace.solveDirectly(self) else { return constraintSolverLayout() }
-      return assembleLayout(frames: workspace.frames, size: workspace.size)
+      return assembleLayout(
+        frames: workspace.frames, size: workspace.size, spanningGuide: workspace.overfullGuide)
     }
   }
 
   /// The full layout from frames found by the direct solver: the compiled
   /// constraints with their statuses at those frames, and the reasons.
-  private func assembleLayout(frames: [Rect], size: Size) -> StackViewLayout {
+  /// `spanningGuide` is where the spanning guide lies across the axis when it is not
+  /// the arrangement area (views that do not fit broke a canvas connection).
+  private func assembleLayout(
+    frames: [Rect], size: Size, spanningGuide: (start: Double, length: Double)? = nil
+  ) -> StackViewLayout {
     let alongConstraints = alongAxisConstraints()
     let crossConstraints = crossAxisConstraints()
     let alongContext = context(for: axis)
@@ -106,9 +111,9 @@ extension StackView {
     }
     // The spanning guide covers the arrangement area across the axis.
     let crossLength = size.length(along: axis.cross)
-    cross[.position(.spanningGuide)] = crossContext.margins.start
+    cross[.position(.spanningGuide)] = spanningGuide?.start ?? crossContext.margins.start
     cross[.length(.spanningGuide)] =
-      crossLength - crossContext.margins.start - crossContext.margins.end
+      spanningGuide?.length ?? crossLength - crossContext.margins.start - crossContext.margins.end
 
     let solved =
       alongConstraints.map { status($0.constraint, alongContext, along) }
