@@ -223,7 +223,13 @@ public struct DirectSolverWorkspace {
     }
     let baselineRelative = stack.isBaselineRelativeArrangement && axis == .vertical && count > 1
     if baselineRelative && distribution != .fill && distribution != .fillEqually {
-      return fail(#line)
+      guard
+        let solved = solveBaselineRelative(
+          stack, distribution: distribution, pinned: pinned, margins: margins, start: start,
+          proportionalTotal: proportionalTotal)
+      else { return fail(#line) }
+      placeAlong(stack, start: start)
+      return snapped(solved)
     }
 
     // The chain from the first leading edge to the last trailing edge:
@@ -323,7 +329,7 @@ public struct DirectSolverWorkspace {
   }
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
-  private var equalGap = 0.0
+  var equalGap = 0.0
 
   /// Copies the visible views' solution into the frames, snapped as the constraint
   /// solver snaps its values, then collapses the hidden views: each at the
@@ -367,7 +373,7 @@ public struct DirectSolverWorkspace {
   /// lexicographic tiers settle it in.
   ///
   /// Returns the stack's length.
-  private mutating func allocateLengths(
+  mutating func allocateLengths(
     pinned: Double?, margins: Double, fixed: Double, gap: Double? = nil, gapGive: Double = 0,
     freeViewsGrow: Bool = true
   ) -> Double? {
@@ -447,7 +453,7 @@ public struct DirectSolverWorkspace {
   }
 
   /// Moves the participants' values until they add up to `target`, cheapest first.
-  private mutating func allocate(target: Double) {
+  mutating func allocate(target: Double) {
     var sum = 0.0
     var scale = abs(target)
     parts.withUnsafeBufferPointer { parts in
