@@ -625,8 +625,7 @@ public struct DirectSolverWorkspace {
     let count = items.count
     var chainCount = 0.0
     for k in 0..<count where items[k].chained { chainCount += 1 }
-    // Required intervals must agree; otherwise some fill-equally constraints break,
-    // in a way the constraint solver decides.
+    // The required hugging and compression-resistance intervals.
     var requiredLower = 0.0
     var requiredUpper = Double.infinity
     terms.removeAll(keepingCapacity: true)
@@ -650,7 +649,16 @@ public struct DirectSolverWorkspace {
             kind: ConstraintKey.Along.compression),
           point: intrinsicLength, weight: 1, shape: .falling))
     }
-    if requiredLower > requiredUpper { return fail(#line) }
+    // Required intervals that do not meet: some view breaks a required hugging or
+    // compression resistance, or its fill-equally constraint. With no length given
+    // (and a chain that cannot go negative) nothing else holds the views together:
+    // leaving one's fill-equally constraint costs as much as its own constraint, the
+    // tie goes to the fill-equally constraint, listed later, and the common length is
+    // the one-variable optimum. Pinned, a view leaving the common length also frees
+    // room for the others, which the constraint solver weighs; that is left to it.
+    if requiredLower > requiredUpper && (pinned != nil || fixed + margins < 0) {
+      return fail(#line)
+    }
     if let pinned {
       terms.append(
         LineTerm(
