@@ -58,7 +58,9 @@ extension DirectSolverWorkspace {
     if let pinnedAvailable {
       let lower = highest
       let upper = pinnedAvailable + lowest
-      guard lower <= upper else { return nil }
+      guard lower <= upper else {
+        return placeOverfullBaselines(start: start, available: pinnedAvailable)
+      }
       terms.removeAll(keepingCapacity: true)
       for k in 0..<count where items[k].length > 0 {
         let key = ConstraintKey(
@@ -90,28 +92,27 @@ extension DirectSolverWorkspace {
       upperRoom = above
       available = above + below
     }
+    // A required compression resistance that cannot hold: it is weighed against the
+    // other views' required boundaries and the canvas connections.
+    if let pinnedAvailable {
+      for k in 0..<count where items[k].resistance >= Priority.required {
+        let offset = items[k].spacingAfter
+        let room = items[k].chained ? upperRoom - offset : available - upperRoom + offset
+        if items[k].length - room > 1e-9 * max(1, abs(items[k].length)) {
+          return placeOverfullBaselines(start: start, available: pinnedAvailable)
+        }
+      }
+    }
     // Lengths within their room, then positions from the line.
-    var overridden = false
     items.withUnsafeMutableBufferPointer { items in
       for k in 0..<count {
         let offset = items[k].spacingAfter
         let room = items[k].chained ? upperRoom - offset : available - upperRoom + offset
-        var length = items[k].length
-        if length > room {
-          if items[k].resistance >= Priority.required
-            && length - room > 1e-9 * max(1, abs(length))
-          {
-            overridden = true
-          }
-          length = max(0, room)
-        }
+        let length = max(0, min(items[k].length, room))
         items[k].length = length
         items[k].position = start + upperRoom - offset - (items[k].chained ? length : 0)
       }
     }
-    // A required compression resistance that cannot hold: the constraint solver
-    // weighs it against the other views' required boundaries.
-    if overridden { return nil }
     return available
   }
 
@@ -240,5 +241,109 @@ extension DirectSolverWorkspace {
       case .guideBottom: items[k].position = start - second + widest - length
       }
     }
+  }
+}
+
+extension DirectSolverWorkspace {
+  /// Baseline-aligned views (hanging or standing, as in ``solveBaselineCross``) whose
+  /// required constraints cannot all hold in the pinned cross length `available`.
+  ///
+  /// With `p` the room above the line (from the spanning guide's top) and `q` the
+  /// room below it, every view needs some of each: a hanging view with offset `c`
+  /// needs `c` above and `L - c` below, a standing one `L` above and none below,
+  /// where `L` is its intrinsic length when its compression resistance is required
+  /// and 0 otherwise (a view that may shrink needs no room for its length). In the
+  /// required tier each unit short costs one unit of error, and stretching the
+  /// guide beyond the canvas costs one unit per unit: so `p` is best anywhere
+  /// between the second-largest and the largest need above (beyond the second,
+  /// only one view is still short and the stretch costs what it saves), and `q`
+  /// alike. The guide's bottom connection (settled first) holds; its top one gives
+  /// as little as it can: by `α₂ + β₂ - available` when the second-largest needs
+  /// alone overflow, else not at all, with `p + q == available`.
+  ///
+  /// The views then break their own constraints: a view short of room above breaks
+  /// its top boundary; a required view short of room below is compressed (its
+  /// boundaries are settled before its compression resistance). Left to the
+  /// constraint solver: one view; a line whose height is not decided by the
+  /// required tier alone; and a view that could leave the shared line for room on
+  /// its other side (breaking its alignment at no extra cost).
+  ///
+  /// Returns `available`, or nil for the cases left to the constraint solver.
+  mutating func placeOverfullBaselines(start: Double, available: Double) -> Double? {
+    let count = items.count
+    guard count >= 2 else { return nil }
+    var above = (first: -Double.infinity, second: -Double.infinity)
+    var below = (first: -Double.infinity, second: -Double.infinity)
+    func note(_ value: Double, _ pair: inout (first: Double, second: Double)) {
+      if value > pair.first {
+        pair.second = pair.first
+        pair.first = value
+      } else if value > pair.second {
+        pair.second = value
+      }
+    }
+    for k in 0..<count {
+      let needs = baselineNeeds(k)
+      note(needs.above, &above)
+      note(needs.below, &below)
+    }
+    let roomAbove: Double
+    let roomBelow: Double
+    let stretch: Double
+    if above.second + below.second >= available {
+      roomAbove = above.second
+      roomBelow = below.second
+      stretch = roomAbove + roomBelow - available
+    } else {
+      let lower = max(above.second, available - below.first)
+      let upper = min(above.first, available - below.second)
+      guard upper - lower <= 1e-9 * max(1, abs(available)) else { return nil }
+      roomAbove = lower
+      roomBelow = available - lower
+      stretch = 0
+    }
+    let line = available - roomBelow
+    for k in 0..<count {
+      let needs = baselineNeeds(k)
+      let offset = items[k].spacingAfter
+      if items[k].chained {
+        // Standing: its length reaches up from the line.
+        if needs.above == 0 && roomAbove < 0 { return nil }
+        if roomBelow < 0 && roomAbove > items[k].length { return nil }
+        items[k].length = max(0, min(items[k].length, roomAbove))
+        items[k].position = start + line - items[k].length
+      } else {
+        // Hanging from the line by `offset`.
+        if offset > roomAbove && needs.below < roomBelow { return nil }
+        let room = roomBelow + offset
+        if room < 0 { return nil }
+        items[k].length = min(items[k].length, room)
+        items[k].position = start + line - offset
+      }
+    }
+    overfullGuide = (start - stretch, available + stretch)
+    return available
+  }
+
+  /// What visible view `k` needs above and below the shared line in the required
+  /// tier (see ``placeOverfullBaselines(start:available:)``).
+  private func baselineNeeds(_ k: Int) -> (above: Double, below: Double) {
+    let held = items[k].resistance >= Priority.required ? items[k].length : 0
+    if items[k].chained { return (held, 0) }
+    return (items[k].spacingAfter, held - items[k].spacingAfter)
+  }
+}
+
+extension DirectSolverWorkspace {
+  /// Whether a view with required compression resistance does not fit below its
+  /// baseline offset (`items[k].position`) in `available`.
+  func isOverfullWithOffsets(available: Double) -> Bool {
+    for k in items.indices
+    where items[k].resistance >= Priority.required
+      && items[k].length > available - items[k].position
+    {
+      return true
+    }
+    return false
   }
 }

@@ -1268,6 +1268,15 @@ public struct DirectSolverWorkspace {
         placeOverfullCross(anchoring, start: start, available: available)
         return finishCross(stack, start: start, size: pinned!)
       }
+      if baselines && usesOffsets && pinned != nil
+        && (available < lowest || isOverfullWithOffsets(available: available))
+      {
+        // The baseline offsets, or a required compression resistance, do not fit.
+        guard
+          let solved = solveBaselineCross(stack, start: start, pinnedAvailable: available)
+        else { return fail(#line) }
+        return finishCross(stack, start: start, size: solved + margins)
+      }
       guard available >= lowest else { return fail(#line) }
       var widest = 0.0
       var compressedRequired = false
