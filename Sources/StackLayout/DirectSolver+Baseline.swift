@@ -261,12 +261,13 @@ extension DirectSolverWorkspace {
   /// as little as it can: by `α₂ + β₂ - available` when the second-largest needs
   /// alone overflow, else not at all, with `p + q == available`.
   ///
-  /// The views then break their own constraints: a view short of room above breaks
-  /// its top boundary; a required view short of room below is compressed (its
-  /// boundaries are settled before its compression resistance). Left to the
-  /// constraint solver: one view; a line whose height is not decided by the
-  /// required tier alone; and a view that could leave the shared line for room on
-  /// its other side (breaking its alignment at no extra cost).
+  /// The views then break their own constraints: a required view short of room is
+  /// compressed (its boundaries are settled before its compression resistance); a
+  /// view that lacks room on one side even at length 0 while the other side has
+  /// room to spare leaves the shared line (its boundaries are settled before its
+  /// alignment); otherwise it breaks a boundary. Left to the constraint solver: one
+  /// view, and a line whose height the required tier's sum does not decide (the
+  /// views' own constraints, one at a time, would).
   ///
   /// Returns `available`, or nil for the cases left to the constraint solver.
   mutating func placeOverfullBaselines(start: Double, available: Double) -> Double? {
@@ -306,19 +307,31 @@ extension DirectSolverWorkspace {
     for k in 0..<count {
       let needs = baselineNeeds(k)
       let offset = items[k].spacingAfter
+      // How far the view leaves the line (down positive). Every view but the first
+      // (whose baseline is the line) may: its boundaries are settled before its
+      // alignment, so where room on one side lacks and the other side has room to
+      // spare, it moves over, as far as it needs or the spare room allows (the move
+      // costs the required tier's sum nothing).
+      var shift = 0.0
       if items[k].chained {
         // Standing: its length reaches up from the line.
-        if needs.above == 0 && roomAbove < 0 { return nil }
-        if roomBelow < 0 && roomAbove > items[k].length { return nil }
-        items[k].length = max(0, min(items[k].length, roomAbove))
-        items[k].position = start + line - items[k].length
+        if k > 0 && roomBelow < 0 {
+          shift = -max(0, min(-roomBelow, roomAbove - needs.above))
+        } else if k > 0 && roomAbove < 0 && roomBelow > 0 {
+          shift = min(-roomAbove, roomBelow)
+        }
+        let length = max(0, min(items[k].length, roomAbove + shift))
+        items[k].length = length
+        items[k].position = start + line + shift - length
       } else {
         // Hanging from the line by `offset`.
-        if offset > roomAbove && needs.below < roomBelow { return nil }
-        let room = roomBelow + offset
-        if room < 0 { return nil }
-        items[k].length = min(items[k].length, room)
-        items[k].position = start + line - offset
+        if k > 0 && offset > roomAbove && needs.below < roomBelow {
+          shift = min(offset - roomAbove, roomBelow - needs.below)
+        } else if k > 0 && roomBelow + offset < 0 {
+          shift = -max(0, min(-(roomBelow + offset), roomAbove - offset))
+        }
+        items[k].length = max(0, min(items[k].length, roomBelow + offset - shift))
+        items[k].position = start + line - offset + shift
       }
     }
     overfullGuide = (start - stretch, available + stretch)
