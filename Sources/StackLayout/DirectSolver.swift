@@ -24,16 +24,18 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// first view without an intrinsic length) with a greedy allocation along the axis
 /// and a per-view placement across it. A few configurations are handed to the
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
-/// fillEqually whose required hugging and compression resistance contradict each
-/// other; baseline-relative arrangement with a distribution other than fill and
-/// fillEqually; fillProportionally with no size given whose proportions cannot all
-/// hold; equalCentering with no size given and a view resisting compression at 50
-/// or less, or pinned with centres that cannot be evenly spaced while a view
-/// resists at 150 or less or has no intrinsic length;
-/// lastBaseline alignment of views of which only some have a last baseline; a cross
-/// length shorter than the baseline offsets need; and a view with required
-/// compression resistance compressed across the axis. BENCHMARKS.md counts how often
-/// each happens in random scenes.
+/// pinned fillEqually whose required hugging and compression resistance contradict
+/// each other; baseline-relative arrangement with equalCentering, with
+/// fillProportionally when no length is given or a view's own priorities outrank
+/// its proportion, or with equalSpacing when a view with a last baseline would
+/// trade its length with the gaps (too little room, or a priority at or below the
+/// stack's wish to be short); fillProportionally with no size given whose
+/// proportions cannot all hold; equalCentering with no size given and a view
+/// resisting compression at 50 or less, or pinned with centres that cannot be
+/// evenly spaced while a view resists at 150 or less or has no intrinsic length;
+/// and baseline alignment across a horizontal stack that overflows a pinned height
+/// with a single view, or where the required tier's sum leaves the height of the
+/// shared line open. BENCHMARKS.md counts how often each happens in random scenes.
 public struct DirectSolverWorkspace {
   /// The frame of every arranged view after ``solve(_:)``, in arrangement order.
   public private(set) var frames: [Rect] = []

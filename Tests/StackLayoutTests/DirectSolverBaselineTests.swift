@@ -129,6 +129,33 @@ struct DirectSolverBaselineTests {
     expectBoth(stack, size: Size(width: 30, height: 20), frames: [frame(0, 10, 30, 0)])
   }
 
+  @Test("firstBaseline overflowing a pinned height: the guide stretches, c leaves the line")
+  func overfullBaselines() {
+    // Height 100. Needs above and below the shared line (first baselines 10, 20, 40):
+    // a (150, required) 10 above, 140 below; b (130, required) 20 and 110; c (50,
+    // resisting at 750, so it needs no room for its length) 40 and -40.
+    // Above: the second-largest need is 20 (beyond it only c is short, a tie). Below:
+    // 110 (beyond it only a). 20 + 110 = 130 > 100, so the guide's top connection
+    // gives 30 (its bottom one, settled first, holds): the guide runs from -30 to
+    // 100, the line at 100 - 110 = -10.
+    // a (the first view, whose baseline is the line): top -20, room below the line
+    // 110 + its offset 10 = 120, so it is compressed to 120.
+    // b: top -30, 130 fits exactly.
+    // c needs 40 above but has 20; below it has room to spare, so it leaves the line
+    // (its top boundary is settled before its alignment) by 20: top -30, keeps 50.
+    let required = PerAxis(horizontal: 750.0, vertical: 1000.0)
+    let stack = StackView(
+      axis: .horizontal, alignment: .firstBaseline, size: PartialSize(width: nil, height: 100),
+      arrangedSubviews: [
+        arranged("a", width: 40, height: 150, compressionResistance: required, firstBaseline: 10),
+        arranged("b", width: 40, height: 130, compressionResistance: required, firstBaseline: 20),
+        arranged("c", width: 40, height: 50, firstBaseline: 40),
+      ])
+    expectBoth(
+      stack, size: Size(width: 120, height: 100),
+      frames: [frame(0, -20, 40, 120), frame(40, -30, 40, 130), frame(80, -30, 40, 50)])
+  }
+
   /// A vertical baseline-relative stack, spacing 10: a (40 tall, last baseline 38),
   /// b (30 tall, first baseline 2, custom spacing 0 after it), c (20 tall).
   private func baselineRelativeSpacing(height: Double?) -> StackView {

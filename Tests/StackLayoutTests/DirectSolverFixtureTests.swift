@@ -277,6 +277,124 @@ enum DirectSolverFixtures {
             customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
         ])
     ),
+    (
+      208,
+      "top alignment across a horizontal stack pinned 155 tall, two views with required compression resistance taller than that (deficits 43 and 98): raising the views helps both, so the top canvas connection gives by the smaller deficit and the room is 198.",
+      StackView(
+        axis: .horizontal, distribution: .fillProportionally, alignment: .leading, spacing: 26.0,
+        size: PartialSize(width: nil, height: 155.0),
+        layoutMargins: EdgeInsets(top: 31.0, leading: 12.0, bottom: 25.0, trailing: 24.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: true,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 246.0, height: 198.0),
+            hugging: PerAxis(horizontal: 441.8, vertical: 419.9),
+            compressionResistance: PerAxis(horizontal: 150.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 78.0, lastBaseline: 189.0),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: 7.5, height: 253.0),
+            hugging: PerAxis(horizontal: 1.0, vertical: 249.0),
+            compressionResistance: PerAxis(horizontal: 13.6, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 198.5, height: 0.0),
+            hugging: PerAxis(horizontal: 751.0, vertical: 971.0),
+            compressionResistance: PerAxis(horizontal: 751.0, vertical: 50.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 69.0, height: 261.5),
+            hugging: PerAxis(horizontal: 661.4, vertical: 140.9),
+            compressionResistance: PerAxis(horizontal: 825.0, vertical: 250.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 44.0, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 197.0, height: 265.0),
+            hugging: PerAxis(horizontal: 51.0, vertical: 999.0),
+            compressionResistance: PerAxis(horizontal: 1.0, vertical: 53.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: 0.0, height: 140.0),
+            hugging: PerAxis(horizontal: 388.0, vertical: 1.0),
+            compressionResistance: PerAxis(horizontal: 749.0, vertical: 50.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v6", intrinsicSize: PartialSize(width: 281.0, height: 264.0),
+            hugging: PerAxis(horizontal: 881.2, vertical: 49.0),
+            compressionResistance: PerAxis(horizontal: 432.4, vertical: 25.0), isHidden: true,
+            customSpacingAfter: 14.0, firstBaseline: 245.0, lastBaseline: 260.0),
+          ArrangedView(
+            name: "v7", intrinsicSize: PartialSize(width: 75.0, height: 218.0),
+            hugging: PerAxis(horizontal: 1000.0, vertical: 866.5),
+            compressionResistance: PerAxis(horizontal: 749.0, vertical: 660.8), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 21.0, lastBaseline: 54.0),
+        ])
+    ),
+    (
+      798,
+      "firstBaseline across a pinned height of 137 that two required views overflow: the second-largest needs (0 above the line, 190 below) exceed the height, so the guide stretches upwards by 53 and the line sits at -53; v0, whose baseline is the line, breaks its top boundary.",
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .firstBaseline, spacing: 0.0,
+        size: PartialSize(width: nil, height: 137.0),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: nil, height: 244.5),
+            hugging: PerAxis(horizontal: 735.1, vertical: 617.2),
+            compressionResistance: PerAxis(horizontal: 638.6, vertical: 750.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 27.0, lastBaseline: 170.0),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: 0.0, height: 27.0),
+            hugging: PerAxis(horizontal: 879.7, vertical: 751.0),
+            compressionResistance: PerAxis(horizontal: 49.0, vertical: 149.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 187.0, height: 190.0),
+            hugging: PerAxis(horizontal: 999.0, vertical: 750.0),
+            compressionResistance: PerAxis(horizontal: 249.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: 2.0, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 63.0, height: 138.0),
+            hugging: PerAxis(horizontal: 51.0, vertical: 149.0),
+            compressionResistance: PerAxis(horizontal: 1000.0, vertical: 249.0), isHidden: true,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 237.0, height: 170.0),
+            hugging: PerAxis(horizontal: 51.0, vertical: 50.0),
+            compressionResistance: PerAxis(horizontal: 1000.0, vertical: 750.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v5", intrinsicSize: PartialSize(width: 69.5, height: 198.0),
+            hugging: PerAxis(horizontal: 49.0, vertical: 251.0),
+            compressionResistance: PerAxis(horizontal: 749.0, vertical: 1000.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+        ])
+    ),
+    (
+      7225,
+      "lastBaseline with margins longer than the pinned height: a view standing on the line, short of room below it, leaves the line upwards (its boundaries are settled before its alignment) and collapses to height 0.",
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 18.0,
+        size: PartialSize(width: 49.0, height: 14.0),
+        layoutMargins: EdgeInsets(top: 14.0, leading: 7.0, bottom: 7.0, trailing: 7.0),
+        isLayoutMarginsRelativeArrangement: true, isBaselineRelativeArrangement: false,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 83.0, height: 121.0),
+            hugging: PerAxis(horizontal: 249.0, vertical: 251.0),
+            compressionResistance: PerAxis(horizontal: 250.0, vertical: 885.9), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 8.0, lastBaseline: 11.0),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: nil, height: 59.0),
+            hugging: PerAxis(horizontal: 249.0, vertical: 25.0),
+            compressionResistance: PerAxis(horizontal: 560.3, vertical: 51.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: nil, height: 210.5),
+            hugging: PerAxis(horizontal: 751.0, vertical: 1.0),
+            compressionResistance: PerAxis(horizontal: 51.0, vertical: 1.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: 186.0, lastBaseline: 196.0),
+        ])
+    ),
   ]
 }
 
