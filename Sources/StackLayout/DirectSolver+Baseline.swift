@@ -265,14 +265,23 @@ extension DirectSolverWorkspace {
   /// compressed (its boundaries are settled before its compression resistance); a
   /// view that lacks room on one side even at length 0 while the other side has
   /// room to spare leaves the shared line (its boundaries are settled before its
-  /// alignment); otherwise it breaks a boundary. Left to the constraint solver: one
-  /// view, and a line whose height the required tier's sum does not decide (the
-  /// views' own constraints, one at a time, would).
+  /// alignment); otherwise it breaks a boundary. A single view sits at the top of
+  /// the area (or at its bottom edge when that is above the top), cut to the room.
+  /// Left to the constraint solver: a line whose height the required tier's sum does
+  /// not decide among several views (their own constraints, one at a time, would).
   ///
   /// Returns `available`, or nil for the cases left to the constraint solver.
   mutating func placeOverfullBaselines(start: Double, available: Double) -> Double? {
     let count = items.count
-    guard count >= 2 else { return nil }
+    if count == 1 {
+      // One view, no alignment to keep: the guide stays the canvas, the line moves
+      // to spare the view's bottom boundary (settled first), then its top one; what
+      // is left is its compression, or, with negative room, its top boundary.
+      items[0].length = max(0, min(items[0].length, available))
+      items[0].position = start + min(0, available)
+      overfullGuide = (start, available)
+      return available
+    }
     var above = (first: -Double.infinity, second: -Double.infinity)
     var below = (first: -Double.infinity, second: -Double.infinity)
     func note(_ value: Double, _ pair: inout (first: Double, second: Double)) {

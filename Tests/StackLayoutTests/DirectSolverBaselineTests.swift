@@ -156,6 +156,36 @@ struct DirectSolverBaselineTests {
       frames: [frame(0, -20, 40, 120), frame(40, -30, 40, 130), frame(80, -30, 40, 50)])
   }
 
+  @Test("one baseline-aligned view overflowing: it sits at the top, cut to the room")
+  func overfullSingleBaselineView() {
+    // Alone, the view has no alignment to keep and the guide's connections hold
+    // (stretching them would cost what it saves). Its bottom boundary is settled
+    // first: compressing the view (its required resistance ranks below its
+    // boundaries) keeps it; then its top boundary puts the line at the offset 30:
+    // the view at 0, 50 tall.
+    let stack = StackView(
+      axis: .horizontal, alignment: .firstBaseline, size: PartialSize(width: nil, height: 50),
+      arrangedSubviews: [
+        arranged(
+          "a", width: 40, height: 80,
+          compressionResistance: PerAxis(horizontal: 750, vertical: 1000), firstBaseline: 30)
+      ])
+    expectBoth(stack, size: Size(width: 40, height: 50), frames: [frame(0, 0, 40, 50)])
+  }
+
+  @Test("one baseline-aligned view, margins longer than the height: at the area's bottom edge")
+  func negativeRoomSingleBaselineView() {
+    // Area 20 - 15 - 15 = -10 tall, from 15 to 5. The bottom boundary is settled
+    // first: at height 0 the view's bottom is at most 5; then the top boundary
+    // (at least 15) is broken as little as that allows: the view at 5, height 0.
+    let stack = StackView(
+      axis: .horizontal, alignment: .lastBaseline, size: PartialSize(width: nil, height: 20),
+      layoutMargins: EdgeInsets(top: 15, leading: 0, bottom: 15, trailing: 0),
+      isLayoutMarginsRelativeArrangement: true,
+      arrangedSubviews: [arranged("a", width: 30, height: 40, lastBaseline: 30)])
+    expectBoth(stack, size: Size(width: 30, height: 20), frames: [frame(0, 5, 30, 0)])
+  }
+
   /// A vertical baseline-relative stack, spacing 10: a (40 tall, last baseline 38),
   /// b (30 tall, first baseline 2, custom spacing 0 after it), c (20 tall).
   private func baselineRelativeSpacing(height: Double?) -> StackView {
