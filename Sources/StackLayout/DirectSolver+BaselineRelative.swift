@@ -112,8 +112,7 @@ extension DirectSolverWorkspace {
   /// view) hangs the next one from that baseline, so its length is its own affair:
   /// its proportion against its hugging and compression resistance, a one-unknown
   /// problem (the longest optimum, as lengths are maximised last). The other views
-  /// share the rest of the chain as plain fillProportionally does, as long as no
-  /// hugging or compression resistance outranks a proportion.
+  /// share the rest of the chain as plain fillProportionally does.
   private mutating func solveBaselineRelativeProportions(
     _ stack: StackView, pinned: Double, margins: Double, start: Double, total: Double
   ) -> Double? {
@@ -134,6 +133,7 @@ extension DirectSolverWorkspace {
     } else if parts.count > count {
       parts.removeLast(parts.count - count)
     }
+    var outranked = false
     for k in 0..<count {
       let intrinsicLength = items[k].intrinsic
       parts[k] = .fixed
@@ -171,20 +171,26 @@ extension DirectSolverWorkspace {
         items[k].length = solved.upper
         continue
       }
-      // One key must describe every move of the view.
-      if items[k].hugging >= priority || items[k].resistance >= priority { return nil }
+      // One key must describe every move of the view, or else the moves are ordered
+      // by their full slopes (``allocateProportions``).
+      if items[k].hugging >= priority || items[k].resistance >= priority { outranked = true }
       let value = max(multiplier * available, 0)
       parts[k] = Participant(
         value: value, upCapacity: .infinity, upKey: proportion, downCapacity: value,
         downKey: proportion)
     }
-    parts.append(
-      Participant(
-        value: 0, upCapacity: .infinity, upKey: .trailingConnection,
-        downCapacity: .infinity, downKey: .trailingConnection))
-    allocate(target: available - fixed)
-    for k in 0..<count where items[k].chained && items[k].intrinsic > 0 {
-      items[k].length = parts[k].value
+    if outranked {
+      // The views hanging from a baseline keep the lengths found above.
+      allocateProportions(available: available, total: total, target: available - fixed)
+    } else {
+      parts.append(
+        Participant(
+          value: 0, upCapacity: .infinity, upKey: .trailingConnection,
+          downCapacity: .infinity, downKey: .trailingConnection))
+      allocate(target: available - fixed)
+      for k in 0..<count where items[k].chained && items[k].intrinsic > 0 {
+        items[k].length = parts[k].value
+      }
     }
     var edge = start
     for k in 0..<count {

@@ -26,16 +26,15 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// pinned fillEqually whose required hugging and compression resistance contradict
 /// each other; baseline-relative arrangement with equalCentering, with
-/// fillProportionally when no length is given or a view's own priorities outrank
-/// its proportion, or with equalSpacing when a view with a last baseline would
-/// trade its length with the gaps (too little room, or a priority at or below the
-/// stack's wish to be short); fillProportionally with no size given whose
-/// proportions cannot all hold; equalCentering with no size given and a view
-/// resisting compression at 50 or less, or pinned with centres that cannot be
-/// evenly spaced while a view resists at 150 or less or has no intrinsic length;
-/// and baseline alignment across a horizontal stack that overflows a pinned height
-/// with a single view, or where the required tier's sum leaves the height of the
-/// shared line open. BENCHMARKS.md counts how often each happens in random scenes.
+/// fillProportionally when no length is given, or with equalSpacing when a view
+/// with a last baseline would trade its length with the gaps (too little room, or a
+/// priority at or below the stack's wish to be short); fillProportionally with no
+/// size given whose proportions cannot all hold; equalCentering with no size given
+/// and a view resisting compression at 50 or less, or pinned with centres that
+/// cannot be evenly spaced while a view resists at 150 or less or has no intrinsic
+/// length; and baseline alignment across a horizontal stack whose views overflow a
+/// pinned height where the required tier's sum leaves the height of the shared
+/// line open. BENCHMARKS.md counts how often each happens in random scenes.
 public struct DirectSolverWorkspace {
   /// The frame of every arranged view after ``solve(_:)``, in arrangement order.
   public private(set) var frames: [Rect] = []
@@ -812,7 +811,7 @@ public struct DirectSolverWorkspace {
   /// every view and of the trailing connection are consumed cheapest first; a view's
   /// next segment becomes available when the one before is used up.
   /// - Complexity: O(n log n).
-  private mutating func allocateProportions(available: Double, total: Double, target: Double) {
+  mutating func allocateProportions(available: Double, total: Double, target: Double) {
     let count = items.count
     var segments: [Segment] = []
     var heads: [Int] = []  // per participant: the first segment in the needed direction
@@ -842,7 +841,7 @@ public struct DirectSolverWorkspace {
     }
     var sum = 0.0
     for k in 0..<count {
-      guard items[k].intrinsic > 0 else {
+      guard items[k].intrinsic > 0 && items[k].chained else {
         values.append(0)
         pointsOf.append((0, 0, 0))
         continue
@@ -867,13 +866,13 @@ public struct DirectSolverWorkspace {
     let growing = remaining > 0
     remaining = abs(remaining)
     if remaining <= 1e-12 * max(1, abs(target)) {
-      for k in 0..<count { items[k].length = values[k] }
+      for k in 0..<count where items[k].chained { items[k].length = values[k] }
       return
     }
     // Segments in the needed direction, chained per view.
     for k in 0..<count {
       heads.append(-1)
-      guard items[k].intrinsic > 0 else { continue }
+      guard items[k].intrinsic > 0 && items[k].chained else { continue }
       let kinks = [pointsOf[k].0, pointsOf[k].1, pointsOf[k].2, Double.infinity]
       var last = -1
       if growing {
@@ -945,7 +944,7 @@ public struct DirectSolverWorkspace {
       }
       if !heap.isEmpty { siftDown(0) }
     }
-    for k in 0..<count { items[k].length = max(0, values[k]) }
+    for k in 0..<count where items[k].chained { items[k].length = max(0, values[k]) }
   }
 
   // MARK: equalCentering

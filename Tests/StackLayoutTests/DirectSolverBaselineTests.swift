@@ -235,6 +235,27 @@ struct DirectSolverBaselineTests {
       frames: [frame(0, 0, 50, 150), frame(0, 80, 50, 220)])
   }
 
+  @Test("baseline-relative fillProportionally: a required hugging outranks the proportion")
+  func baselineRelativeProportionsOutranked() {
+    // As above, but b hugs at 1000. a (hanging b from its baseline 80) is 150. b's
+    // proportion (150 @998) and the chain (b = 300 - 80 = 220, the trailing
+    // connection, required) both lose to its required hugging (100): the hugging and
+    // the trailing connection are both required and conflict by 120 either way, and
+    // b's hugging (rank 1) is settled before the trailing connection (rank -1). So b
+    // is 100 and ends at 180, short of the stack's bottom.
+    let stack = StackView(
+      axis: .vertical, distribution: .fillProportionally,
+      size: PartialSize(width: nil, height: 300),
+      isBaselineRelativeArrangement: true,
+      arrangedSubviews: [
+        arranged("a", width: 50, height: 100, lastBaseline: 80),
+        arranged("b", width: 50, height: 100, hugging: PerAxis(horizontal: 250, vertical: 1000)),
+      ])
+    expectBoth(
+      stack, size: Size(width: 50, height: 300),
+      frames: [frame(0, 0, 50, 150), frame(0, 80, 50, 100)])
+  }
+
   @Test("fillEqually, no width: required hugging and compression resistance contradict")
   func fillEquallyContradiction() {
     // a must be at most 100 (hugging 1000), b at least 150 (resistance 1000). One
