@@ -173,19 +173,6 @@ enum CrossAnchoring {
 }
 
 extension DirectSolverWorkspace {
-  /// Whether a pinned cross length leaves some view no room: negative room (the
-  /// margins longer than the stack), or less room than a view's required
-  /// compression resistance holds out for. `items[k].length` holds what each view
-  /// wants.
-  func isOverfullAcross(available: Double) -> Bool {
-    if available < 0 { return true }
-    for k in items.indices
-    where items[k].resistance >= Priority.required && items[k].length > available {
-      return true
-    }
-    return false
-  }
-
   /// Places views that do not all fit a pinned cross length `available`, without
   /// baseline offsets.
   ///

@@ -1218,6 +1218,7 @@ public struct DirectSolverWorkspace {
       // What each view would be with all the room it wants; `position` holds the
       // view's baseline offset until the positions are known.
       var lowest = 0.0
+      var longestRequired = 0.0  // the longest view resisting with required priority
       if usesOffsets {
         for k in 0..<count { items[k].position = offset(k) }
       }
@@ -1227,6 +1228,9 @@ public struct DirectSolverWorkspace {
           items[k].length =
             !intrinsicLength.isNaN && intrinsicLength > 0 && items[k].resistance > 25
             ? intrinsicLength : 0
+          if items[k].resistance >= Priority.required {
+            longestRequired = max(longestRequired, items[k].length)
+          }
           if !usesOffsets { items[k].position = 0 }
           lowest = max(lowest, items[k].position)
         }
@@ -1256,7 +1260,7 @@ public struct DirectSolverWorkspace {
         available = solved.lower
       }
       let alignment = stack.alignment
-      if pinned != nil && !usesOffsets && isOverfullAcross(available: available) {
+      if pinned != nil && !usesOffsets && (available < 0 || longestRequired > available) {
         // Margins longer than the stack, or a required resistance that cannot hold.
         let anchoring: CrossAnchoring
         switch alignment {
