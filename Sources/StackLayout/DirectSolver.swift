@@ -393,6 +393,12 @@ public struct DirectSolverWorkspace {
     pinned: Double?, margins: Double, fixed: Double, gap: Double? = nil, gapGive: Double = 0,
     freeViewsGrow: Bool = true
   ) -> Double? {
+    if let length = allocateToOne(
+      pinned: pinned, margins: margins, fixed: fixed, gap: gap, gapGive: gapGive,
+      freeViewsGrow: freeViewsGrow)
+    {
+      return length
+    }
     let count = items.count
     // Exactly `count` participants for the views (kept from the last solve when it
     // had as many or more), every one written below.
@@ -466,6 +472,103 @@ public struct DirectSolverWorkspace {
     if gapIndex >= 0 { equalGap = parts[gapIndex].value / Double(count - 1) }
     if let pinned { return pinned }
     return -parts[negatedLength].value
+  }
+
+  /// ``allocateLengths`` in the usual case, where one participant takes the whole
+  /// difference: the same result from one pass over the views, without writing
+  /// their participants. Nil when the cheapest participant cannot take it all, or
+  /// when a view's last baseline carries the chain; ``allocateLengths`` then does
+  /// the general allocation.
+  ///
+  /// The participants are those of ``allocateLengths``, in the same order (the
+  /// views, the trailing connection, the negated stack length when unpinned, the
+  /// gaps), and the cheapest is chosen as ``allocate`` chooses it: the smallest key
+  /// among those that can move, the first of equal keys.
+  private mutating func allocateToOne(
+    pinned: Double?, margins: Double, fixed: Double, gap: Double?, gapGive: Double,
+    freeViewsGrow: Bool
+  ) -> Double? {
+    let count = items.count
+    let target = pinned.map { $0 - margins - fixed } ?? -(fixed + margins)
+    var sum = 0.0
+    var scale = abs(target)
+    var growBest = -1
+    var growKey = ConstraintKey.zero
+    var shrinkBest = -1
+    var shrinkKey = ConstraintKey.zero
+    var shrinkCapacity = 0.0
+    let allChained = items.withUnsafeMutableBufferPointer { items in
+      for k in 0..<count {
+        guard items[k].chained else { return false }
+        let intrinsicLength = items[k].intrinsic
+        if intrinsicLength.isNaN {
+          items[k].length = 0
+          let key = ConstraintKey.free(k)
+          if freeViewsGrow && (growBest < 0 || key < growKey) {
+            growBest = k
+            growKey = key
+          }
+          continue
+        }
+        let start = max(intrinsicLength, 0)
+        items[k].length = start
+        sum += start
+        scale = max(scale, start)
+        let up = ConstraintKey(
+          priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging)
+        if growBest < 0 || up < growKey {
+          growBest = k
+          growKey = up
+        }
+        if start > 0 {
+          let down = ConstraintKey(
+            priority: items[k].resistance, rank: items[k].index,
+            kind: ConstraintKey.Along.compression)
+          if shrinkBest < 0 || down < shrinkKey {
+            shrinkBest = k
+            shrinkKey = down
+            shrinkCapacity = start
+          }
+        }
+      }
+      return true
+    }
+    guard allChained else { return nil }
+    var gapValue = gap ?? 0
+    sum += gapValue
+    scale = max(scale, abs(gapValue))
+    var negatedLength = 0.0
+    var remaining = target - sum
+    if abs(remaining) > 1e-12 * max(1, scale) {
+      let growing = remaining > 0
+      remaining = abs(remaining)
+      // The cheapest: a view (-1 for none), the trailing connection (-2), the
+      // stack's length (-3), or the gaps (-4).
+      var best = growing ? growBest : shrinkBest
+      var bestKey = growing ? growKey : shrinkKey
+      var capacity = growing ? Double.infinity : shrinkCapacity
+      func consider(_ candidate: Int, _ key: ConstraintKey, _ candidateCapacity: Double) {
+        guard candidateCapacity > 0, best == -1 || key < bestKey else { return }
+        best = candidate
+        bestKey = key
+        capacity = candidateCapacity
+      }
+      consider(-2, .trailingConnection, .infinity)
+      if pinned == nil && !growing { consider(-3, .alongFitting, .infinity) }
+      if gap != nil {
+        if growing { consider(-4, .zero, .infinity) } else { consider(-4, .equalGapsGive, gapGive) }
+      }
+      guard capacity >= remaining else { return nil }
+      let move = growing ? remaining : -remaining
+      switch best {
+      case -2: break  // the trailing connection's error: no length to set
+      case -3: negatedLength += move
+      case -4: gapValue += move
+      default: items[best].length += move
+      }
+    }
+    if gap != nil { equalGap = gapValue / Double(count - 1) }
+    return pinned ?? -negatedLength
   }
 
   /// Moves the participants' values until they add up to `target`, cheapest first.
