@@ -37,11 +37,13 @@ func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
   return sorted[max(0, position)]
 }
 
-/// 64 MiB, written over to push everything else out of the caches.
-nonisolated(unsafe) var evictionBuffer = [UInt8](repeating: 0, count: 64 << 20)
+/// 64 MiB, written over to push everything else out of the caches; made on first
+/// use, so that runs without `--flush-caches` do not pay for it.
+nonisolated(unsafe) var evictionBuffer: [UInt8] = []
 nonisolated(unsafe) var evictionRound: UInt8 = 0
 
 func evictCaches() {
+  if evictionBuffer.isEmpty { evictionBuffer = [UInt8](repeating: 0, count: 64 << 20) }
   evictionRound &+= 1
   let round = evictionRound
   evictionBuffer.withUnsafeMutableBufferPointer { bytes in
