@@ -643,12 +643,14 @@ public struct DirectSolverWorkspace {
       var nextLevel = Double.infinity
       parts.withUnsafeMutableBufferPointer { parts in
         for j in parts.indices {
+          // Once all is taken the next level does not matter.
+          if remaining <= 0 { break }
           let key = growing ? parts[j].upKey : parts[j].downKey
           let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
           guard capacity > 0 else { continue }
           if key.priority != level {
             if key.priority < nextLevel { nextLevel = key.priority }
-          } else if remaining > 0 && key.rank >= 0 && key.rank != Int.max {
+          } else if key.rank >= 0 && key.rank != Int.max {
             remaining = Self.take(&parts[j], remaining, growing: growing)
           }
         }
