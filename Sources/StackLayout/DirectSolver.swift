@@ -558,17 +558,111 @@ public struct DirectSolverWorkspace {
       if gap != nil {
         if growing { consider(-4, .zero, .infinity) } else { consider(-4, .equalGapsGive, gapGive) }
       }
-      guard capacity >= remaining else { return nil }
-      let move = growing ? remaining : -remaining
-      switch best {
-      case -2: break  // the trailing connection's error: no length to set
-      case -3: negatedLength += move
-      case -4: gapValue += move
-      default: items[best].length += move
+      if capacity >= remaining {
+        let move = growing ? remaining : -remaining
+        switch best {
+        case -2: break  // the trailing connection's error: no length to set
+        case -3: negatedLength += move
+        case -4: gapValue += move
+        default: items[best].length += move
+        }
+      } else {
+        guard
+          allocateByLevels(
+            from: bestKey.priority, growing: growing, remaining: remaining,
+            unpinned: pinned == nil, gapGive: gap == nil ? nil : gapGive,
+            freeViewsGrow: freeViewsGrow, negatedLength: &negatedLength, gapValue: &gapValue)
+        else { return nil }
       }
     }
     if gap != nil { equalGap = gapValue / Double(count - 1) }
     return pinned ?? -negatedLength
+  }
+
+  /// The rest of ``allocateToOne`` when several participants must move: priority
+  /// level by priority level from `level`, each level in the order of its keys
+  /// (the equal gaps giving, the trailing connection, the views in arrangement
+  /// order, the gaps growing, the stack's length), one pass over the views per
+  /// level, which also finds the next level. The views' lengths are their values:
+  /// a view can grow without bound and shrink down to 0.
+  ///
+  /// `gapGive` is nil without equal gaps. False after eight levels with something
+  /// left to move; ``allocateLengths`` then starts again with its heap.
+  private mutating func allocateByLevels(
+    from level: Double, growing: Bool, remaining: Double, unpinned: Bool, gapGive: Double?,
+    freeViewsGrow: Bool, negatedLength: inout Double, gapValue: inout Double
+  ) -> Bool {
+    var level = level
+    var remaining = remaining
+    let hasGap = gapGive != nil
+    var gapCapacity = growing ? Double.infinity : gapGive ?? 0
+    let required = ConstraintKey.trailingConnection.priority
+    let freePriority = ConstraintKey.free(0).priority
+    var rounds = 0
+    while remaining > 0 {
+      guard rounds < 8, level < .infinity else { return false }
+      rounds += 1
+      // Ranked below every view: the equal gaps giving (-2), then the trailing
+      // connection (-1), which takes everything.
+      if hasGap && !growing && level == ConstraintKey.equalGapsGive.priority && gapCapacity > 0 {
+        let taken = min(gapCapacity, remaining)
+        gapValue -= taken
+        gapCapacity -= taken
+        remaining -= taken
+      }
+      if remaining > 0 && level == required { remaining = 0 }
+      var nextLevel = Double.infinity
+      items.withUnsafeMutableBufferPointer { items in
+        for k in items.indices {
+          if remaining <= 0 { break }
+          let intrinsicLength = items[k].intrinsic
+          if growing {
+            let priority: Double
+            if intrinsicLength.isNaN {
+              guard freeViewsGrow else { continue }
+              priority = freePriority
+            } else {
+              priority = items[k].hugging
+            }
+            if priority == level {
+              items[k].length += remaining
+              remaining = 0
+            } else if priority < nextLevel {
+              nextLevel = priority
+            }
+          } else {
+            guard !intrinsicLength.isNaN, items[k].length > 0 else { continue }
+            let priority = items[k].resistance
+            if priority == level {
+              let taken = min(items[k].length, remaining)
+              items[k].length = taken == items[k].length ? 0 : items[k].length - taken
+              remaining -= taken
+            } else if priority < nextLevel {
+              nextLevel = priority
+            }
+          }
+        }
+      }
+      // Ranked after the views: the gaps growing, then the stack's length.
+      if remaining > 0 && hasGap && growing && level == ConstraintKey.zero.priority {
+        gapValue += remaining
+        remaining = 0
+      }
+      if remaining > 0 && unpinned && !growing && level == ConstraintKey.alongFitting.priority {
+        negatedLength -= remaining
+        remaining = 0
+      }
+      // The next level among the participants that are not views.
+      func next(_ priority: Double) {
+        if priority > level && priority < nextLevel { nextLevel = priority }
+      }
+      next(required)
+      if hasGap && growing { next(ConstraintKey.zero.priority) }
+      if hasGap && !growing && gapCapacity > 0 { next(ConstraintKey.equalGapsGive.priority) }
+      if unpinned && !growing { next(ConstraintKey.alongFitting.priority) }
+      level = nextLevel
+    }
+    return true
   }
 
   /// Moves the participants' values until they add up to `target`, cheapest first.

@@ -111,4 +111,27 @@ struct CompactStorageTests {
     #expect(workspace.frames.map(\.x) == [0, 45, 140])
     #expect(workspace.frames.map(\.width) == [40, 90, 20])
   }
+
+  @Test(
+    "fill overflowing: views give way level by level, in arrangement order within a level",
+    arguments: [(100.0, [0.0, 60, 40], [0.0, 0, 60]), (40.0, [0.0, 40, 0], [0.0, 0, 40])])
+  func givesByLevels(width: Double, widths: [Double], xs: [Double]) {
+    // Worked by hand: three views 60 wide, no spacing, compression resistance
+    // 300, 500, 300. Pinned 100: 80 must go; the 300s give first, v0 all its 60,
+    // then v2 20: widths 0, 60, 40. Pinned 40: 140 must go; v0 and v2 give 60
+    // each, then v1 (500) gives 20: widths 0, 40, 0.
+    let resistances: [Double] = [300, 500, 300]
+    let stack = StackView(
+      axis: .horizontal, size: PartialSize(width: width, height: 10),
+      arrangedSubviews: resistances.indices.map { index in
+        ArrangedView(
+          name: "v\(index)", intrinsicSize: PartialSize(width: 60, height: 10),
+          compressionResistance: PerAxis(horizontal: resistances[index], vertical: 750))
+      })
+    var workspace = DirectSolverWorkspace()
+    workspace.solve(stack)
+    #expect(!workspace.usedConstraintSolver)
+    #expect(workspace.frames.map(\.width) == widths)
+    #expect(workspace.frames.map(\.x) == xs)
+  }
 }
