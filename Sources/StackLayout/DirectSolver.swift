@@ -579,6 +579,69 @@ public struct DirectSolverWorkspace {
     return pinned ?? -negatedLength
   }
 
+  /// The pinned fillProportionally allocation of ``solveProportional`` in the usual
+  /// case, where one proportion (or the trailing connection) takes the whole
+  /// difference: one pass over the views, without writing their participants.
+  /// False, with nothing decided, when a view's own constraints outrank its
+  /// proportion or the cheapest cannot take it all.
+  private mutating func allocateProportionsToOne(
+    available: Double, total: Double, spacingTotal: Double
+  ) -> Bool {
+    let count = items.count
+    let target = available - spacingTotal
+    var sum = 0.0
+    var scale = abs(target)
+    // The cheapest proportion to grow (any) and to shrink (one with a share).
+    var growBest = -1
+    var shrinkBest = -1
+    var growKey = ConstraintKey.zero
+    var shrinkKey = ConstraintKey.zero
+    let simple = items.withUnsafeMutableBufferPointer { items in
+      for k in 0..<count {
+        let intrinsicLength = items[k].intrinsic
+        guard intrinsicLength > 0 else {
+          // No share: required to be 0.
+          items[k].length = 0
+          continue
+        }
+        let multiplier = intrinsicLength / total
+        let priority =
+          multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
+        if items[k].hugging >= priority || items[k].resistance >= priority { return false }
+        let key = ConstraintKey(
+          priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
+        let start = max(multiplier * available, 0)
+        items[k].length = start
+        sum += start
+        scale = max(scale, start)
+        if growBest < 0 || key < growKey {
+          growBest = k
+          growKey = key
+        }
+        if start > 0 && (shrinkBest < 0 || key < shrinkKey) {
+          shrinkBest = k
+          shrinkKey = key
+        }
+      }
+      return true
+    }
+    guard simple else { return false }
+    let difference = target - sum
+    if abs(difference) <= 1e-12 * max(1, scale) { return true }
+    let growing = difference > 0
+    let best = growing ? growBest : shrinkBest
+    let key = growing ? growKey : shrinkKey
+    // The trailing connection (-1 here) when no proportion is cheaper.
+    if best < 0 || !(key < .trailingConnection) { return true }
+    if growing {
+      items[best].length += difference
+      return true
+    }
+    guard items[best].length >= -difference else { return false }
+    items[best].length += difference
+    return true
+  }
+
   /// The rest of ``allocateToOne`` when several participants must move: priority
   /// level by priority level from `level`, each level in the order of its keys
   /// (the equal gaps giving, the trailing connection, the views in arrangement
@@ -900,6 +963,9 @@ public struct DirectSolverWorkspace {
     // The least important proportion: the one that gives way.
     if let pinned {
       let available = pinned - margins
+      if allocateProportionsToOne(available: available, total: total, spacingTotal: spacingTotal) {
+        return pinned
+      }
       if parts.count < count {
         parts.append(contentsOf: repeatElement(Participant.fixed, count: count - parts.count))
       } else if parts.count > count {
