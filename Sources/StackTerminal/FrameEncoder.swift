@@ -299,6 +299,14 @@ struct FrameEncoder {
     if !capabilities.moveInStandoutMode, let pen, !pen.attributes.isEmpty {
       setPen(Pen(attributes: [], foreground: pen.foreground, background: pen.background))
     }
+    output += moveBytes(toRow: row, column: column)
+    cursorRow = row
+    cursorColumn = column
+  }
+
+  /// The shortest bytes that move the cursor to (row, column).
+  private func moveBytes(toRow row: Int, column: Int) -> [UInt8] {
+    if cursorRow == row && cursorColumn == column { return [] }
     var best = capabilities.cursorAddress(row, column)
     if let fromRow = cursorRow {
       for (vertical, landsInFirstColumn) in verticalMoves(from: fromRow, to: row) {
@@ -311,9 +319,7 @@ struct FrameEncoder {
         }
       }
     }
-    output += best
-    cursorRow = row
-    cursorColumn = column
+    return best
   }
 
   /// The ways to change rows, each with whether it also goes to column 0.
