@@ -113,6 +113,9 @@ struct FrameEncoder {
       capabilities.setAttributes.map { Self.containsSGRReset($0([])) } ?? false
   }
 
+  /// Where the encoder believes the cursor is (row, column), for tests.
+  var believedCursor: (row: Int?, column: Int?) { (cursorRow, cursorColumn) }
+
   /// Forgets what the screen shows: the next frame repaints everything.
   mutating func invalidate() {
     screen = []
@@ -225,8 +228,13 @@ struct FrameEncoder {
         writeCell(at: index, target: target)
       }
     }
-    for index in target.indices where target[index].width > 0 && isChanged(index, target: target) {
-      writeCell(at: index, target: target)
+    // A pass in reading order reaches what it spoils to the right of a write;
+    // a second pass catches a wide character's first half spoilt to the left.
+    for _ in 0..<2 {
+      for index in target.indices where target[index].width > 0 && isChanged(index, target: target)
+      {
+        writeCell(at: index, target: target)
+      }
     }
   }
 
