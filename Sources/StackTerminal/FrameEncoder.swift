@@ -129,7 +129,8 @@ struct FrameEncoder {
   mutating func encode(_ buffer: CellBuffer, columns: Int, rows: Int) -> [UInt8] {
     output = []
     let target = screenCells(of: buffer, columns: columns, rows: rows)
-    if screen.isEmpty || columns != self.columns || rows != self.rows {
+    let full = screen.isEmpty || columns != self.columns || rows != self.rows
+    if full {
       self.columns = columns
       self.rows = rows
       setPen(.plain)
@@ -139,6 +140,12 @@ struct FrameEncoder {
       cursorColumn = 0
     }
     writeChangedCells(target: target)
+    if full && rows > 0 {
+      // After a full repaint the cursor waits at the start of the last line,
+      // where ncurses leaves it and where a shell prompts should the process
+      // be killed without a chance to restore the terminal.
+      move(toRow: rows - 1, column: 0)
+    }
     if !output.isEmpty { setPen(.plain) }
     return output
   }

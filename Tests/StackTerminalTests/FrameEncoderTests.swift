@@ -260,12 +260,13 @@ struct FrameEncoderTests {
 
   // MARK: Hand-checked bytes (xterm-256color)
 
-  @Test("the first frame resets the pen and clears; a blank buffer needs nothing more")
+  @Test("the first frame resets the pen, clears, and waits on the last line")
   func firstFrame() throws {
     var encoder = try Self.encoder("xterm-256color")
     let bytes = encoder.encode(CellBuffer(columns: 10, rows: 3), columns: 10, rows: 3)
-    // sgr0 (which resets colours too), then clear.
-    #expect(Self.text(bytes) == "\u{1B}(B\u{1B}[m\u{1B}[H\u{1B}[2J")
+    // sgr0 (which resets colours too), clear, then two line feeds to the start
+    // of the last line (vpa ESC[3d is 4 bytes, cup 6).
+    #expect(Self.text(bytes) == "\u{1B}(B\u{1B}[m\u{1B}[H\u{1B}[2J\n\n")
     #expect(encoder.encode(CellBuffer(columns: 10, rows: 3), columns: 10, rows: 3).isEmpty)
   }
 
@@ -275,9 +276,9 @@ struct FrameEncoderTests {
     var buffer = CellBuffer(columns: 10, rows: 3)
     _ = encoder.encode(buffer, columns: 10, rows: 3)
     buffer[5, 2] = Cell("X")
-    // From (0,0): cup ESC[3;6H is 6 bytes; two line feeds and ESC[5C also 6,
-    // vpa plus hpa 8; the first of the shortest is kept.
-    #expect(Self.text(encoder.encode(buffer, columns: 10, rows: 3)) == "\u{1B}[3;6HX")
+    // From (2,0): hpa ESC[6G and cuf ESC[5C are 4 bytes, five blanks written
+    // again 5; the first of the shortest is kept.
+    #expect(Self.text(encoder.encode(buffer, columns: 10, rows: 3)) == "\u{1B}[6GX")
   }
 
   @Test("attributes and both colours in one SGR, and a reset after the frame")
@@ -297,21 +298,22 @@ struct FrameEncoderTests {
   @Test("a short gap in the current pen is written again instead of skipped")
   func gapRewrite() throws {
     var encoder = try Self.encoder("xterm-256color")
-    _ = encoder.encode(Self.row("abcdef"), columns: 6, rows: 1)
-    // The cursor is after "f" at column 6 (pending wrap, column unknown):
-    // carriage return, "A", then "bc" (2 bytes) beats ESC[2C (4 bytes).
-    #expect(Self.text(encoder.encode(Self.row("AbcDef"), columns: 6, rows: 1)) == "\rAbcD")
+    let first = encoder.encode(Self.row("abcdef"), columns: 6, rows: 1)
+    // After "f" the column is unknown (pending wrap): a carriage return goes
+    // back to the start of the (last) line.
+    #expect(Self.text(first) == "\u{1B}(B\u{1B}[m\u{1B}[H\u{1B}[2Jabcdef\r")
+    // "A", then "bc" written again (2 bytes) beats ESC[2C (4 bytes).
+    #expect(Self.text(encoder.encode(Self.row("AbcDef"), columns: 6, rows: 1)) == "AbcD")
   }
 
   @Test("a blank end of line is erased with el")
   func eraseLineEnd() throws {
     var encoder = try Self.encoder("xterm-256color")
     _ = encoder.encode(Self.row("abcdefgh"), columns: 8, rows: 1)
-    // Five changed blanks: el (3 bytes) after hpa ESC[4G (4 bytes; the column
-    // after the last one is unknown, and CR ESC[3C is 5).
+    // Five changed blanks: el (3 bytes) after "abc" written again from column 0
+    // (3 bytes; hpa ESC[4G is 4).
     #expect(
-      Self.text(encoder.encode(Self.row("abc     "), columns: 8, rows: 1))
-        == "\u{1B}[4G\u{1B}[K")
+      Self.text(encoder.encode(Self.row("abc     "), columns: 8, rows: 1)) == "abc\u{1B}[K")
   }
 
   @Test("xterm turns underline off with rmul, shorter than its sgr0")
