@@ -231,9 +231,20 @@ struct FrameEncoder {
     // The current pen first: it needs no change.
     if let pen, let first = order.firstIndex(of: pen) { order.swapAt(0, first) }
     for pen in order {
-      for index in groups[pen] ?? [] where isChanged(index, target: target) {
-        writeCell(at: index, target: target)
+      let cells = groups[pen] ?? []
+      // Row by row, or column by column (a vertical edge), whichever is shorter.
+      var byRows = self
+      byRows.writeCells(cells, target: target)
+      if cells.count > 1 {
+        var byColumns = self
+        byColumns.writeCells(
+          cells.sorted { ($0 % columns, $0) < ($1 % columns, $1) }, target: target)
+        if byColumns.output.count < byRows.output.count {
+          self = byColumns
+          continue
+        }
       }
+      self = byRows
     }
     // A pass in reading order reaches what it spoils to the right of a write;
     // a second pass catches a wide character's first half spoilt to the left.
@@ -242,6 +253,13 @@ struct FrameEncoder {
       {
         writeCell(at: index, target: target)
       }
+    }
+  }
+
+  /// Writes the cells at `indices`, in that order, that still need it.
+  private mutating func writeCells(_ indices: [Int], target: [ScreenCell]) {
+    for index in indices where isChanged(index, target: target) {
+      writeCell(at: index, target: target)
     }
   }
 
@@ -443,8 +461,15 @@ struct FrameEncoder {
       }
     }
     // A reset, then what is wanted.
-    if let reset = caps.exitAttributes {
-      var bytes: [UInt8]? = reset
+    // Once the pen is known, the character-set selections in sgr0 and sgr
+    // (xterm's ESC ( B, screen's SI) have nothing to undo: the encoder never
+    // selects another character set, and the reset from an unknown pen (a
+    // full repaint) keeps them.
+    func reset(_ bytes: [UInt8]) -> [UInt8] {
+      current == nil ? bytes : Self.withoutCharacterSetSelection(bytes)
+    }
+    if let exit = caps.exitAttributes {
+      var bytes: [UInt8]? = reset(exit)
       for attribute in TextAttributes.all where wanted.attributes.contains(attribute) {
         bytes = joined(bytes, enter(attribute))
       }
@@ -454,7 +479,7 @@ struct FrameEncoder {
     // sgr sets all attributes at once.
     if let sgr = caps.setAttributes {
       let colors = colorChange(from: setAttributesResetsColors ? (-1, -1) : nil, to: wanted)
-      consider(joined(sgr(wanted.attributes), colors))
+      consider(joined(reset(sgr(wanted.attributes)), colors))
     }
     return best ?? []
   }
@@ -513,6 +538,24 @@ struct FrameEncoder {
   }
 
   // MARK: Byte-level helpers
+
+  /// `bytes` without `ESC ( B` (G0 is ASCII) and SI (shift to G0).
+  static func withoutCharacterSetSelection(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
+        bytes[index + 2] == UInt8(ascii: "B")
+      {
+        index += 3
+        continue
+      }
+      if bytes[index] != 0x0F { result.append(bytes[index]) }
+      index += 1
+    }
+    return result
+  }
 
   /// Whether a string contains an SGR that resets everything (`ESC[m`,
   /// `ESC[0m`, `ESC[0;…m`), colours included.

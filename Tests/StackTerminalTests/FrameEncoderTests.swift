@@ -289,10 +289,10 @@ struct FrameEncoderTests {
     buffer[0, 0] = Cell(
       "X", style: CellStyle(foreground: .indexed(196), background: .indexed(21), bold: true))
     // bold, setaf 196 and setab 21 merged (21 bytes); the reset is sgr0
-    // (6 bytes), shorter than sgr with nothing on (7).
+    // without its ESC ( B (3 bytes), shorter than sgr with nothing on (4).
     #expect(
       Self.text(encoder.encode(buffer, columns: 4, rows: 1))
-        == "\u{1B}[1;38;5;196;48;5;21mX\u{1B}(B\u{1B}[m")
+        == "\u{1B}[1;38;5;196;48;5;21mX\u{1B}[m")
   }
 
   @Test("a short gap in the current pen is written again instead of skipped")
@@ -316,18 +316,21 @@ struct FrameEncoderTests {
       Self.text(encoder.encode(Self.row("abc     "), columns: 8, rows: 1)) == "abc\u{1B}[K")
   }
 
-  @Test("xterm turns underline off with rmul, shorter than its sgr0")
+  @Test("xterm turns underline off with rmul when the colour stays")
   func underlineOff() throws {
     var encoder = try Self.encoder("xterm-256color")
     var buffer = CellBuffer(columns: 2, rows: 1)
     _ = encoder.encode(buffer, columns: 2, rows: 1)
-    buffer[0, 0] = Cell("x", style: CellStyle(underline: true))
-    // smul, the character, rmul (5 bytes; sgr0 is 6).
+    buffer[0, 0] = Cell("x", style: CellStyle(foreground: .indexed(1), underline: true))
+    buffer[1, 0] = Cell("y", style: CellStyle(foreground: .indexed(1)))
+    // smul and setaf 1 merged; then rmul ESC[24m (5 bytes) beats a reset and
+    // setaf again (ESC[0;31m, 7); at the end the reset ESC[m (3) beats op (8).
     #expect(
-      Self.text(encoder.encode(buffer, columns: 2, rows: 1)) == "\u{1B}[4mx\u{1B}[24m")
+      Self.text(encoder.encode(buffer, columns: 2, rows: 1))
+        == "\u{1B}[4;31mx\u{1B}[24my\u{1B}[m")
   }
 
-  @Test("screen's reset is its sgr0, with shift-in")
+  @Test("screen's reset is its sgr0, with shift-in only from an unknown pen")
   func screenReset() throws {
     var encoder = try Self.encoder("screen", colors: .colors8)
     var buffer = CellBuffer(columns: 2, rows: 1)
@@ -335,10 +338,19 @@ struct FrameEncoderTests {
     #expect(Self.text(first) == "\u{1B}[m\u{0F}\u{1B}[H\u{1B}[J")
     buffer[1, 0] = Cell("x", style: CellStyle(bold: true))
     // From (0,0): the blank at column 0 written again (1 byte; cuf1 ESC[C is
-    // 3), bold, "x", sgr0 ESC[m SI (4 bytes).
+    // 3), bold, "x", sgr0 without its SI once the pen is known (3 bytes).
     #expect(
-      Self.text(encoder.encode(buffer, columns: 2, rows: 1))
-        == " \u{1B}[1mx\u{1B}[m\u{0F}")
+      Self.text(encoder.encode(buffer, columns: 2, rows: 1)) == " \u{1B}[1mx\u{1B}[m")
+  }
+
+  @Test("character set selections are dropped from a reset")
+  func characterSets() {
+    func stripped(_ text: String) -> String {
+      Self.text(FrameEncoder.withoutCharacterSetSelection(Array(text.utf8)))
+    }
+    #expect(stripped("\u{1B}(B\u{1B}[m") == "\u{1B}[m")
+    #expect(stripped("\u{1B}[m\u{0F}") == "\u{1B}[m")
+    #expect(stripped("\u{1B}(0x") == "\u{1B}(0x")
   }
 
   @Test("SGR sequences next to each other are merged")
