@@ -47,12 +47,6 @@ static inline int shim_screen_columns(void) { return getmaxx(stdscr); }
 /// `COLORS` is a mutable global set by `start_color`.
 static inline int shim_colors(void) { return COLORS; }
 
-/// `COLOR_PAIRS` is a mutable global set by `start_color`.
-static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
-
-/// `COLOR_PAIR(n)` is a function-like macro (a shift into the attribute bits).
-static inline attr_t shim_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
-
 // MARK: - Attributes
 
 // The A_* attributes are built with the function-like NCURSES_BITS macro, so
@@ -89,19 +83,6 @@ static inline mmask_t shim_report_mouse_position(void) { return REPORT_MOUSE_POS
 static inline int shim_key_f(int n) { return KEY_F(n); }
 
 // MARK: - Output
-
-/// Puts one cell on the standard screen: a spacing character plus up to four
-/// combining characters in `text` (NUL-terminated), with attributes and a
-/// colour pair. `cchar_t` is an opaque-ish struct that must be filled through
-/// `setcchar`, and `mvadd_wch` is a macro over `mvwadd_wch(stdscr, ...)`.
-static inline int shim_put_cell(int row, int column, const wchar_t *text, attr_t attributes,
-                                short pair) {
-  cchar_t cell;
-  if (setcchar(&cell, text, attributes, pair, NULL) == ERR) {
-    return ERR;
-  }
-  return mvwadd_wch(stdscr, row, column, &cell);
-}
 
 /// Reads one key from the standard screen: `get_wch` is a macro over
 /// `wget_wch(stdscr, ...)`. Returns OK (a character), KEY_CODE_YES (a KEY_*

@@ -9,7 +9,17 @@ import StackRender
   import Darwin
 #endif
 
-/// Puts cell buffers on a real terminal and reads its keys, through ncurses.
+/// Puts cell buffers on a real terminal and reads its keys, with ncurses.
+///
+/// ncurses sets the terminal up (`newterm`, cbreak, no echo, keypad, mouse),
+/// decodes the keys, follows resizes and Ctrl-Z, restores the terminal at the
+/// end, and supplies the terminal's terminfo strings. The cells themselves are
+/// written by a `FrameEncoder` from those strings, in one `write` per frame:
+/// only the changed cells, one pen (attributes and colours) at a time, with the
+/// cheapest cursor moves and attribute changes (see `FrameEncoder`). ncurses's
+/// own picture (stdscr) stays blank and untouched after one initial refresh,
+/// so it never paints over a frame; after a resize or a resume, once ncurses
+/// has repainted its (blank) picture, the whole frame is written again.
 ///
 /// The life of a session:
 ///
@@ -29,8 +39,9 @@ import StackRender
 ///
 /// The terminal is restored by ``stop()``, on a normal exit (an `atexit` hook),
 /// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
-/// On Ctrl-Z, ncurses's own handler restores the terminal and repaints the
-/// screen when the job is resumed; ``readKey()`` then turns keypad mode back on.
+/// On Ctrl-Z, ncurses's own handler restores the terminal and, when the job is
+/// resumed, puts it back in full-screen mode; ``readKey()`` then turns keypad
+/// mode back on and repaints the last buffer.
 /// A window resize is reported as `Key.resize`. Arrows, Home and End are
 /// recognised in both cursor-key modes even when `TERM` names a different
 /// terminal from the one in use.
@@ -315,15 +326,6 @@ public final class Terminal {
         }
       }
     }
-  }
-
-  /// Whether the cell at (x, y) must be written again: it changed, or it starts
-  /// a wide character whose continuation changed (or stopped being one).
-  static func needsDrawing(x: Int, y: Int, buffer: CellBuffer, previous: CellBuffer) -> Bool {
-    if buffer[x, y] != previous[x, y] { return true }
-    let next = buffer[x + 1, y]
-    let previousNext = previous[x + 1, y]
-    return next != previousNext && (next.isContinuation || previousNext.isContinuation)
   }
 
   // MARK: Reading keys

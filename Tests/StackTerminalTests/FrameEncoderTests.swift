@@ -281,6 +281,25 @@ struct FrameEncoderTests {
     #expect(Self.text(encoder.encode(buffer, columns: 10, rows: 3)) == "\u{1B}[6GX")
   }
 
+  @Test("only the changed cell is written; an unchanged one may serve as a move")
+  func changedCell() throws {
+    var encoder = try Self.encoder("xterm-256color")
+    _ = encoder.encode(Self.row("abc"), columns: 3, rows: 1)
+    // From (0,0): "a" again (1 byte) beats cuf1 ESC[C (3 bytes); "c" is left.
+    #expect(Self.text(encoder.encode(Self.row("aXc"), columns: 3, rows: 1)) == "aX")
+  }
+
+  @Test("overwriting a wide character writes both of its columns again")
+  func wideCharacterReplaced() throws {
+    var encoder = try Self.encoder("xterm-256color")
+    var buffer = Self.row("  b")
+    buffer[0, 0] = Cell("界")
+    buffer[1, 0] = Cell(" ", isContinuation: true)
+    _ = encoder.encode(buffer, columns: 3, rows: 1)
+    // Both halves change: "a" over the first, "c" over the second.
+    #expect(Self.text(encoder.encode(Self.row("acb"), columns: 3, rows: 1)) == "ac")
+  }
+
   @Test("attributes and both colours in one SGR, and a reset after the frame")
   func mergedRendition() throws {
     var encoder = try Self.encoder("xterm-256color")
