@@ -275,6 +275,7 @@ struct FrameEncoder {
       return
     }
     if erasesRest(from: x, row: y, target: target) { return }
+    if erasesRun(from: x, row: y, target: target) { return }
     move(toRow: y, column: x)
     setPen(wanted.pen)
     output += wanted.text.utf8
@@ -321,6 +322,37 @@ struct FrameEncoder {
     setPen(first.pen)
     output += erase
     for index in (start + x)..<(start + columns) { screen[index] = target[index] }
+    return true
+  }
+
+  /// Erases a run of blanks from column `x` with `ech` when all of it is blank
+  /// in one background and `ech` is shorter than the blanks by 2 bytes or more
+  /// (the cursor stays put, so the next move may cost a little more).
+  private mutating func erasesRun(from x: Int, row y: Int, target: [ScreenCell]) -> Bool {
+    guard let erase = capabilities.eraseCharacters else { return false }
+    let start = y * columns
+    let first = target[start + x]
+    let background = first.pen.background
+    guard capabilities.backColorErase || background == -1,
+      first.looksErased(background: background)
+    else { return false }
+    // The run ends at its last changed cell.
+    var end = x
+    var column = x
+    while column < columns && target[start + column].looksErased(background: background) {
+      if target[start + column] != screen[start + column] { end = column + 1 }
+      column += 1
+    }
+    let count = end - x
+    let bytes = erase(count)
+    guard bytes.count + 2 <= count else { return false }
+    move(toRow: y, column: x)
+    setPen(first.pen)
+    output += bytes
+    // Erasing half of a wide character spoils its other half.
+    if screen[start + x].width == 0 && x > 0 { screen[start + x - 1] = .unknown }
+    if end < columns && screen[start + end].width == 0 { screen[start + end] = .unknown }
+    for index in (start + x)..<(start + end) { screen[index] = target[index] }
     return true
   }
 

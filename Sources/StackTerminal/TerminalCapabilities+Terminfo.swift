@@ -66,6 +66,7 @@ extension TerminalCapabilities {
     table.setForeground = oneParameter("setaf")
     table.setBackground = oneParameter("setab")
     table.clearToEndOfLine = plain("el")
+    table.eraseCharacters = oneParameter("ech")
     table.backColorErase = flag("bce")
     table.autoMargins = flag("am")
     table.eatNewlineGlitch = flag("xenl")

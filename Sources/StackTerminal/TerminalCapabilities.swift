@@ -51,6 +51,8 @@ struct TerminalCapabilities {
 
   /// `el`: erases from the cursor to the end of the line.
   var clearToEndOfLine: [UInt8]?
+  /// `ech`: erases n characters from the cursor, which stays where it is.
+  var eraseCharacters: OneParameter?
   /// `bce`: erasing fills with the current background colour (otherwise only
   /// erasing to the default background is relied on).
   var backColorErase = false
