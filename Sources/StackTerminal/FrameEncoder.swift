@@ -326,8 +326,8 @@ struct FrameEncoder {
   }
 
   /// Erases a run of blanks from column `x` with `ech` when all of it is blank
-  /// in one background and `ech` is shorter than the blanks by 2 bytes or more
-  /// (the cursor stays put, so the next move may cost a little more).
+  /// in one background and `ech` plus a move to the end of the run (where
+  /// writing the blanks would leave the cursor) is shorter than the blanks.
   private mutating func erasesRun(from x: Int, row y: Int, target: [ScreenCell]) -> Bool {
     guard let erase = capabilities.eraseCharacters else { return false }
     let start = y * columns
@@ -345,7 +345,9 @@ struct FrameEncoder {
     }
     let count = end - x
     let bytes = erase(count)
-    guard bytes.count + 2 <= count else { return false }
+    // Writing the blanks leaves the cursor after them; ech leaves it at `x`.
+    let catchUp = end < columns ? horizontalMove(from: x, to: end, row: y, mayRewrite: false) : []
+    guard let catchUp, bytes.count + catchUp.count < count else { return false }
     move(toRow: y, column: x)
     setPen(first.pen)
     output += bytes
