@@ -335,6 +335,23 @@ struct FrameEncoderTests {
       Self.text(encoder.encode(Self.row("abc     "), columns: 8, rows: 1)) == "abc\u{1B}[K")
   }
 
+  @Test("a run of blanks is erased with ech when that and a move are shorter")
+  func eraseCharacters() throws {
+    var encoder = try Self.encoder("xterm-256color")
+    _ = encoder.encode(Self.row("abcdefghijklmnopqrst"), columns: 20, rows: 1)
+    // 18 changed blanks: ech ESC[18X (5 bytes) plus ESC[18C to their end (5)
+    // beat writing them (18). "a" again is the move from (0,0) to (0,1); the
+    // "t" after the run is unchanged, so the cursor need not catch up.
+    let blanks = "a" + String(repeating: " ", count: 18) + "t"
+    #expect(Self.text(encoder.encode(Self.row(blanks), columns: 20, rows: 1)) == "a\u{1B}[18X")
+    // Eight are not worth it: ESC[8X plus ESC[8C (8 bytes) is not shorter
+    // than the 8 blanks. (A new size: the first encode repaints everything.)
+    _ = encoder.encode(Self.row("abcdefghij"), columns: 10, rows: 1)
+    #expect(
+      Self.text(encoder.encode(Self.row("a        j"), columns: 10, rows: 1))
+        == "a" + String(repeating: " ", count: 8))
+  }
+
   @Test("xterm turns underline off with rmul when the colour stays")
   func underlineOff() throws {
     var encoder = try Self.encoder("xterm-256color")
