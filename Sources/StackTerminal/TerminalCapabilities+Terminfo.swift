@@ -22,17 +22,23 @@ extension TerminalCapabilities {
     func flag(_ name: String) -> Bool { tigetflag(name) > 0 }
     func oneParameter(_ name: String) -> OneParameter? {
       guard let template = template(name) else { return nil }
+      let memo = Memo()
       return { value in
-        Self.bytes(template.withCString { shim_tiparm1($0, Int32(clamping: value)) })
+        memo.bytes(for: value) {
+          Self.bytes(template.withCString { shim_tiparm1($0, Int32(clamping: value)) })
+        }
       }
     }
     guard let cup = template("cup"), let clear = plain("clear") else { return nil }
 
+    let cupMemo = Memo()
     var table = TerminalCapabilities(
       clearScreen: clear,
       cursorAddress: { row, column in
-        Self.bytes(
-          cup.withCString { shim_tiparm2($0, Int32(clamping: row), Int32(clamping: column)) })
+        cupMemo.bytes(for: row &* 65_536 &+ column) {
+          Self.bytes(
+            cup.withCString { shim_tiparm2($0, Int32(clamping: row), Int32(clamping: column)) })
+        }
       })
     table.columnAddress = oneParameter("hpa")
     table.rowAddress = oneParameter("vpa")
@@ -101,5 +107,18 @@ extension TerminalCapabilities {
 
   private static func bytes(_ value: String) -> [UInt8] {
     Array(EmergencyRestore.withoutPadding(value).utf8)
+  }
+}
+
+/// Formatted capability strings by parameter, so that the encoder's many
+/// trial moves do not format the same string again. Used from one thread.
+private final class Memo {
+  private var table: [Int: [UInt8]] = [:]
+
+  func bytes(for key: Int, _ make: () -> [UInt8]) -> [UInt8] {
+    if let known = table[key] { return known }
+    let made = make()
+    table[key] = made
+    return made
   }
 }
