@@ -34,7 +34,9 @@ struct ScreenCell: Hashable {
 /// calls ncurses: everything it sends comes from a ``TerminalCapabilities``
 /// table, so it can be tested against a model terminal.
 ///
-/// For each changed cell, in reading order, it:
+/// The changed cells are grouped by pen, so that each pen is set once per
+/// frame, and each group is written row by row or column by column, whichever
+/// takes fewer bytes. For each cell it:
 ///
 /// - moves the cursor by the shortest of: `cup`; `vpa`, `cud`/`cuu` or repeated
 ///   `cud1`/`cuu1` (and line feeds when the tty adds a carriage return) combined
@@ -44,16 +46,22 @@ struct ScreenCell: Hashable {
 /// - changes the pen by the shortest of: only what differs (`bold`, `dim`,
 ///   `rev`, `smul`, `rmul`, `setaf`, `setab`, `op`), a reset with `sgr0` and then
 ///   what is wanted, or `sgr` and the colours; adjacent `ESC [ … m` sequences are
-///   merged into one (`ESC[1m ESC[38;5;16m` becomes `ESC[1;38;5;16m`);
-/// - erases the rest of the row with `el` instead when every cell from there
-///   on is a blank in one background colour (with `bce`, or in the default
-///   background without it) and enough of them changed.
+///   merged into one (`ESC[1m ESC[38;5;16m` becomes `ESC[1;38;5;16m`), and once
+///   the pen is known the resets leave out their character-set selection;
+/// - erases instead of writing when the cells are blanks in one background
+///   colour (with `bce`, or in the default background without it): the rest of
+///   the row with `el`, or a run with `ech` when that and the move to the end
+///   of the run are shorter than the blanks.
+///
+/// Overwriting half of a wide character spoils the other half; the encoder
+/// tracks that and writes such cells again in a last pass in reading order.
 ///
 /// After the last change the pen is reset to plain, so that anything ncurses
 /// writes (on Ctrl-Z, resize, exit) starts from plain text.
 ///
 /// A full repaint (first frame, after ``invalidate()``, a new size) resets the
-/// pen, clears the screen and writes every cell that is not a default blank.
+/// pen, clears the screen, writes every cell that is not a default blank and
+/// leaves the cursor at the start of the last line.
 struct FrameEncoder {
   /// What the terminal can do.
   let capabilities: TerminalCapabilities
