@@ -280,9 +280,10 @@ public final class Terminal {
   /// last draw, in one `write`.
   ///
   /// The bytes are built by a ``FrameEncoder`` from the terminal's own terminfo
-  /// capabilities (read through ncurses): the cheapest cursor moves, one merged
-  /// attribute change where the pen changes, `el` for blank line ends. ncurses
-  /// set the terminal up and reads the keys, but does not draw the cells.
+  /// capabilities (read through ncurses): the cheapest cursor moves, each pen
+  /// set once with one merged attribute change, `el` and `ech` for blanks.
+  /// ncurses sets the terminal up and reads the keys, but does not draw the
+  /// cells.
   ///
   /// The whole screen is repainted (cleared, then every cell that is not a
   /// blank) on the first draw, after a resize, after a resume from Ctrl-Z, after
@@ -319,8 +320,12 @@ public final class Terminal {
         if written > 0 {
           pointer += written
           remaining -= written
-        } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+        } else if written < 0 && errno == EINTR {
           continue
+        } else if written < 0 && errno == EAGAIN {
+          // A non-blocking descriptor that is full: wait until it drains.
+          var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&descriptor, 1, -1)
         } else {
           return
         }
