@@ -329,6 +329,8 @@ struct FrameEncoder {
     move(toRow: y, column: x)
     setPen(first.pen)
     output += erase
+    // Erasing the second half of a wide character spoils its first half.
+    if screen[start + x].width == 0 && x > 0 { screen[start + x - 1] = .unknown }
     for index in (start + x)..<(start + columns) { screen[index] = target[index] }
     return true
   }

@@ -498,7 +498,7 @@ struct FrameEncoderTests {
   func randomFrames(name: String, colors: TerminalColorSupport, utf8: Bool) throws {
     let capabilities = try #require(Self.terminals[name])
     var generator = Xorshift(state: 0x5EED_0000_0000_0001 &+ UInt64(name.count))
-    for round in 0..<150 {
+    for round in 0..<300 {
       let columns = Int.random(in: 1...14, using: &generator)
       let rows = Int.random(in: 1...6, using: &generator)
       // Sometimes wider than the screen, so a wide character is cut at the edge.
