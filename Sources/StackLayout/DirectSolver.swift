@@ -80,6 +80,8 @@ public struct DirectSolverWorkspace {
   // One-variable problems.
   var terms: [LineTerm] = []
   var points: [(Double, Double)] = []
+  /// Sort keys for the equalCentering and fillProportionally extensions.
+  var ordered: [OrderedEntry] = []
 
   /// Creates a workspace with room for `capacity` arranged views.
   public init(capacity: Int = 16) {
@@ -94,6 +96,7 @@ public struct DirectSolverWorkspace {
     heap.reserveCapacity(count + 3)
     terms.reserveCapacity(2 * count + 4)
     points.reserveCapacity(2 * count + 4)
+    ordered.reserveCapacity(count + 1)
   }
 
   /// Lays `stack` out into ``frames`` and ``size``.
@@ -312,7 +315,7 @@ public struct DirectSolverWorkspace {
   /// The source line that last handed a stack to the constraint solver (for tests).
   var fallbackLine = 0
 
-  private mutating func fail(_ line: Int) -> Double? {
+  mutating func fail(_ line: Int) -> Double? {
     if fallbackLine == 0 { fallbackLine = line }
     return nil
   }
@@ -956,7 +959,9 @@ public struct DirectSolverWorkspace {
         if items[k].intrinsic.isNaN {
           items[k].length = 0
         } else {
-          if items[k].resistance <= Priority.fittingSizeLevel { return fail(#line) }
+          if items[k].resistance <= Priority.fittingSizeLevel {
+            return solveCenteringGiving(start: start, margins: margins)
+          }
           items[k].length = max(items[k].intrinsic, 0)
         }
       }
@@ -1046,11 +1051,11 @@ public struct DirectSolverWorkspace {
   }
 
   /// The least distance between the centres of visible views `k` and `k + 1`.
-  private func need(_ k: Int) -> Double {
+  func need(_ k: Int) -> Double {
     (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter
   }
 
-  private mutating func placeCentres(start: Double, available: Double, step: Double) {
+  mutating func placeCentres(start: Double, available: Double, step: Double) {
     var centre = start + items[0].length / 2
     for k in 0..<items.count {
       items[k].position = centre - items[k].length / 2
@@ -1060,7 +1065,7 @@ public struct DirectSolverWorkspace {
 
   /// Once every priority has had its say, views without an intrinsic length grow
   /// in arrangement order as far as evenly spaced centres allow.
-  private mutating func maximizeFreeViews(start: Double, available: Double) {
+  mutating func maximizeFreeViews(start: Double, available: Double) {
     let count = items.count
     var grew = false
     for j in 0..<count where items[j].intrinsic.isNaN {
