@@ -725,7 +725,10 @@ public struct DirectSolverWorkspace {
     let spacing = stack.spacing
     if count > 1 && spacing != 0 {
       let available = spacingTotal * total / (Double(count - 1) * spacing)
-      guard available >= 0, available + margins >= 0 else { return fail(#line) }
+      guard available >= 0, available + margins >= 0 else {
+        return solveProportionalGiving(
+          spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+      }
       var lowest = Priority.required
       for k in 0..<count where items[k].intrinsic > 0 {
         let multiplier = items[k].intrinsic / total
@@ -740,9 +743,11 @@ public struct DirectSolverWorkspace {
         }
         let each = intrinsicLength / total * available
         let tolerance = 1e-9 * max(1, abs(intrinsicLength))
-        if items[k].hugging >= lowest && each > intrinsicLength + tolerance { return fail(#line) }
-        if items[k].resistance >= lowest && each < intrinsicLength - tolerance {
-          return fail(#line)
+        if items[k].hugging >= lowest && each > intrinsicLength + tolerance
+          || items[k].resistance >= lowest && each < intrinsicLength - tolerance
+        {
+          return solveProportionalGiving(
+            spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
         }
         items[k].length = each
       }
@@ -750,7 +755,10 @@ public struct DirectSolverWorkspace {
     }
     // No spacing (or one view): every canvas length keeps the proportions, as long
     // as custom spacings add up to nothing; the views' own priorities choose it.
-    guard count == 1 || spacingTotal == 0 else { return fail(#line) }
+    guard count == 1 || spacingTotal == 0 else {
+      return solveProportionalGiving(
+        spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+    }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
       let weight = items[k].intrinsic / total
