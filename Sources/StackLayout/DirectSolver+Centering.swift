@@ -153,6 +153,196 @@ extension DirectSolverWorkspace {
     return snapped(available + margins)
   }
 
+  /// Pinned equalCentering whose centres cannot all be evenly spaced, when some
+  /// view resists compression at less than 150 or has no intrinsic length.
+  ///
+  /// Views resisting at 150 or more keep the lengths the fill allocation gives
+  /// them (every centring priority, `150 - index`, is below theirs). The rest is a
+  /// sequence of decisions by priority, the highest first: pair `k`'s equality
+  /// (`gap[k] == gap[0]` at `150 - index`, in pair order) and each remaining
+  /// view's compression resistance. When a decision is made, views not yet decided
+  /// are at 0 (they give way for free), so what is possible is one condition: with
+  /// `K` pairs decided at offsets `d[j] = gap[j] - gap[0]`,
+  ///
+  ///     ends / 2 + K × max(need[j] - d[j], j < K) + Σ d[j] + Σ need[j], j >= K  <=  A
+  ///
+  /// (`need` the least centre distance of a pair, `A` the arrangement's length):
+  /// the common gap must clear every decided pair's need, undecided gaps may grow.
+  /// A pair holds (`d = 0`) if that allows; otherwise it takes the smallest offset
+  /// that does, wider than the others when its own need is the widest, narrower
+  /// when it is not. A view takes the longest length up to its intrinsic one that
+  /// keeps the condition (it is piecewise linear in that length). At the end the
+  /// common gap is what the sum leaves, and views without an intrinsic length grow
+  /// in arrangement order as far as the gaps allow.
+  ///
+  /// - Returns: the stack's length, or nil (handed to the constraint solver) when
+  ///   two decisions share a priority, or a length is negative.
+  /// - Complexity: O(n log n).
+  mutating func solveCenteringUneven(start: Double, available: Double, pinned: Double)
+    -> Double?
+  {
+    let count = items.count
+    guard count >= 3 else { return fail(#line) }
+    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+    ordered.removeAll(keepingCapacity: true)
+    for k in 0..<count {
+      let intrinsic = items[k].intrinsic
+      if intrinsic < 0 { return fail(#line) }
+      items[k].position = 0  // pair k's offset while deciding
+      if !(intrinsic > 0) {
+        items[k].length = 0
+      } else if items[k].resistance < 150 {
+        items[k].length = 0
+        ordered.append(OrderedEntry(value: items[k].resistance, position: k))
+      }
+    }
+    for k in 1..<(count - 1) {
+      ordered.append(OrderedEntry(value: 150 - Double(items[k].index), position: count + k))
+    }
+    sortOrdered()
+    // Views resisting at one priority settle that tier together: if all of them fit
+    // at their intrinsic lengths they all keep them; otherwise (or if a pair's
+    // equality shares the priority) the constraint solver decides.
+    for index in 1..<ordered.count where ordered[index].value == ordered[index - 1].value {
+      if ordered[index].position >= count || ordered[index - 1].position >= count {
+        return fail(#line)
+      }
+    }
+    var decided = 1
+    var widest = need(0)  // max(need[j] - d[j]) over decided pairs
+    var offsets = 0.0
+    var ends = (items[0].length + items[count - 1].length) / 2
+    var rest = 0.0  // Σ need over undecided pairs
+    for k in 1..<(count - 1) { rest += need(k) }
+    let tolerance = 1e-9 * max(1, abs(available))
+    var group = 0
+    while group < ordered.count {
+      let entry = ordered[group]
+      var groupEnd = group + 1
+      while groupEnd < ordered.count && ordered[groupEnd].value == entry.value { groupEnd += 1 }
+      defer { group = groupEnd }
+      if groupEnd > group + 1 {
+        // Tied views: all at their intrinsic lengths, if the condition still holds.
+        var newEnds = ends
+        var newRest = rest
+        var newWidest = widest
+        for index in group..<groupEnd {
+          let k = ordered[index].position
+          let length = items[k].intrinsic
+          items[k].length = length
+          if k == 0 || k == count - 1 { newEnds += length / 2 }
+          if k > 0 {
+            if k - 1 < decided {
+              newWidest = max(newWidest, need(k - 1) - items[k - 1].position)
+            } else {
+              newRest += length / 2
+            }
+          }
+          if k < count - 1 {
+            if k < decided {
+              newWidest = max(newWidest, need(k) - items[k].position)
+            } else {
+              newRest += length / 2
+            }
+          }
+        }
+        let total = newEnds + Double(decided) * newWidest + offsets + newRest
+        guard total <= available + tolerance else { return fail(#line) }
+        ends = newEnds
+        rest = newRest
+        widest = newWidest
+        continue
+      }
+      if entry.position >= count {
+        // Pair `decided`'s equality.
+        let k = entry.position - count
+        guard k == decided else { return fail(#line) }
+        let own = need(k)
+        let budget = available - ends - offsets - (rest - own)
+        let pairs = Double(decided + 1)
+        var offset = 0.0
+        if pairs * max(widest, own) <= budget + tolerance {
+          widest = max(widest, own)
+        } else if own > widest {
+          offset = (pairs * own - budget) / Double(decided)
+          widest = own - offset
+        } else {
+          offset = budget - pairs * widest
+        }
+        items[k].position = offset
+        offsets += offset
+        rest -= own
+        decided += 1
+      } else {
+        // A view takes back what it can.
+        let k = entry.position
+        let isEnd: Double = k == 0 || k == count - 1 ? 1 : 0
+        var undecidedPairs = 0.0
+        var own = -Double.infinity
+        if k > 0 {
+          if k - 1 < decided {
+            own = max(own, need(k - 1) - items[k - 1].position)
+          } else {
+            undecidedPairs += 1
+          }
+        }
+        if k < count - 1 {
+          if k < decided {
+            own = max(own, need(k) - items[k].position)
+          } else {
+            undecidedPairs += 1
+          }
+        }
+        let fixed = ends + offsets + rest
+        let linear = isEnd + undecidedPairs
+        let scale = Double(decided)
+        var length =
+          linear > 0 ? 2 * (available - fixed - scale * widest) / linear : Double.infinity
+        if own > -Double.infinity && length > 2 * (widest - own) {
+          length = 2 * (available - fixed - scale * own) / (linear + scale)
+        }
+        length = max(0, min(items[k].intrinsic, length))
+        items[k].length = length
+        ends += isEnd * length / 2
+        rest += undecidedPairs * length / 2
+        if own > -Double.infinity { widest = max(widest, own + length / 2) }
+      }
+    }
+    guard decided == count - 1 else { return fail(#line) }
+    let pairs = Double(count - 1)
+    // Views without an intrinsic length grow in arrangement order.
+    for k in 0..<count where items[k].intrinsic.isNaN {
+      let common = (available - (items[0].length + items[count - 1].length) / 2 - offsets) / pairs
+      var length: Double
+      if k > 0 && k < count - 1 {
+        length = min(
+          2 * (common + items[k - 1].position - items[k - 1].spacingAfter) - items[k - 1].length,
+          2 * (common + items[k].position - items[k].spacingAfter) - items[k + 1].length)
+      } else {
+        // An end view: growing it narrows every gap through the common one.
+        let other = k == 0 ? count - 1 : 0
+        let pair = k == 0 ? 0 : count - 2
+        let neighbour = k == 0 ? 1 : count - 2
+        let room = available - items[other].length / 2 - offsets
+        length =
+          (room / pairs + items[pair].position - items[neighbour].length / 2
+            - items[pair].spacingAfter) / (Double(count) / (2 * pairs))
+        for j in 0..<(count - 1) where j != pair {
+          length = min(length, 2 * (room - pairs * (need(j) - items[j].position)))
+        }
+      }
+      items[k].length = max(0, length)
+    }
+    let common = (available - (items[0].length + items[count - 1].length) / 2 - offsets) / pairs
+    var centre = start + items[0].length / 2
+    for k in 0..<count {
+      let offset = items[k].position
+      items[k].position = centre - items[k].length / 2
+      if k < count - 1 { centre += common + offset }
+    }
+    return pinned
+  }
+
   /// The most visible view `k` may keep of its intrinsic length with centres
   /// `step` apart, beside its neighbours' current lengths.
   private func keep(_ k: Int, step: Double) -> Double {

@@ -1015,9 +1015,8 @@ public struct DirectSolverWorkspace {
     }
     // The centres cannot all be evenly spaced. The equalities give way from the
     // last pair; views must hold their lengths against them.
-    for k in 0..<count {
-      if items[k].intrinsic.isNaN { return fail(#line) }
-      if items[k].resistance <= 150 { return fail(#line) }
+    for k in 0..<count where items[k].intrinsic.isNaN || items[k].resistance <= 150 {
+      return solveCenteringUneven(start: start, available: available, pinned: pinned!)
     }
     for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     // Pair j's equality is settled before pair j + 1's. The needs are the least
