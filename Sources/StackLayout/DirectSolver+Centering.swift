@@ -200,14 +200,6 @@ extension DirectSolverWorkspace {
       ordered.append(OrderedEntry(value: 150 - Double(items[k].index), position: count + k))
     }
     sortOrdered()
-    // Views resisting at one priority settle that tier together: if all of them fit
-    // at their intrinsic lengths they all keep them; otherwise (or if a pair's
-    // equality shares the priority) the constraint solver decides.
-    for index in 1..<ordered.count where ordered[index].value == ordered[index - 1].value {
-      if ordered[index].position >= count || ordered[index - 1].position >= count {
-        return fail(#line)
-      }
-    }
     var decided = 1
     var widest = need(0)  // max(need[j] - d[j]) over decided pairs
     var offsets = 0.0
@@ -221,7 +213,46 @@ extension DirectSolverWorkspace {
       var groupEnd = group + 1
       while groupEnd < ordered.count && ordered[groupEnd].value == entry.value { groupEnd += 1 }
       defer { group = groupEnd }
+      if groupEnd == group + 2 && entry.position >= count {
+        // A pair's equality and a view's resistance share the priority.
+        let k = entry.position - count
+        let view = ordered[group + 1].position
+        guard k == decided, view < count else { return fail(#line) }
+        let ownBefore = need(k)
+        let fixed = ends + offsets + (rest - ownBefore)
+        guard
+          let (offset, length) = decideTie(
+            pair: k, view: view, decided: decided, widest: widest, fixed: fixed,
+            available: available)
+        else { return fail(#line) }
+        let isEnd: Double = view == 0 || view == count - 1 ? 1 : 0
+        items[view].length = length
+        ends += isEnd * length / 2
+        rest -= ownBefore
+        if view > 0 && view - 1 != k {
+          if view - 1 < decided {
+            widest = max(widest, need(view - 1) - items[view - 1].position)
+          } else {
+            rest += length / 2
+          }
+        }
+        if view < count - 1 && view != k {
+          if view < decided {
+            widest = max(widest, need(view) - items[view].position)
+          } else {
+            rest += length / 2
+          }
+        }
+        items[k].position = offset
+        widest = max(widest, need(k) - offset)
+        offsets += offset
+        decided += 1
+        continue
+      }
       if groupEnd > group + 1 {
+        for index in group..<groupEnd where ordered[index].position >= count {
+          return fail(#line)
+        }
         // Tied views: all at their intrinsic lengths, if the condition still holds.
         var newEnds = ends
         var newRest = rest
@@ -341,6 +372,96 @@ extension DirectSolverWorkspace {
       if k < count - 1 { centre += common + offset }
     }
     return pinned
+  }
+
+  /// Pair `pair`'s equality and view `view`'s compression resistance at one
+  /// priority: the least `|offset| + (intrinsic - length)` under the condition of
+  /// ``solveCenteringUneven(start:available:pinned:)``, a linear program in two
+  /// unknowns, solved at its corners (at most 15 per sign of the offset). Of equally
+  /// good corners, the constraint with the higher rank (the later view; the pair's
+  /// when the ranks are equal, it comes later in the list) is minimised first.
+  /// - Returns: the offset and the length, or nil if no corner is feasible.
+  private func decideTie(
+    pair k: Int, view i: Int, decided: Int, widest: Double, fixed: Double, available: Double
+  ) -> (Double, Double)? {
+    let count = items.count
+    let intrinsic = items[i].intrinsic
+    let scale = Double(decided + 1)
+    // Φ = fixed + d + a·x + (K+1)·max(widest, v + x/2, w + b·x - d) <= available.
+    var a = i == 0 || i == count - 1 ? 0.5 : 0
+    var v = -Double.infinity
+    if i > 0 && i - 1 != k {
+      if i - 1 < decided { v = max(v, need(i - 1) - items[i - 1].position) } else { a += 0.5 }
+    }
+    if i < count - 1 && i != k {
+      if i < decided { v = max(v, need(i) - items[i].position) } else { a += 0.5 }
+    }
+    let w = need(k)  // the view is at 0 while undecided
+    let b = i == k || i == k + 1 ? 0.5 : 0
+    let room = available - fixed
+    // Rows: (dCoefficient, xCoefficient, bound) meaning dC·d + xC·x <= bound.
+    var rows:
+      (
+        (Double, Double, Double), (Double, Double, Double), (Double, Double, Double),
+        (Double, Double, Double), (Double, Double, Double), (Double, Double, Double)
+      ) = (
+        (1, a, room - scale * widest),
+        v > -Double.infinity ? (1, a + scale / 2, room - scale * v) : (0, 0, 0),
+        (1 - scale, a + scale * b, room - scale * w),
+        (0, 1, intrinsic),
+        (0, -1, 0),
+        (0, 0, 0)
+      )
+    func row(_ index: Int) -> (Double, Double, Double) {
+      switch index {
+      case 0: rows.0
+      case 1: rows.1
+      case 2: rows.2
+      case 3: rows.3
+      case 4: rows.4
+      default: rows.5
+      }
+    }
+    let tolerance = 1e-9 * max(1, abs(available), intrinsic)
+    let pairFirst = items[k].index >= items[i].index
+    var best: (d: Double, x: Double, cost: Double)? = nil
+    for sign in stride(from: 1.0, through: -1.0, by: -2.0) {
+      rows.5 = (-sign, 0, 0)  // sign·d >= 0
+      for first in 0..<6 {
+        for second in (first + 1)..<6 {
+          let (a1, b1, c1) = row(first)
+          let (a2, b2, c2) = row(second)
+          let determinant = a1 * b2 - a2 * b1
+          guard determinant != 0 else { continue }
+          let d = (c1 * b2 - c2 * b1) / determinant
+          let x = (a1 * c2 - a2 * c1) / determinant
+          var feasible = true
+          for index in 0..<6 {
+            let (p, q, r) = row(index)
+            if p * d + q * x > r + tolerance { feasible = false }
+          }
+          guard feasible else { continue }
+          let cost = abs(d) + (intrinsic - x)
+          if let current = best {
+            if cost < current.cost - tolerance {
+              best = (d, x, cost)
+            } else if cost <= current.cost + tolerance {
+              let better =
+                pairFirst
+                ? (abs(d) < abs(current.d) - tolerance
+                  || abs(d) <= abs(current.d) + tolerance && x > current.x)
+                : (x > current.x + tolerance
+                  || x >= current.x - tolerance && abs(d) < abs(current.d))
+              if better { best = (d, x, cost) }
+            }
+          } else {
+            best = (d, x, cost)
+          }
+        }
+      }
+    }
+    guard let best else { return nil }
+    return (best.d, max(0, min(intrinsic, best.x)))
   }
 
   /// The most visible view `k` may keep of its intrinsic length with centres
