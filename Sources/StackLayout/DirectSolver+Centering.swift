@@ -278,7 +278,36 @@ extension DirectSolverWorkspace {
           }
         }
         let total = newEnds + Double(decided) * newWidest + offsets + newRest
-        guard total <= available + tolerance else { return fail(#line) }
+        if total > available + tolerance {
+          // They do not all fit. With no decided pair beside them, each costs the
+          // condition a fixed amount per unit of length (half per undecided pair
+          // beside it, half for an end view): the tier's total is largest when
+          // the cheapest take the room first; of equally cheap ones, the later view
+          // first.
+          var budget = available - (ends + Double(decided) * widest + offsets + rest)
+          for index in group..<groupEnd {
+            let k = ordered[index].position
+            items[k].length = 0
+            if k > 0 && k - 1 < decided || k < count - 1 && k < decided { return fail(#line) }
+          }
+          for cost in stride(from: 0.0, through: 1.0, by: 0.5) {
+            for index in group..<groupEnd {
+              let k = ordered[index].position
+              var own = k == 0 || k == count - 1 ? 0.5 : 0
+              if k > 0 { own += 0.5 }
+              if k < count - 1 { own += 0.5 }
+              guard own == cost else { continue }
+              let length =
+                own == 0 ? items[k].intrinsic : max(0, min(items[k].intrinsic, budget / own))
+              items[k].length = length
+              budget -= own * length
+              if k == 0 || k == count - 1 { ends += length / 2 }
+              if k > 0 { rest += length / 2 }
+              if k < count - 1 { rest += length / 2 }
+            }
+          }
+          continue
+        }
         ends = newEnds
         rest = newRest
         widest = newWidest
