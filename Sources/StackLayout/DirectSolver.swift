@@ -27,9 +27,11 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// fillEqually whose required hugging and compression resistance contradict each
 /// other; baseline-relative arrangement with a distribution other than fill and
 /// fillEqually; fillProportionally with no size given whose proportions cannot all
-/// hold; equalCentering with no size given and a view resisting compression at 50
-/// or less, or pinned with centres that cannot be evenly spaced while a view
-/// resists at 150 or less or has no intrinsic length;
+/// hold while required constraints (or a view's own priority above the last
+/// proportion) also leave no canvas length for the others; equalCentering with no
+/// size given where two neighbours resist compression at exactly 50, or pinned
+/// with centres that cannot be evenly spaced where tied views need a decided gap's
+/// room, or a centring equality shares its priority with more than one view;
 /// lastBaseline alignment of views of which only some have a last baseline; a cross
 /// length shorter than the baseline offsets need; and a view with required
 /// compression resistance compressed across the axis. BENCHMARKS.md counts how often
