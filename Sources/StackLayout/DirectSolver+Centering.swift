@@ -279,17 +279,43 @@ extension DirectSolverWorkspace {
         }
         let total = newEnds + Double(decided) * newWidest + offsets + newRest
         if total > available + tolerance {
-          // They do not all fit. With no decided pair beside them, each costs the
+          // They do not all fit. With no decided pair beside any, each costs the
           // condition a fixed amount per unit of length (half per undecided pair
           // beside it, half for an end view): the tier's total is largest when
           // the cheapest take the room first; of equally cheap ones, the later view
           // first.
-          var budget = available - (ends + Double(decided) * widest + offsets + rest)
+          var besideDecided = false
           for index in group..<groupEnd {
             let k = ordered[index].position
             items[k].length = 0
-            if k > 0 && k - 1 < decided || k < count - 1 && k < decided { return fail(#line) }
+            if k > 0 && k - 1 < decided || k < count - 1 && k < decided { besideDecided = true }
           }
+          if besideDecided {
+            // A middle view between two decided gaps grows for free while both
+            // stay within the common gap's bound (later views first: the tier's
+            // total is the same, the later view is settled first). Anything more
+            // costs room: if there is none left, that is all; otherwise the tier
+            // is a linear program of its own, left to the constraint solver.
+            for index in group..<groupEnd {
+              let k = ordered[index].position
+              guard k > 0, k < count - 1, k < decided else { continue }
+              let length = min(
+                items[k].intrinsic,
+                2 * (widest + items[k - 1].position - items[k - 1].spacingAfter)
+                  - items[k - 1].length,
+                2 * (widest + items[k].position - items[k].spacingAfter) - items[k + 1].length)
+              items[k].length = max(0, length)
+            }
+            let slack = available - (ends + Double(decided) * widest + offsets + rest)
+            if slack > tolerance {
+              for index in group..<groupEnd {
+                let k = ordered[index].position
+                if items[k].length < items[k].intrinsic - tolerance { return fail(#line) }
+              }
+            }
+            continue
+          }
+          var budget = available - (ends + Double(decided) * widest + offsets + rest)
           for cost in stride(from: 0.0, through: 1.0, by: 0.5) {
             for index in group..<groupEnd {
               let k = ordered[index].position
