@@ -98,7 +98,7 @@ public struct DirectSolverWorkspace {
     heap.reserveCapacity(count + 3)
     terms.reserveCapacity(2 * count + 4)
     points.reserveCapacity(2 * count + 4)
-    ordered.reserveCapacity(count + 1)
+    ordered.reserveCapacity(2 * count)
   }
 
   /// Lays `stack` out into ``frames`` and ``size``.

@@ -122,6 +122,30 @@ struct DirectSolverGivingTests {
       ])
   }
 
+  @Test("pinned equalCentering: a centring equality and a resistance share a priority")
+  func centeringTiesWithResistance() {
+    // Views 100, 20, 60 (@149), 20 wide in 200, spacing 0: the lengths alone fill
+    // 200. Gaps g0, g1, g2 between centres, 100/2 + g0 + g1 + g2 + 20/2 = 200. Pair
+    // 1's equality g1 == g0 is also @149 (150 - b's index 1): one tier with c's
+    // resistance. g0 >= (100 + 20)/2 = 60. Holding g1 = g0 >= 60 leaves
+    // g2 <= 140 - 120 = 20 >= (c + 20)/2, so c <= 20: the tier's error is 40.
+    // Narrowing g1 by e instead: g2 = 20 + e >= (c + 20)/2 lets c = 20 + 2e, and
+    // g1 = 60 - e >= (20 + c)/2 lets c <= 100 - 2e: at e = 20, c keeps all 60 and the
+    // error is 20, the least. Pair 2 (@148) then cannot hold either: everything is
+    // tight, g = 60, 40, 40. Centres 50, 110, 150, 190.
+    let stack = StackView(
+      distribution: .equalCentering, size: PartialSize(width: 200, height: 50),
+      arrangedSubviews: [
+        Self.view("a", 100), Self.view("b", 20), Self.view("c", 60, resistance: 149),
+        Self.view("d", 20),
+      ])
+    Self.check(
+      stack, width: 200,
+      frames: [
+        frame(0, 0, 100, 50), frame(100, 0, 20, 50), frame(120, 0, 60, 50), frame(180, 0, 20, 50),
+      ])
+  }
+
   // MARK: - fillProportionally, no width given
 
   @Test("unpinned fillProportionally: a custom spacing the proportions cannot absorb")
