@@ -30,8 +30,9 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// hold while required constraints (or a view's own priority above the last
 /// proportion) also leave no canvas length for the others; equalCentering with no
 /// size given where two neighbours resist compression at exactly 50, or pinned
-/// with centres that cannot be evenly spaced where tied views need a decided gap's
-/// room, or a centring equality shares its priority with more than one view;
+/// with centres that cannot be evenly spaced where a centring equality shares its
+/// priority with more than one view, or views resisting at one priority beside a
+/// decided gap would need the common gap widened;
 /// lastBaseline alignment of views of which only some have a last baseline; a cross
 /// length shorter than the baseline offsets need; and a view with required
 /// compression resistance compressed across the axis. BENCHMARKS.md counts how often
