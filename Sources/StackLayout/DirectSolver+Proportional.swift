@@ -46,7 +46,9 @@ extension DirectSolverWorkspace {
     let lowest = 999 - Double(items[last].index)
     let share = 1 - others
     let slack = Double(count - 1) * spacing / total
-    guard share > 0, items[last].intrinsic / total < 1 else { return fail(#line) }
+    // A share of the whole is a required proportion; with no share left the last
+    // view's length does not depend on the canvas (left to the constraint solver).
+    guard share != 0, items[last].intrinsic / total < 1 else { return fail(#line) }
 
     // Bounds: lengths are never negative, nor is the stack. A view's own constraint
     // above z's proportion must hold where the other proportions hold: it bounds
@@ -54,7 +56,13 @@ extension DirectSolverWorkspace {
     var lower = -margins
     var upper = Double.infinity
     if others > 0 { lower = max(lower, 0) }
-    lower = max(lower, spacingTotal / share)
+    // z's length, share × A - T, falls as the canvas grows when the others' shares
+    // add up to more than the canvas (a negative spacing).
+    if share > 0 {
+      lower = max(lower, spacingTotal / share)
+    } else {
+      upper = min(upper, spacingTotal / share)
+    }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
       let intrinsic = items[k].intrinsic
@@ -64,30 +72,33 @@ extension DirectSolverWorkspace {
       // its length grows with the canvas.
       let point: Double
       let weight: Double
+      let grows = k != last || share > 0
       if k == last {
         point = (intrinsic + spacingTotal) / share
-        weight = share
+        weight = abs(share)
       } else {
         point = total
         weight = intrinsic / total
       }
+      // Hugging: the length at most I, so the canvas at most (or, for a falling
+      // length, at least) `point`; compression resistance the other way.
       if hugging > lowest {
-        upper = min(upper, point)
+        if grows { upper = min(upper, point) } else { lower = max(lower, point) }
       } else {
         terms.append(
           LineTerm(
             key: ConstraintKey(
               priority: hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
-            point: point, weight: weight, shape: .rising))
+            point: point, weight: weight, shape: grows ? .rising : .falling))
       }
       if resistance > lowest {
-        lower = max(lower, point)
+        if grows { lower = max(lower, point) } else { upper = min(upper, point) }
       } else {
         terms.append(
           LineTerm(
             key: ConstraintKey(
               priority: resistance, rank: items[k].index, kind: ConstraintKey.Along.compression),
-            point: point, weight: weight, shape: .falling))
+            point: point, weight: weight, shape: grows ? .falling : .rising))
       }
     }
     guard lower <= upper else { return fail(#line) }
