@@ -99,7 +99,7 @@ public struct DirectSolverWorkspace {
     heap.reserveCapacity(count + 3)
     terms.reserveCapacity(2 * count + 4)
     points.reserveCapacity(2 * count + 4)
-    ordered.reserveCapacity(2 * count)
+    ordered.reserveCapacity(3 * count)
   }
 
   /// Lays `stack` out into ``frames`` and ``size``.
