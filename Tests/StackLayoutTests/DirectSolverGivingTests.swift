@@ -173,4 +173,26 @@ struct DirectSolverGivingTests {
       arrangedSubviews: [Self.view("a", 100, spacingAfter: -30), Self.view("b", 100)])
     Self.check(stack, width: 0, frames: [frame(0, 0, 0, 50), frame(-30, 0, 30, 50)])
   }
+
+  @Test("unpinned fillProportionally: required constraints break the first proportion")
+  func requiredBreaksProportion() {
+    // Views 100 (hugging required) and 150 (compression resistance required) wide,
+    // spacing 0 but 20 after a; width free. D = 250: a's proportion (@999) is
+    // 0.4 A, b's (@998) 0.6 A, and a + 20 + b = A. Holding a's would need
+    // 0.4 A <= 100 (A <= 250) and b = 0.6 A - 20 >= 150 (A >= 283.3): it must give.
+    // With a = 0.4 A + e: a <= 100 gives e <= 100 - 0.4 A, b = 0.6 A - 20 - e >= 150
+    // gives e <= 0.6 A - 170; the e nearest 0 is where both meet: A = 270, e = -8.
+    // So a = 100, b = 150, width 270 (b's proportion, 162, breaks by 12).
+    let stack = StackView(
+      distribution: .fillProportionally, size: PartialSize(width: nil, height: 50),
+      arrangedSubviews: [
+        arranged(
+          "a", width: 100, height: 50, hugging: PerAxis(horizontal: 1000, vertical: 250),
+          customSpacingAfter: 20),
+        arranged(
+          "b", width: 150, height: 50,
+          compressionResistance: PerAxis(horizontal: 1000, vertical: 750)),
+      ])
+    Self.check(stack, width: 270, frames: [frame(0, 0, 100, 50), frame(120, 0, 150, 50)])
+  }
 }
