@@ -21,10 +21,13 @@ extension DirectSolverWorkspace {
   /// A view's own constraint more important than `z`'s proportion must then hold
   /// exactly: it bounds `A`.
   ///
+  /// When the constraints above `z`'s proportion leave no canvas length at which
+  /// they and the other proportions hold, proportions give way:
+  /// ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
+  ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   the constraints above `z`'s proportion leave no canvas length at which they
-  ///   and the other proportions hold (a proportion gives way instead), or a
-  ///   length is negative.
+  ///   `z`'s multiplier is 1 (a required proportion) or more, or the others leave
+  ///   it no share, or a length is negative.
   /// - Complexity: O(n log n).
   mutating func solveProportionalGiving(
     spacing: Double, margins: Double, spacingTotal: Double, total: Double
@@ -155,9 +158,13 @@ extension DirectSolverWorkspace {
   /// `A - T - Σ L[i]`, and the rest is the one-variable problem of
   /// ``solveProportionalGiving(spacing:margins:spacingTotal:total:)``.
   ///
-  /// - Returns: the stack's length, or nil (handed to the constraint solver) when a
-  ///   view's own non-required priority is above the last proportion, or the
-  ///   required constraints contradict each other.
+  /// The views' own constraints above the last proportion are decided in the same
+  /// order, each holding exactly (a bound on a view not yet decided, or on `A`).
+  ///
+  /// - Returns: the stack's length, or nil (handed to the constraint solver) when
+  ///   such a constraint cannot hold, a proportion shares its tier with views' own
+  ///   constraints and cannot hold with them (a trade), or the required
+  ///   constraints contradict each other.
   /// - Complexity: O(n log n).
   mutating func solveProportionalBreaking(
     margins: Double, spacingTotal: Double, total: Double, last: Int, lowest: Double

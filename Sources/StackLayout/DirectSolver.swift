@@ -26,9 +26,9 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// fillEqually whose required hugging and compression resistance contradict each
 /// other; baseline-relative arrangement with a distribution other than fill and
-/// fillEqually; fillProportionally with no size given whose proportions cannot all
-/// hold while required constraints (or a view's own priority above the last
-/// proportion) also leave no canvas length for the others; equalCentering with no
+/// fillEqually; fillProportionally with no size given where a proportion trades
+/// with views' own constraints of its priority, or a view's own constraint above
+/// the last proportion cannot hold; equalCentering with no
 /// size given where two neighbours resist compression at exactly 50, or pinned
 /// with centres that cannot be evenly spaced where a centring equality shares its
 /// priority with more than one view, or views resisting at one priority beside a
