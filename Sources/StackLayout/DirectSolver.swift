@@ -26,14 +26,14 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// fillEqually whose required hugging and compression resistance contradict each
 /// other; baseline-relative arrangement with a distribution other than fill and
-/// fillEqually; fillProportionally with no size given where a proportion trades
+/// fillEqually; fillProportionally with no size given where only one view has an
+/// intrinsic length but spacings contradict its proportion, a proportion trades
 /// with views' own constraints of its priority, or a view's own constraint above
-/// the last proportion cannot hold; equalCentering with no
-/// size given where two neighbours resist compression at exactly 50, or pinned
-/// with centres that cannot be evenly spaced where a centring equality shares its
-/// priority with more than one view, or views resisting at one priority beside a
-/// decided gap would need the common gap widened;
-/// lastBaseline alignment of views of which only some have a last baseline; a cross
+/// the last proportion cannot hold; equalCentering with no size given where two
+/// neighbours resist compression at exactly 50, or pinned with centres that cannot
+/// be evenly spaced where a centring equality shares its priority with more than
+/// one view, or views resisting at one priority beside a decided gap would need
+/// the common gap widened; lastBaseline alignment of views of which only some have a last baseline; a cross
 /// length shorter than the baseline offsets need; and a view with required
 /// compression resistance compressed across the axis. BENCHMARKS.md counts how often
 /// each happens in random scenes.
