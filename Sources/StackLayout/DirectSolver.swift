@@ -26,11 +26,14 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// fillEqually whose required hugging and compression resistance contradict each
 /// other; baseline-relative arrangement with a distribution other than fill and
-/// fillEqually; fillProportionally with no size given whose proportions cannot all
-/// hold; equalCentering with no size given and a view resisting compression at 50
-/// or less, or pinned with centres that cannot be evenly spaced while a view
-/// resists at 150 or less or has no intrinsic length;
-/// lastBaseline alignment of views of which only some have a last baseline; a cross
+/// fillEqually; fillProportionally with no size given where only one view has an
+/// intrinsic length but spacings contradict its proportion, a proportion trades
+/// with views' own constraints of its priority, or a view's own constraint above
+/// the last proportion cannot hold; equalCentering with no size given where two
+/// neighbours resist compression at exactly 50, or pinned with centres that cannot
+/// be evenly spaced where a centring equality shares its priority with more than
+/// one view, or views resisting at one priority beside a decided gap would need
+/// the common gap widened; lastBaseline alignment of views of which only some have a last baseline; a cross
 /// length shorter than the baseline offsets need; and a view with required
 /// compression resistance compressed across the axis. BENCHMARKS.md counts how often
 /// each happens in random scenes.
@@ -106,6 +109,8 @@ public struct DirectSolverWorkspace {
   // One-variable problems.
   var terms: [LineTerm] = []
   var points: [(Double, Double)] = []
+  /// Sort keys for the equalCentering and fillProportionally extensions.
+  var ordered: [OrderedEntry] = []
 
   /// Creates a workspace with room for `capacity` arranged views.
   public init(capacity: Int = 16) {
@@ -121,6 +126,7 @@ public struct DirectSolverWorkspace {
     specials.reserveCapacity(8)
     terms.reserveCapacity(2 * count + 4)
     points.reserveCapacity(2 * count + 4)
+    ordered.reserveCapacity(3 * count)
   }
 
   /// Lays `stack` out into ``frames`` and ``size``.
@@ -339,7 +345,7 @@ public struct DirectSolverWorkspace {
   /// The source line that last handed a stack to the constraint solver (for tests).
   var fallbackLine = 0
 
-  private mutating func fail(_ line: Int) -> Double? {
+  mutating func fail(_ line: Int) -> Double? {
     if fallbackLine == 0 { fallbackLine = line }
     return nil
   }
@@ -1016,7 +1022,10 @@ public struct DirectSolverWorkspace {
     let spacing = stack.spacing
     if count > 1 && spacing != 0 {
       let available = spacingTotal * total / (Double(count - 1) * spacing)
-      guard available >= 0, available + margins >= 0 else { return fail(#line) }
+      guard available >= 0, available + margins >= 0 else {
+        return solveProportionalGiving(
+          spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+      }
       var lowest = Priority.required
       for k in 0..<count where items[k].intrinsic > 0 {
         let multiplier = items[k].intrinsic / total
@@ -1031,9 +1040,11 @@ public struct DirectSolverWorkspace {
         }
         let each = intrinsicLength / total * available
         let tolerance = 1e-9 * max(1, abs(intrinsicLength))
-        if items[k].hugging >= lowest && each > intrinsicLength + tolerance { return fail(#line) }
-        if items[k].resistance >= lowest && each < intrinsicLength - tolerance {
-          return fail(#line)
+        if items[k].hugging >= lowest && each > intrinsicLength + tolerance
+          || items[k].resistance >= lowest && each < intrinsicLength - tolerance
+        {
+          return solveProportionalGiving(
+            spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
         }
         items[k].length = each
       }
@@ -1041,7 +1052,10 @@ public struct DirectSolverWorkspace {
     }
     // No spacing (or one view): every canvas length keeps the proportions, as long
     // as custom spacings add up to nothing; the views' own priorities choose it.
-    guard count == 1 || spacingTotal == 0 else { return fail(#line) }
+    guard count == 1 || spacingTotal == 0 else {
+      return solveProportionalGiving(
+        spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+    }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
       let weight = items[k].intrinsic / total
@@ -1250,7 +1264,9 @@ public struct DirectSolverWorkspace {
         if items[k].intrinsic.isNaN {
           items[k].length = 0
         } else {
-          if items[k].resistance <= Priority.fittingSizeLevel { return fail(#line) }
+          if items[k].resistance <= Priority.fittingSizeLevel {
+            return solveCenteringGiving(start: start, margins: margins)
+          }
           items[k].length = max(items[k].intrinsic, 0)
         }
       }
@@ -1296,9 +1312,8 @@ public struct DirectSolverWorkspace {
     }
     // The centres cannot all be evenly spaced. The equalities give way from the
     // last pair; views must hold their lengths against them.
-    for k in 0..<count {
-      if items[k].intrinsic.isNaN { return fail(#line) }
-      if items[k].resistance <= 150 { return fail(#line) }
+    for k in 0..<count where items[k].intrinsic.isNaN || items[k].resistance <= 150 {
+      return solveCenteringUneven(start: start, available: available, pinned: pinned!)
     }
     for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     // Pair j's equality is settled before pair j + 1's. The needs are the least
@@ -1340,11 +1355,11 @@ public struct DirectSolverWorkspace {
   }
 
   /// The least distance between the centres of visible views `k` and `k + 1`.
-  private func need(_ k: Int) -> Double {
+  func need(_ k: Int) -> Double {
     (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter
   }
 
-  private mutating func placeCentres(start: Double, available: Double, step: Double) {
+  mutating func placeCentres(start: Double, available: Double, step: Double) {
     var centre = start + items[0].length / 2
     for k in 0..<items.count {
       items[k].position = centre - items[k].length / 2
@@ -1354,7 +1369,7 @@ public struct DirectSolverWorkspace {
 
   /// Once every priority has had its say, views without an intrinsic length grow
   /// in arrangement order as far as evenly spaced centres allow.
-  private mutating func maximizeFreeViews(start: Double, available: Double) {
+  mutating func maximizeFreeViews(start: Double, available: Double) {
     let count = items.count
     var grew = false
     for j in 0..<count where items[j].intrinsic.isNaN {
