@@ -47,12 +47,6 @@ static inline int shim_screen_columns(void) { return getmaxx(stdscr); }
 /// `COLORS` is a mutable global set by `start_color`.
 static inline int shim_colors(void) { return COLORS; }
 
-/// `COLOR_PAIRS` is a mutable global set by `start_color`.
-static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
-
-/// `COLOR_PAIR(n)` is a function-like macro (a shift into the attribute bits).
-static inline attr_t shim_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
-
 // MARK: - Attributes
 
 // The A_* attributes are built with the function-like NCURSES_BITS macro, so
@@ -90,22 +84,44 @@ static inline int shim_key_f(int n) { return KEY_F(n); }
 
 // MARK: - Output
 
-/// Puts one cell on the standard screen: a spacing character plus up to four
-/// combining characters in `text` (NUL-terminated), with attributes and a
-/// colour pair. `cchar_t` is an opaque-ish struct that must be filled through
-/// `setcchar`, and `mvadd_wch` is a macro over `mvwadd_wch(stdscr, ...)`.
-static inline int shim_put_cell(int row, int column, const wchar_t *text, attr_t attributes,
-                                short pair) {
-  cchar_t cell;
-  if (setcchar(&cell, text, attributes, pair, NULL) == ERR) {
-    return ERR;
-  }
-  return mvwadd_wch(stdscr, row, column, &cell);
-}
-
 /// Reads one key from the standard screen: `get_wch` is a macro over
 /// `wget_wch(stdscr, ...)`. Returns OK (a character), KEY_CODE_YES (a KEY_*
 /// code) or ERR, with the value in `*value`.
 static inline int shim_get_wch(wint_t *value) { return wget_wch(stdscr, value); }
+
+// MARK: - Terminfo
+
+// `tiparm` is variadic, which Swift cannot call; these fix the argument count.
+// tiparm reads only the parameters the capability string uses, so a string that
+// takes fewer is formatted correctly. The result lives in ncurses's static
+// buffer until the next call: copy it at once.
+
+/// `tiparm(capability, a)`: a capability with one parameter (`hpa`, `setaf`).
+static inline char *shim_tiparm1(const char *capability, int a) { return tiparm(capability, a); }
+
+/// `tiparm(capability, a, b)`: a capability with two parameters (`cup`).
+static inline char *shim_tiparm2(const char *capability, int a, int b) {
+  return tiparm(capability, a, b);
+}
+
+/// `tiparm` with the nine parameters of `sgr` (standout, underline, reverse,
+/// blink, dim, bold, invisible, protect, alternate character set).
+static inline char *shim_tiparm9(const char *capability, int p1, int p2, int p3, int p4, int p5,
+                                 int p6, int p7, int p8, int p9) {
+  return tiparm(capability, p1, p2, p3, p4, p5, p6, p7, p8, p9);
+}
+
+/// `setupterm` is declared in <term.h>, whose many capability macros this
+/// module does not want; the declaration here is the same. Reads a terminal
+/// type's terminfo entry without starting curses (used by tests).
+extern int setupterm(const char *, int, int *);
+static inline int shim_setupterm(const char *name, int descriptor, int *error) {
+  return setupterm(name, descriptor, error);
+}
+
+/// `fflush(stdout)`: Swift 6 rejects the C global `stdout`. ncurses writes
+/// through it, so this pushes out anything ncurses left buffered before the
+/// caller writes to the same file descriptor itself.
+static inline void shim_flush_stdout(void) { fflush(stdout); }
 
 #endif

@@ -29,12 +29,16 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// fillProportionally when no length is given, or with equalSpacing when a view
 /// with a last baseline would trade its length with the gaps (too little room, or a
 /// priority at or below the stack's wish to be short); fillProportionally with no
-/// size given whose proportions cannot all hold; equalCentering with no size given
-/// and a view resisting compression at 50 or less, or pinned with centres that
-/// cannot be evenly spaced while a view resists at 150 or less or has no intrinsic
-/// length; and baseline alignment across a horizontal stack whose views overflow a
-/// pinned height where the required tier's sum leaves the height of the shared
-/// line open. BENCHMARKS.md counts how often each happens in random scenes.
+/// size given where only one view has an intrinsic length but spacings contradict
+/// its proportion, a proportion trades with views' own constraints of its priority,
+/// or a view's own constraint above the last proportion cannot hold; equalCentering
+/// with no size given where two neighbours resist compression at exactly 50, or
+/// pinned with centres that cannot be evenly spaced where a centring equality
+/// shares its priority with more than one view, or views resisting at one priority
+/// beside a decided gap would need the common gap widened; and baseline alignment
+/// across a horizontal stack whose views overflow a pinned height where the
+/// required tier's sum leaves the height of the shared line open. BENCHMARKS.md
+/// counts how often each happens in random scenes.
 public struct DirectSolverWorkspace {
   /// The frame of every arranged view after ``solve(_:)``, in arrangement order.
   public private(set) var frames: [Rect] = []
@@ -49,15 +53,39 @@ public struct DirectSolverWorkspace {
 
   /// Per visible view, in arrangement order: its inputs on the axis being solved
   /// and its solution there.
+  ///
+  /// 56 bytes: the index is stored in 32 bits, which keeps the buffers of a
+  /// 10,000-view solve smaller than the caches it would otherwise spill out of.
   struct Item {
-    var index: Int
     var intrinsic: Double
     var hugging: Double
     var resistance: Double
     var spacingAfter: Double
     var length: Double
     var position: Double
+    // After the doubles, so that the two pack into one 8-byte word.
+    private var storedIndex: Int32
     var chained: Bool
+
+    init(
+      index: Int, intrinsic: Double, hugging: Double, resistance: Double, spacingAfter: Double,
+      length: Double, position: Double, chained: Bool
+    ) {
+      storedIndex = Int32(index)
+      self.intrinsic = intrinsic
+      self.hugging = hugging
+      self.resistance = resistance
+      self.spacingAfter = spacingAfter
+      self.length = length
+      self.position = position
+      self.chained = chained
+    }
+
+    /// The view's index among the stack's arranged subviews.
+    var index: Int {
+      get { Int(storedIndex) }
+      set { storedIndex = Int32(newValue) }
+    }
 
     static let empty = Item(
       index: 0, intrinsic: 0, hugging: 0, resistance: 0, spacingAfter: 0, length: 0, position: 0,
@@ -81,10 +109,14 @@ public struct DirectSolverWorkspace {
   }
   var parts: [Participant] = []
   var heap: [HeapEntry] = []
+  /// The participants ranked below or above every view, during ``allocate``.
+  var specials: [Int] = []
   var isHorizontal = true
   // One-variable problems.
   var terms: [LineTerm] = []
   var points: [(Double, Double)] = []
+  /// Sort keys for the equalCentering and fillProportionally extensions.
+  var ordered: [OrderedEntry] = []
 
   /// Creates a workspace with room for `capacity` arranged views.
   public init(capacity: Int = 16) {
@@ -97,8 +129,10 @@ public struct DirectSolverWorkspace {
     frames.reserveCapacity(count)
     parts.reserveCapacity(count + 3)
     heap.reserveCapacity(count + 3)
+    specials.reserveCapacity(8)
     terms.reserveCapacity(2 * count + 4)
     points.reserveCapacity(2 * count + 4)
+    ordered.reserveCapacity(3 * count)
   }
 
   /// Lays `stack` out into ``frames`` and ``size``.
@@ -324,7 +358,7 @@ public struct DirectSolverWorkspace {
   /// The source line that last handed a stack to the constraint solver (for tests).
   var fallbackLine = 0
 
-  private mutating func fail(_ line: Int) -> Double? {
+  mutating func fail(_ line: Int) -> Double? {
     if fallbackLine == 0 { fallbackLine = line }
     return nil
   }
@@ -378,6 +412,12 @@ public struct DirectSolverWorkspace {
     pinned: Double?, margins: Double, fixed: Double, gap: Double? = nil, gapGive: Double = 0,
     freeViewsGrow: Bool = true
   ) -> Double? {
+    if let length = allocateToOne(
+      pinned: pinned, margins: margins, fixed: fixed, gap: gap, gapGive: gapGive,
+      freeViewsGrow: freeViewsGrow)
+    {
+      return length
+    }
     let count = items.count
     // Exactly `count` participants for the views (kept from the last solve when it
     // had as many or more), every one written below.
@@ -453,6 +493,260 @@ public struct DirectSolverWorkspace {
     return -parts[negatedLength].value
   }
 
+  /// ``allocateLengths`` in the usual case, where one participant takes the whole
+  /// difference: the same result from one pass over the views, without writing
+  /// their participants. Nil when the cheapest participant cannot take it all, or
+  /// when a view's last baseline carries the chain; ``allocateLengths`` then does
+  /// the general allocation.
+  ///
+  /// The participants are those of ``allocateLengths``, in the same order (the
+  /// views, the trailing connection, the negated stack length when unpinned, the
+  /// gaps), and the cheapest is chosen as ``allocate`` chooses it: the smallest key
+  /// among those that can move, the first of equal keys.
+  private mutating func allocateToOne(
+    pinned: Double?, margins: Double, fixed: Double, gap: Double?, gapGive: Double,
+    freeViewsGrow: Bool
+  ) -> Double? {
+    let count = items.count
+    let target = pinned.map { $0 - margins - fixed } ?? -(fixed + margins)
+    var sum = 0.0
+    var scale = abs(target)
+    var growBest = -1
+    var growKey = ConstraintKey.zero
+    var shrinkBest = -1
+    var shrinkKey = ConstraintKey.zero
+    var shrinkCapacity = 0.0
+    let allChained = items.withUnsafeMutableBufferPointer { items in
+      for k in 0..<count {
+        guard items[k].chained else { return false }
+        let intrinsicLength = items[k].intrinsic
+        if intrinsicLength.isNaN {
+          items[k].length = 0
+          let key = ConstraintKey.free(k)
+          if freeViewsGrow && (growBest < 0 || key < growKey) {
+            growBest = k
+            growKey = key
+          }
+          continue
+        }
+        let start = max(intrinsicLength, 0)
+        items[k].length = start
+        sum += start
+        scale = max(scale, start)
+        let up = ConstraintKey(
+          priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging)
+        if growBest < 0 || up < growKey {
+          growBest = k
+          growKey = up
+        }
+        if start > 0 {
+          let down = ConstraintKey(
+            priority: items[k].resistance, rank: items[k].index,
+            kind: ConstraintKey.Along.compression)
+          if shrinkBest < 0 || down < shrinkKey {
+            shrinkBest = k
+            shrinkKey = down
+            shrinkCapacity = start
+          }
+        }
+      }
+      return true
+    }
+    guard allChained else { return nil }
+    var gapValue = gap ?? 0
+    sum += gapValue
+    scale = max(scale, abs(gapValue))
+    var negatedLength = 0.0
+    var remaining = target - sum
+    if abs(remaining) > 1e-12 * max(1, scale) {
+      let growing = remaining > 0
+      remaining = abs(remaining)
+      // The cheapest: a view (-1 for none), the trailing connection (-2), the
+      // stack's length (-3), or the gaps (-4).
+      var best = growing ? growBest : shrinkBest
+      var bestKey = growing ? growKey : shrinkKey
+      var capacity = growing ? Double.infinity : shrinkCapacity
+      func consider(_ candidate: Int, _ key: ConstraintKey, _ candidateCapacity: Double) {
+        guard candidateCapacity > 0, best == -1 || key < bestKey else { return }
+        best = candidate
+        bestKey = key
+        capacity = candidateCapacity
+      }
+      consider(-2, .trailingConnection, .infinity)
+      if pinned == nil && !growing { consider(-3, .alongFitting, .infinity) }
+      if gap != nil {
+        if growing { consider(-4, .zero, .infinity) } else { consider(-4, .equalGapsGive, gapGive) }
+      }
+      if capacity >= remaining {
+        let move = growing ? remaining : -remaining
+        switch best {
+        case -2: break  // the trailing connection's error: no length to set
+        case -3: negatedLength += move
+        case -4: gapValue += move
+        default: items[best].length += move
+        }
+      } else {
+        guard
+          allocateByLevels(
+            from: bestKey.priority, growing: growing, remaining: remaining,
+            unpinned: pinned == nil, gapGive: gap == nil ? nil : gapGive,
+            freeViewsGrow: freeViewsGrow, negatedLength: &negatedLength, gapValue: &gapValue)
+        else { return nil }
+      }
+    }
+    if gap != nil { equalGap = gapValue / Double(count - 1) }
+    return pinned ?? -negatedLength
+  }
+
+  /// The pinned fillProportionally allocation of ``solveProportional`` in the usual
+  /// case, where one proportion (or the trailing connection) takes the whole
+  /// difference: one pass over the views, without writing their participants.
+  /// False, with nothing decided, when a view's own constraints outrank its
+  /// proportion or the cheapest cannot take it all.
+  private mutating func allocateProportionsToOne(
+    available: Double, total: Double, spacingTotal: Double
+  ) -> Bool {
+    let count = items.count
+    let target = available - spacingTotal
+    var sum = 0.0
+    var scale = abs(target)
+    // The cheapest proportion to grow (any) and to shrink (one with a share).
+    var growBest = -1
+    var shrinkBest = -1
+    var growKey = ConstraintKey.zero
+    var shrinkKey = ConstraintKey.zero
+    let simple = items.withUnsafeMutableBufferPointer { items in
+      for k in 0..<count {
+        let intrinsicLength = items[k].intrinsic
+        guard intrinsicLength > 0 else {
+          // No share: required to be 0.
+          items[k].length = 0
+          continue
+        }
+        let multiplier = intrinsicLength / total
+        let priority =
+          multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
+        if items[k].hugging >= priority || items[k].resistance >= priority { return false }
+        let key = ConstraintKey(
+          priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
+        let start = max(multiplier * available, 0)
+        items[k].length = start
+        sum += start
+        scale = max(scale, start)
+        if growBest < 0 || key < growKey {
+          growBest = k
+          growKey = key
+        }
+        if start > 0 && (shrinkBest < 0 || key < shrinkKey) {
+          shrinkBest = k
+          shrinkKey = key
+        }
+      }
+      return true
+    }
+    guard simple else { return false }
+    let difference = target - sum
+    if abs(difference) <= 1e-12 * max(1, scale) { return true }
+    let growing = difference > 0
+    let best = growing ? growBest : shrinkBest
+    let key = growing ? growKey : shrinkKey
+    // The trailing connection (-1 here) when no proportion is cheaper.
+    if best < 0 || !(key < .trailingConnection) { return true }
+    if growing {
+      items[best].length += difference
+      return true
+    }
+    guard items[best].length >= -difference else { return false }
+    items[best].length += difference
+    return true
+  }
+
+  /// The rest of ``allocateToOne`` when several participants must move: priority
+  /// level by priority level from `level`, each level in the order of its keys
+  /// (the equal gaps giving, the trailing connection, the views in arrangement
+  /// order, the gaps growing, the stack's length), one pass over the views per
+  /// level, which also finds the next level. The views' lengths are their values:
+  /// a view can grow without bound and shrink down to 0.
+  ///
+  /// `gapGive` is nil without equal gaps. False after eight levels with something
+  /// left to move; ``allocateLengths`` then starts again with its heap.
+  private mutating func allocateByLevels(
+    from level: Double, growing: Bool, remaining: Double, unpinned: Bool, gapGive: Double?,
+    freeViewsGrow: Bool, negatedLength: inout Double, gapValue: inout Double
+  ) -> Bool {
+    var level = level
+    var remaining = remaining
+    let hasGap = gapGive != nil
+    var gapCapacity = growing ? Double.infinity : gapGive ?? 0
+    let required = ConstraintKey.trailingConnection.priority
+    let freePriority = ConstraintKey.free(0).priority
+    var rounds = 0
+    while remaining > 0 {
+      guard rounds < 8, level < .infinity else { return false }
+      rounds += 1
+      // Ranked below every view: the equal gaps giving (-2), then the trailing
+      // connection (-1), which takes everything.
+      if hasGap && !growing && level == ConstraintKey.equalGapsGive.priority && gapCapacity > 0 {
+        let taken = min(gapCapacity, remaining)
+        gapValue -= taken
+        gapCapacity -= taken
+        remaining -= taken
+      }
+      if remaining > 0 && level == required { remaining = 0 }
+      var nextLevel = Double.infinity
+      items.withUnsafeMutableBufferPointer { items in
+        for k in items.indices {
+          if remaining <= 0 { break }
+          let intrinsicLength = items[k].intrinsic
+          if growing {
+            let priority: Double
+            if intrinsicLength.isNaN {
+              guard freeViewsGrow else { continue }
+              priority = freePriority
+            } else {
+              priority = items[k].hugging
+            }
+            if priority == level {
+              items[k].length += remaining
+              remaining = 0
+            } else if priority < nextLevel {
+              nextLevel = priority
+            }
+          } else {
+            guard !intrinsicLength.isNaN, items[k].length > 0 else { continue }
+            let priority = items[k].resistance
+            if priority == level {
+              let taken = min(items[k].length, remaining)
+              items[k].length = taken == items[k].length ? 0 : items[k].length - taken
+              remaining -= taken
+            } else if priority < nextLevel {
+              nextLevel = priority
+            }
+          }
+        }
+      }
+      // Ranked after the views: the gaps growing, then the stack's length.
+      if remaining > 0 && hasGap && growing && level == ConstraintKey.zero.priority {
+        gapValue += remaining
+        remaining = 0
+      }
+      if remaining > 0 && unpinned && !growing && level == ConstraintKey.alongFitting.priority {
+        negatedLength -= remaining
+        remaining = 0
+      }
+      // The next level among the participants that are not views.
+      func next(_ priority: Double) {
+        if priority > level && priority < nextLevel { nextLevel = priority }
+      }
+      next(required)
+      if hasGap && growing { next(ConstraintKey.zero.priority) }
+      if hasGap && !growing && gapCapacity > 0 { next(ConstraintKey.equalGapsGive.priority) }
+      if unpinned && !growing { next(ConstraintKey.alongFitting.priority) }
+      level = nextLevel
+    }
+    return true
+  }
+
   /// Moves the participants' values until they add up to `target`, cheapest first.
   mutating func allocate(target: Double) {
     var sum = 0.0
@@ -488,31 +782,32 @@ public struct DirectSolverWorkspace {
 
     // Several give way in turn, priority level by priority level: within a level,
     // special participants ranked below every view first, then the views in
-    // arrangement order (their rank), then those ranked above every view.
-    var rounds = 0
-    while remaining > 0 && rounds < 8 {
-      rounds += 1
-      var level = Double.infinity
-      parts.withUnsafeBufferPointer { parts in
-        for part in parts {
-          if growing {
-            if part.upCapacity > 0 && part.upKey.priority < level { level = part.upKey.priority }
-          } else if part.downCapacity > 0 && part.downKey.priority < level {
-            level = part.downKey.priority
-          }
-        }
+    // arrangement order (their rank), then those ranked above every view. One
+    // pass over the participants per level: the pass that takes from a level also
+    // finds the next one. The special participants (ranked below or above every
+    // view) are few; their indices are kept aside.
+    var level = Double.infinity
+    specials.removeAll(keepingCapacity: true)
+    parts.withUnsafeBufferPointer { parts in
+      for j in parts.indices {
+        let key = growing ? parts[j].upKey : parts[j].downKey
+        let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
+        if capacity > 0 && key.priority < level { level = key.priority }
+        if key.rank < 0 || key.rank == Int.max { specials.append(j) }
       }
-      guard level < .infinity else { return }
-      let count = parts.count
-      // Ranks below 0 first (at most a few special participants), lowest first.
+    }
+    var rounds = 0
+    while remaining > 0 && rounds < 8 && level < .infinity {
+      rounds += 1
+      // Ranks below 0 first, lowest first (the first of equal ranks).
       while remaining > 0 {
         var next = -1
         var nextRank = 0
-        for j in 0..<count {
+        for j in specials {
           let key = growing ? parts[j].upKey : parts[j].downKey
           let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
           if capacity > 0 && key.priority == level && key.rank < 0
-            && (next < 0 || key.rank < nextRank)
+            && (next < 0 || key.rank < nextRank || (key.rank == nextRank && j < next))
           {
             next = j
             nextRank = key.rank
@@ -521,26 +816,29 @@ public struct DirectSolverWorkspace {
         guard next >= 0 else { break }
         remaining = take(next, remaining, growing: growing)
       }
+      var nextLevel = Double.infinity
       parts.withUnsafeMutableBufferPointer { parts in
-        var j = 0
-        while remaining > 0 && j < count {
+        for j in parts.indices {
+          // Once all is taken the next level does not matter.
+          if remaining <= 0 { break }
           let key = growing ? parts[j].upKey : parts[j].downKey
           let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
-          if capacity > 0 && key.priority == level && key.rank >= 0 && key.rank != Int.max {
+          guard capacity > 0 else { continue }
+          if key.priority != level {
+            if key.priority < nextLevel { nextLevel = key.priority }
+          } else if key.rank >= 0 && key.rank != Int.max {
             remaining = Self.take(&parts[j], remaining, growing: growing)
           }
-          j += 1
         }
       }
-      var j = 0
-      while remaining > 0 && j < count {
+      for j in specials where remaining > 0 {
         let key = growing ? parts[j].upKey : parts[j].downKey
         let capacity = growing ? parts[j].upCapacity : parts[j].downCapacity
         if capacity > 0 && key.priority == level && key.rank == Int.max {
           remaining = take(j, remaining, growing: growing)
         }
-        j += 1
       }
+      level = nextLevel
     }
     guard remaining > 0 else { return }
 
@@ -692,6 +990,9 @@ public struct DirectSolverWorkspace {
     // The least important proportion: the one that gives way.
     if let pinned {
       let available = pinned - margins
+      if allocateProportionsToOne(available: available, total: total, spacingTotal: spacingTotal) {
+        return pinned
+      }
       if parts.count < count {
         parts.append(contentsOf: repeatElement(Participant.fixed, count: count - parts.count))
       } else if parts.count > count {
@@ -742,7 +1043,10 @@ public struct DirectSolverWorkspace {
     let spacing = stack.spacing
     if count > 1 && spacing != 0 {
       let available = spacingTotal * total / (Double(count - 1) * spacing)
-      guard available >= 0, available + margins >= 0 else { return fail(#line) }
+      guard available >= 0, available + margins >= 0 else {
+        return solveProportionalGiving(
+          spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+      }
       var lowest = Priority.required
       for k in 0..<count where items[k].intrinsic > 0 {
         let multiplier = items[k].intrinsic / total
@@ -757,9 +1061,11 @@ public struct DirectSolverWorkspace {
         }
         let each = intrinsicLength / total * available
         let tolerance = 1e-9 * max(1, abs(intrinsicLength))
-        if items[k].hugging >= lowest && each > intrinsicLength + tolerance { return fail(#line) }
-        if items[k].resistance >= lowest && each < intrinsicLength - tolerance {
-          return fail(#line)
+        if items[k].hugging >= lowest && each > intrinsicLength + tolerance
+          || items[k].resistance >= lowest && each < intrinsicLength - tolerance
+        {
+          return solveProportionalGiving(
+            spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
         }
         items[k].length = each
       }
@@ -767,7 +1073,10 @@ public struct DirectSolverWorkspace {
     }
     // No spacing (or one view): every canvas length keeps the proportions, as long
     // as custom spacings add up to nothing; the views' own priorities choose it.
-    guard count == 1 || spacingTotal == 0 else { return fail(#line) }
+    guard count == 1 || spacingTotal == 0 else {
+      return solveProportionalGiving(
+        spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+    }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
       let weight = items[k].intrinsic / total
@@ -976,7 +1285,9 @@ public struct DirectSolverWorkspace {
         if items[k].intrinsic.isNaN {
           items[k].length = 0
         } else {
-          if items[k].resistance <= Priority.fittingSizeLevel { return fail(#line) }
+          if items[k].resistance <= Priority.fittingSizeLevel {
+            return solveCenteringGiving(start: start, margins: margins)
+          }
           items[k].length = max(items[k].intrinsic, 0)
         }
       }
@@ -1022,9 +1333,8 @@ public struct DirectSolverWorkspace {
     }
     // The centres cannot all be evenly spaced. The equalities give way from the
     // last pair; views must hold their lengths against them.
-    for k in 0..<count {
-      if items[k].intrinsic.isNaN { return fail(#line) }
-      if items[k].resistance <= 150 { return fail(#line) }
+    for k in 0..<count where items[k].intrinsic.isNaN || items[k].resistance <= 150 {
+      return solveCenteringUneven(start: start, available: available, pinned: pinned!)
     }
     for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     // Pair j's equality is settled before pair j + 1's. The needs are the least
@@ -1066,11 +1376,11 @@ public struct DirectSolverWorkspace {
   }
 
   /// The least distance between the centres of visible views `k` and `k + 1`.
-  private func need(_ k: Int) -> Double {
+  func need(_ k: Int) -> Double {
     (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter
   }
 
-  private mutating func placeCentres(start: Double, available: Double, step: Double) {
+  mutating func placeCentres(start: Double, available: Double, step: Double) {
     var centre = start + items[0].length / 2
     for k in 0..<items.count {
       items[k].position = centre - items[k].length / 2
@@ -1080,7 +1390,7 @@ public struct DirectSolverWorkspace {
 
   /// Once every priority has had its say, views without an intrinsic length grow
   /// in arrangement order as far as evenly spaced centres allow.
-  private mutating func maximizeFreeViews(start: Double, available: Double) {
+  mutating func maximizeFreeViews(start: Double, available: Double) {
     let count = items.count
     var grew = false
     for j in 0..<count where items[j].intrinsic.isNaN {

@@ -20,16 +20,41 @@ public struct Size: Hashable, Sendable {
 /// has no intrinsic length on that axis, like `UIView.noIntrinsicMetric`) and for
 /// the size a stack is pinned to (an absent dimension means the stack is free on
 /// that axis and sizes itself to its content).
+///
+/// An absent dimension is stored as NaN, so a `PartialSize` takes 16 bytes
+/// instead of 32; setting a dimension to NaN makes it absent.
 public struct PartialSize: Hashable, Sendable {
-  public var width: Double?
-  public var height: Double?
+  private var storedWidth: Double
+  private var storedHeight: Double
 
   public init(width: Double? = nil, height: Double? = nil) {
-    self.width = width
-    self.height = height
+    storedWidth = width ?? .nan
+    storedHeight = height ?? .nan
+  }
+
+  /// The width, or nil for none.
+  public var width: Double? {
+    get { storedWidth.isNaN ? nil : storedWidth }
+    set { storedWidth = newValue ?? .nan }
+  }
+
+  /// The height, or nil for none.
+  public var height: Double? {
+    get { storedHeight.isNaN ? nil : storedHeight }
+    set { storedHeight = newValue ?? .nan }
+  }
+
+  public static func == (lhs: PartialSize, rhs: PartialSize) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
   }
 
   /// The dimension along `axis`.
+  @inline(__always)
   public func length(along axis: Axis) -> Double? {
     axis == .horizontal ? width : height
   }

@@ -9,7 +9,17 @@ import StackRender
   import Darwin
 #endif
 
-/// Puts cell buffers on a real terminal and reads its keys, through ncurses.
+/// Puts cell buffers on a real terminal and reads its keys, with ncurses.
+///
+/// ncurses sets the terminal up (`newterm`, cbreak, no echo, keypad, mouse),
+/// decodes the keys, follows resizes and Ctrl-Z, restores the terminal at the
+/// end, and supplies the terminal's terminfo strings. The cells themselves are
+/// written by a `FrameEncoder` from those strings, in one `write` per frame:
+/// only the changed cells, one pen (attributes and colours) at a time, with the
+/// cheapest cursor moves and attribute changes (see `FrameEncoder`). ncurses's
+/// own picture (stdscr) stays blank and untouched after one initial refresh,
+/// so it never paints over a frame; after a resize or a resume, once ncurses
+/// has repainted its (blank) picture, the whole frame is written again.
 ///
 /// The life of a session:
 ///
@@ -29,8 +39,9 @@ import StackRender
 ///
 /// The terminal is restored by ``stop()``, on a normal exit (an `atexit` hook),
 /// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
-/// On Ctrl-Z, ncurses's own handler restores the terminal and repaints the
-/// screen when the job is resumed; ``readKey()`` then turns keypad mode back on.
+/// On Ctrl-Z, ncurses's own handler restores the terminal and, when the job is
+/// resumed, puts it back in full-screen mode; ``readKey()`` then turns keypad
+/// mode back on and repaints the last buffer.
 /// A window resize is reported as `Key.resize`. Arrows, Home and End are
 /// recognised in both cursor-key modes even when `TERM` names a different
 /// terminal from the one in use.
@@ -55,18 +66,13 @@ public final class Terminal {
   private var localeIsUTF8 = false
   private var screen: OpaquePointer?
   private var defaultColors = false
-  private var pairs = ColorPairTable(
-    capacity: 0, defaultColors: .init(foreground: -1, background: -1))
-  /// The buffer last put on screen, to write only what changed.
+  /// Turns buffers into bytes and remembers what the screen shows.
+  private var encoder: FrameEncoder?
+  /// The buffer last put on screen, to repaint it after a resume.
   private var lastDrawn: CellBuffer?
   private var needsFullRepaint = true
   /// ncurses's SIGTSTP action as it installed it, to put back on ``stop()``.
   private var suspendAction: sigaction?
-  /// A character's scalars, NUL-terminated, as `setcchar` takes them.
-  private var characterScratch = [wchar_t](repeating: 0, count: maximumScalarsPerCell + 1)
-
-  /// `setcchar` keeps a spacing character and up to four combining ones (CCHARW_MAX).
-  private static let maximumScalarsPerCell = 5
   /// How long ncurses waits for the rest of an escape sequence, in milliseconds.
   private static let escapeDelay: Int32 = 25
 
@@ -121,6 +127,16 @@ public final class Terminal {
       throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
     }
     self.screen = screen
+    guard
+      let capabilities = TerminalCapabilities.fromTerminfo(
+        lineFeedReturns: TerminalCapabilities.ttyLineFeedReturns(STDOUT_FILENO))
+    else {
+      endwin()
+      delscreen(screen)
+      self.screen = nil
+      EmergencyRestore.removeHandlers()
+      throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
+    }
     EmergencyRestore.setResetSequence(
       EmergencyRestore.resetSequence(capability: EmergencyRestore.terminfoString))
 
@@ -137,6 +153,13 @@ public final class Terminal {
     mouseinterval(0)
     mousemask(shim_button1_pressed() | shim_button1_clicked(), nil)
     makeResumeInterruptReads()
+    // ncurses clears the screen once here, and its own picture (stdscr) stays
+    // blank and untouched from then on, so it has nothing to paint over ours.
+    leaveok(shim_stdscr(), true)
+    refresh()
+    encoder = FrameEncoder(
+      capabilities: capabilities, colorSupport: colorSupport, defaultColors: defaultColors,
+      localeIsUTF8: localeIsUTF8)
 
     isRunning = true
     needsFullRepaint = true
@@ -162,6 +185,7 @@ public final class Terminal {
       self.suspendAction = nil
     }
     lastDrawn = nil
+    encoder = nil
     EmergencyRestore.sessionActive = false
     EmergencyRestore.removeHandlers()
   }
@@ -226,12 +250,6 @@ public final class Terminal {
     }
     colorSupport = TerminalColorSupport.select(
       colors: Int(shim_colors()), hasColors: has_colors(), noColor: options.noColor)
-    let pairZero =
-      defaultColors
-      ? ColorPairTable.Colors(foreground: -1, background: -1)
-      : ColorPairTable.Colors(foreground: 7, background: 0)
-    pairs = ColorPairTable(
-      capacity: colorSupport == .monochrome ? 0 : Int(shim_color_pairs()), defaultColors: pairZero)
   }
 
   /// Ends curses mode when the process exits without calling ``stop()``.
@@ -253,116 +271,65 @@ public final class Terminal {
   // MARK: Drawing
 
   /// Makes the next ``draw(_:)`` repaint the whole screen, for when the screen
-  /// may not show what ncurses believes (a Ctrl-L binding, say).
+  /// may not show what was drawn (a Ctrl-L binding, say).
   public func invalidate() {
     needsFullRepaint = true
   }
 
   /// Puts a buffer on screen, writing only the cells that changed since the
-  /// last draw, in one screen update.
+  /// last draw, in one `write`.
   ///
-  /// The whole screen is repainted on the first draw, after a resize, after
-  /// ``invalidate()`` and when the buffer's size changes. Nothing at all is
-  /// written when the buffer equals the last one. Cells outside the screen are
-  /// clipped; continuation cells of wide characters are covered by their first
-  /// cell. When the locale is not UTF-8, characters beyond ASCII are shown as
-  /// `?` (and the second cell of a wide one as a blank). Colours follow
-  /// ``colorSupport``; bold, dim, reverse and underline are always drawn.
+  /// The bytes are built by a ``FrameEncoder`` from the terminal's own terminfo
+  /// capabilities (read through ncurses): the cheapest cursor moves, each pen
+  /// set once with one merged attribute change, `el` and `ech` for blanks.
+  /// ncurses sets the terminal up and reads the keys, but does not draw the
+  /// cells.
+  ///
+  /// The whole screen is repainted (cleared, then every cell that is not a
+  /// blank) on the first draw, after a resize, after a resume from Ctrl-Z, after
+  /// ``invalidate()`` and when the screen's size changes. Nothing at all is
+  /// written when the buffer looks the same as the last one. Cells outside the
+  /// screen are clipped; continuation cells of wide characters are covered by
+  /// their first cell, and a wide character cut by the right edge is a blank.
+  /// When the locale is not UTF-8, characters beyond ASCII are shown as `?`
+  /// (and the second cell of a wide one as a blank). Control characters are
+  /// shown as blanks. Colours follow ``colorSupport``; bold, dim, reverse and
+  /// underline are always drawn.
   public func draw(_ buffer: CellBuffer) {
-    guard isRunning else { return }
-    let previous = needsFullRepaint ? nil : lastDrawn
-    let full =
-      previous == nil || previous?.columns != buffer.columns
-      || previous?.rows != buffer.rows
-    if !full && previous == buffer { return }
-
-    let window = shim_stdscr()
-    if full {
-      werase(window)
-      clearok(shim_curscr(), true)
-    }
+    guard isRunning, var encoder else { return }
+    if needsFullRepaint { encoder.invalidate() }
     let (columns, rows) = size
-    for y in 0..<min(buffer.rows, rows) {
-      for x in 0..<min(buffer.columns, columns) {
-        let cell = buffer[x, y]
-        // A continuation is covered by its wide character, except where wide
-        // characters are shown as a one-column `?`: then it is a blank cell.
-        if cell.isContinuation && localeIsUTF8 { continue }
-        if !full, let previous, !Self.needsDrawing(x: x, y: y, buffer: buffer, previous: previous) {
-          continue
-        }
-        // A wide character cut by the right edge would wrap to the next line.
-        let cutWide = x + 1 == columns && buffer[x + 1, y].isContinuation
-        put(cutWide ? Cell(" ", style: cell.style) : cell, x: x, y: y)
-      }
-    }
-    wnoutrefresh(window)
-    doupdate()
+    let bytes = encoder.encode(buffer, columns: columns, rows: rows)
+    self.encoder = encoder
     lastDrawn = buffer
     needsFullRepaint = false
+    guard !bytes.isEmpty else { return }
+    // Anything ncurses still holds goes out first, so the order is kept.
+    shim_flush_stdout()
+    Self.writeAll(bytes)
   }
 
-  /// Whether the cell at (x, y) must be written again: it changed, or it starts
-  /// a wide character whose continuation changed (or stopped being one).
-  static func needsDrawing(x: Int, y: Int, buffer: CellBuffer, previous: CellBuffer) -> Bool {
-    if buffer[x, y] != previous[x, y] { return true }
-    let next = buffer[x + 1, y]
-    let previousNext = previous[x + 1, y]
-    return next != previousNext && (next.isContinuation || previousNext.isContinuation)
-  }
-
-  private func put(_ cell: Cell, x: Int, y: Int) {
-    var attributes = shim_attr_normal()
-    let style = cell.style
-    if style.bold { attributes |= shim_attr_bold() }
-    if style.dim { attributes |= shim_attr_dim() }
-    if style.reverse { attributes |= shim_attr_reverse() }
-    if style.underline { attributes |= shim_attr_underline() }
-    let pair = pairNumber(for: style)
-
-    var count = 0
-    if cell.isContinuation {
-      characterScratch[0] = wchar_t(UInt8(ascii: " "))
-      count = 1
-    } else if !localeIsUTF8 && !cell.character.isASCII {
-      characterScratch[0] = wchar_t(UInt8(ascii: "?"))
-      count = 1
-    } else {
-      for scalar in cell.character.unicodeScalars.prefix(Self.maximumScalarsPerCell) {
-        characterScratch[count] = wchar_t(bitPattern: scalar.value)
-        count += 1
+  /// Writes all of `bytes` to standard output, through partial writes and
+  /// interruptions; gives up when the terminal is gone.
+  private static func writeAll(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      guard var pointer = raw.baseAddress else { return }
+      var remaining = raw.count
+      while remaining > 0 {
+        let written = write(STDOUT_FILENO, pointer, remaining)
+        if written > 0 {
+          pointer += written
+          remaining -= written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else if written < 0 && errno == EAGAIN {
+          // A non-blocking descriptor that is full: wait until it drains.
+          var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&descriptor, 1, -1)
+        } else {
+          return
+        }
       }
-      // A control character would move the cursor instead of filling the cell.
-      let first = characterScratch[0]
-      if first < 0x20 || (0x7F...0x9F).contains(first) {
-        characterScratch[0] = wchar_t(UInt8(ascii: " "))
-        count = 1
-      }
-    }
-    characterScratch[count] = 0
-    _ = characterScratch.withUnsafeBufferPointer { text in
-      shim_put_cell(Int32(y), Int32(x), text.baseAddress, attributes, Int16(pair))
-    }
-  }
-
-  /// The colour pair for a style, set up on first use; 0 without colour.
-  private func pairNumber(for style: CellStyle) -> Int {
-    guard colorSupport != .monochrome else { return 0 }
-    let colors = ColorPairTable.Colors(
-      foreground: cursesColorNumber(
-        for: style.foreground, support: colorSupport, defaultColors: defaultColors,
-        isForeground: true),
-      background: cursesColorNumber(
-        for: style.background, support: colorSupport, defaultColors: defaultColors,
-        isForeground: false))
-    switch pairs.pair(for: colors) {
-    case .existing(let number):
-      return number
-    case .new(let number):
-      init_pair(Int16(number), Int16(colors.foreground), Int16(colors.background))
-      return number
-    case .exhausted:
-      return 0
     }
   }
 
@@ -394,17 +361,38 @@ public final class Terminal {
       default:
         // ERR: a signal interrupted the read, or the input is gone.
         if errno == EINTR {
-          // Most likely a resume after Ctrl-Z: keypad mode was turned off.
+          // Most likely a resume after Ctrl-Z: keypad mode was turned off, and
+          // ncurses has repainted its own (blank) picture; put ours back.
           keypad(shim_stdscr(), true)
+          repaintAfterResume()
         } else if Self.inputIsClosed() {
           throw .inputClosed
         }
         continue
       }
       guard let key = KeyDecoding.key(for: input) else { continue }
-      if key == .resize { needsFullRepaint = true }
+      if key == .resize {
+        // ncurses repaints its own (blank) picture at the new size first, so
+        // that it has nothing left to paint over the next draw.
+        refresh()
+        needsFullRepaint = true
+      }
       return key
     }
+  }
+
+  /// Puts the last buffer back on a screen that ncurses repainted.
+  private func repaintAfterResume() {
+    guard let lastDrawn else { return }
+    if let capabilities = encoder?.capabilities {
+      var updated = capabilities
+      updated.lineFeedReturns = TerminalCapabilities.ttyLineFeedReturns(STDOUT_FILENO)
+      encoder = FrameEncoder(
+        capabilities: updated, colorSupport: colorSupport, defaultColors: defaultColors,
+        localeIsUTF8: localeIsUTF8)
+    }
+    needsFullRepaint = true
+    draw(lastDrawn)
   }
 
   /// Whether standard input has hung up or is no longer readable.

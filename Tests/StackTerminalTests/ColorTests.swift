@@ -89,35 +89,4 @@ struct ColorTests {
       cursesColorNumber(
         for: .indexed(208), support: .colors8, defaultColors: true, isForeground: false) == 3)
   }
-
-  @Test("colour pairs are numbered from 1 in order of first use and reused")
-  func pairAllocation() {
-    var table = ColorPairTable(capacity: 4, defaultColors: .init(foreground: -1, background: -1))
-    let red = ColorPairTable.Colors(foreground: -1, background: 1)
-    let blue = ColorPairTable.Colors(foreground: 7, background: 4)
-    let green = ColorPairTable.Colors(foreground: 0, background: 2)
-    let cyan = ColorPairTable.Colors(foreground: 0, background: 6)
-    #expect(table.pair(for: .init(foreground: -1, background: -1)) == .existing(0))
-    #expect(table.pair(for: red) == .new(1))
-    #expect(table.pair(for: blue) == .new(2))
-    #expect(table.pair(for: red) == .existing(1))
-    #expect(table.pair(for: green) == .new(3))
-    // Pairs 0-3 are all there is.
-    #expect(table.pair(for: cyan) == .exhausted)
-    #expect(table.pair(for: blue) == .existing(2))
-  }
-
-  @Test("without default colours, pair 0 is white on black")
-  func pairZeroWithoutDefaults() {
-    var table = ColorPairTable(capacity: 64, defaultColors: .init(foreground: 7, background: 0))
-    #expect(table.pair(for: .init(foreground: 7, background: 0)) == .existing(0))
-    #expect(table.pair(for: .init(foreground: -1, background: -1)) == .new(1))
-  }
-
-  @Test("pair numbers stay within init_pair's short")
-  func pairCapacityCap() {
-    let table = ColorPairTable(
-      capacity: 65536, defaultColors: .init(foreground: -1, background: -1))
-    #expect(table.capacity == 32767)
-  }
 }

@@ -55,35 +55,6 @@ struct TerminalSupportTests {
     #expect(EmergencyRestore.withoutPadding("cost $<unterminated") == "cost $<unterminated")
   }
 
-  @Test("a changed cell is redrawn, an unchanged one is not")
-  func plainCells() {
-    let previous = row("abc")
-    let buffer = row("aXc")
-    #expect(!Terminal.needsDrawing(x: 0, y: 0, buffer: buffer, previous: previous))
-    #expect(Terminal.needsDrawing(x: 1, y: 0, buffer: buffer, previous: previous))
-    #expect(!Terminal.needsDrawing(x: 2, y: 0, buffer: buffer, previous: previous))
-  }
-
-  @Test("a wide character is redrawn when its second half is overwritten")
-  func wideCharacterLosesContinuation() {
-    var previous = row("a  ")
-    previous[1, 0] = Cell("世")
-    previous[2, 0] = Cell(" ", isContinuation: true)
-    var buffer = previous
-    buffer[2, 0] = Cell("x")
-    // The lead cell is unchanged but must be written again with its new neighbour.
-    #expect(Terminal.needsDrawing(x: 1, y: 0, buffer: buffer, previous: previous))
-    #expect(Terminal.needsDrawing(x: 2, y: 0, buffer: buffer, previous: previous))
-    #expect(!Terminal.needsDrawing(x: 0, y: 0, buffer: buffer, previous: previous))
-  }
-
-  @Test("a narrow character next to an unchanged narrow one is left alone")
-  func neighbourOfNarrowChange() {
-    let previous = row("ab")
-    let buffer = row("aB")
-    #expect(!Terminal.needsDrawing(x: 0, y: 0, buffer: buffer, previous: previous))
-  }
-
   @Test("error messages say what to do")
   func errorMessages() {
     #expect(
@@ -92,11 +63,5 @@ struct TerminalSupportTests {
         + " try TERM=xterm-256color")
     #expect(TerminalError.unknownTerminal(nil).description.contains("TERM"))
     #expect(TerminalError.notATerminal.description.contains("redirected"))
-  }
-
-  private func row(_ text: String) -> CellBuffer {
-    var buffer = CellBuffer(columns: text.count, rows: 1)
-    for (x, character) in text.enumerated() { buffer[x, 0] = Cell(character) }
-    return buffer
   }
 }

@@ -37,11 +37,30 @@ func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
   return sorted[max(0, position)]
 }
 
+/// 64 MiB, written over to push everything else out of the caches; made on first
+/// use, so that runs without `--flush-caches` do not pay for it.
+nonisolated(unsafe) var evictionBuffer: [UInt8] = []
+nonisolated(unsafe) var evictionRound: UInt8 = 0
+
+func evictCaches() {
+  if evictionBuffer.isEmpty { evictionBuffer = [UInt8](repeating: 0, count: 64 << 20) }
+  evictionRound &+= 1
+  let round = evictionRound
+  evictionBuffer.withUnsafeMutableBufferPointer { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      bytes[offset] = round
+      offset += 64
+    }
+  }
+}
+
 var counts: [Int] = []
 var sceneNames = BenchmarkScene.allCases.map(\.rawValue)
 var keyToBuffer = true
 var fixedSolves: Int?
 var printFrames = false
+var flushCaches = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--scenes", let list = arguments.popFirst() {
@@ -53,6 +72,10 @@ while let argument = arguments.popFirst() {
   } else if argument == "--frames" {
     // Print the frames of each scene instead of timings.
     printFrames = true
+  } else if argument == "--flush-caches" {
+    // Before each one-at-a-time solve, write over 64 MiB so that the solve starts
+    // with none of its data in the caches.
+    flushCaches = true
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -122,6 +145,7 @@ for name in sceneNames {
     var single: [Double] = []
     let singleDeadline = now() + 200_000_000
     while single.count < 50 || (now() < singleDeadline && single.count < 100_000) {
+      if flushCaches { evictCaches() }
       let start = now()
       workspace.solve(stack)
       consume(workspace.size)
