@@ -130,14 +130,7 @@ extension DirectSolverWorkspace {
           point: standing ? items[k].length + offset : items[k].length - offset, weight: 1,
           shape: .falling))
     }
-    terms.append(LineTerm(key: .spanningFit, point: floor, weight: 1, shape: .rising))
-    terms.append(LineTerm(key: .crossFitting, point: floor, weight: 1, shape: .rising))
-    guard
-      let solved = minimizeLexicographically(
-        &terms, lower: floor, upper: .infinity, points: &points),
-      solved.lower.isFinite
-    else { return nil }
-    return solved.lower
+    return shortestCrossLength(from: floor)
   }
 }
 

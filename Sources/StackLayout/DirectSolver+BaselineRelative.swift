@@ -143,10 +143,8 @@ extension DirectSolverWorkspace {
         continue
       }
       let multiplier = intrinsicLength / total
-      let priority =
-        multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
-      let proportion = ConstraintKey(
-        priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
+      let proportion = ConstraintKey.proportion(multiplier: multiplier, index: items[k].index)
+      let priority = proportion.priority
       if !items[k].chained {
         terms.removeAll(keepingCapacity: true)
         terms.append(

@@ -624,11 +624,8 @@ public struct DirectSolverWorkspace {
           continue
         }
         let multiplier = intrinsicLength / total
-        let priority =
-          multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
-        if items[k].hugging >= priority || items[k].resistance >= priority { return false }
-        let key = ConstraintKey(
-          priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
+        let key = ConstraintKey.proportion(multiplier: multiplier, index: items[k].index)
+        if items[k].hugging >= key.priority || items[k].resistance >= key.priority { return false }
         let start = max(multiplier * available, 0)
         items[k].length = start
         sum += start
@@ -1009,13 +1006,12 @@ public struct DirectSolverWorkspace {
               continue
             }
             let multiplier = intrinsicLength / total
-            let priority =
-              multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
+            let key = ConstraintKey.proportion(multiplier: multiplier, index: items[k].index)
             // The proportion must outrank the view's own constraints for one key to
             // describe every move of the view.
-            if items[k].hugging >= priority || items[k].resistance >= priority { outranked = true }
-            let key = ConstraintKey(
-              priority: priority, rank: items[k].index, kind: ConstraintKey.Along.distribution)
+            if items[k].hugging >= key.priority || items[k].resistance >= key.priority {
+              outranked = true
+            }
             let start = max(multiplier * available, 0)
             parts[k] = Participant(
               value: start, upCapacity: .infinity, upKey: key, downCapacity: start, downKey: key)
@@ -1050,8 +1046,7 @@ public struct DirectSolverWorkspace {
       var lowest = Priority.required
       for k in 0..<count where items[k].intrinsic > 0 {
         let multiplier = items[k].intrinsic / total
-        let priority = multiplier == 1 ? Priority.required : max(999 - Double(items[k].index), 751)
-        lowest = min(lowest, priority)
+        lowest = min(lowest, proportionPriority(multiplier: multiplier, index: items[k].index))
       }
       for k in 0..<count {
         let intrinsicLength = items[k].intrinsic
@@ -1132,9 +1127,8 @@ public struct DirectSolverWorkspace {
       let item = items[k]
       let multiplier = item.intrinsic / total
       let target = multiplier * available
-      let priority = multiplier == 1 ? Priority.required : max(999 - Double(item.index), 751)
       result.add(
-        ConstraintKey(priority: priority, rank: item.index, kind: ConstraintKey.Along.distribution),
+        ConstraintKey.proportion(multiplier: multiplier, index: item.index),
         middle > target ? 1 : -1)
       if middle > item.intrinsic {
         result.add(
@@ -1560,14 +1554,8 @@ public struct DirectSolverWorkspace {
                 kind: ConstraintKey.Cross.compression),
               point: items[k].length + items[k].position, weight: 1, shape: .falling))
         }
-        terms.append(LineTerm(key: .spanningFit, point: floor, weight: 1, shape: .rising))
-        terms.append(LineTerm(key: .crossFitting, point: floor, weight: 1, shape: .rising))
-        guard
-          let solved = minimizeLexicographically(
-            &terms, lower: floor, upper: .infinity, points: &points),
-          solved.lower.isFinite
-        else { return fail(#line) }
-        available = solved.lower
+        guard let shortest = shortestCrossLength(from: floor) else { return fail(#line) }
+        available = shortest
       }
       let alignment = stack.alignment
       if pinned != nil && !usesOffsets && (available < 0 || longestRequired > available) {
@@ -1643,6 +1631,21 @@ public struct DirectSolverWorkspace {
     }
     if items.count < frames.count { placeHiddenAcross(stack, start: start) }
     return snapped(size)
+  }
+
+  /// The cross length an unpinned stack settles on, with the views' terms already in
+  /// ``terms``: the spanning guide (@51) and the stack (@50) want it short, from
+  /// `floor` up, and the views' compression resistances push back. Nil when
+  /// nothing bounds it.
+  mutating func shortestCrossLength(from floor: Double) -> Double? {
+    terms.append(LineTerm(key: .spanningFit, point: floor, weight: 1, shape: .rising))
+    terms.append(LineTerm(key: .crossFitting, point: floor, weight: 1, shape: .rising))
+    guard
+      let solved = minimizeLexicographically(
+        &terms, lower: floor, upper: .infinity, points: &points),
+      solved.lower.isFinite
+    else { return nil }
+    return solved.lower
   }
 
   /// Hidden views across the axis: aligned with the first visible view, at their

@@ -82,6 +82,14 @@ struct ConstraintKey: Comparable {
   /// required spacings, but fewer than the gaps it shortens.
   static let equalGapsGive = ConstraintKey(priority: Priority.required, rank: -2, kind: 0)
 
+  /// `UISV-fill-proportionally` of the view at arrangement `index` with share
+  /// `multiplier`.
+  static func proportion(multiplier: Double, index: Int) -> ConstraintKey {
+    ConstraintKey(
+      priority: proportionPriority(multiplier: multiplier, index: index), rank: index,
+      kind: Along.distribution)
+  }
+
   /// The cost order of a move no constraint cares about (a gap that may grow).
   static let zero = ConstraintKey(priority: -1, rank: 0, kind: 0)
 

@@ -138,7 +138,7 @@ extension StackView {
           add(LayoutConstraint("UISV-fill-proportionally", anchor, .equal), rank: index)
         } else {
           let multiplier = intrinsic / total
-          let priority = multiplier == 1 ? Priority.required : max(999 - Double(index), 751)
+          let priority = proportionPriority(multiplier: multiplier, index: index)
           add(
             LayoutConstraint(
               "UISV-fill-proportionally", anchor, .equal, LayoutAnchor(canvas, length),
@@ -283,4 +283,11 @@ extension StackView {
     }
     return result
   }
+}
+
+/// The priority of `UISV-fill-proportionally` for the view at arrangement `index`
+/// whose share of the canvas is `multiplier`: required when it is the only share
+/// (multiplier 1), otherwise `max(999 - index, 751)`.
+func proportionPriority(multiplier: Double, index: Int) -> Double {
+  multiplier == 1 ? Priority.required : max(999 - Double(index), 751)
 }
