@@ -20,34 +20,7 @@ extension DirectSolverWorkspace {
   /// in place, without allocating: a heapsort.
   /// - Complexity: O(k log k) for k entries.
   mutating func sortOrdered() {
-    ordered.withUnsafeMutableBufferPointer { entries in
-      let count = entries.count
-      guard count > 1 else { return }
-      // A heap with the entry that comes LAST on top; then swap it to the end.
-      func siftDown(_ start: Int, _ end: Int) {
-        var parent = start
-        while true {
-          let left = 2 * parent + 1
-          if left >= end { return }
-          var child = left
-          if left + 1 < end && entries[left].precedes(entries[left + 1]) { child = left + 1 }
-          if !entries[parent].precedes(entries[child]) { return }
-          entries.swapAt(parent, child)
-          parent = child
-        }
-      }
-      var index = count / 2
-      while index > 0 {
-        index -= 1
-        siftDown(index, count)
-      }
-      var end = count
-      while end > 1 {
-        end -= 1
-        entries.swapAt(0, end)
-        siftDown(0, end)
-      }
-    }
+    ordered.withUnsafeMutableBufferPointer { $0.heapSort { $0.precedes($1) } }
   }
 
   /// Unpinned equalCentering where a view resists compression at 50 or less.

@@ -117,6 +117,15 @@ public struct DirectSolverWorkspace {
   var points: [(Double, Double)] = []
   /// Sort keys for the equalCentering and fillProportionally extensions.
   var ordered: [OrderedEntry] = []
+  /// The buffers of ``allocateProportions``.
+  var proportionBuffers = ProportionBuffers()
+  struct ProportionBuffers {
+    var segments: [Segment] = []
+    var heads: [Int] = []
+    var values: [Double] = []
+    var kinks: [(Double, Double, Double)] = []
+    var heap: [Int] = []
+  }
 
   /// Creates a workspace with room for `capacity` arranged views.
   public init(capacity: Int = 16) {
@@ -1117,10 +1126,30 @@ public struct DirectSolverWorkspace {
   /// - Complexity: O(n log n).
   mutating func allocateProportions(available: Double, total: Double, target: Double) {
     let count = items.count
+    // The workspace's buffers, moved in (and back out at the end) so that a
+    // re-solve reuses their storage.
     var segments: [Segment] = []
     var heads: [Int] = []  // per participant: the first segment in the needed direction
     var values: [Double] = []
     var pointsOf: [(Double, Double, Double)] = []  // per view: 0, first kink, second kink
+    var heap: [Int] = []
+    swap(&segments, &proportionBuffers.segments)
+    swap(&heads, &proportionBuffers.heads)
+    swap(&values, &proportionBuffers.values)
+    swap(&pointsOf, &proportionBuffers.kinks)
+    swap(&heap, &proportionBuffers.heap)
+    segments.removeAll(keepingCapacity: true)
+    heads.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    pointsOf.removeAll(keepingCapacity: true)
+    heap.removeAll(keepingCapacity: true)
+    defer {
+      swap(&segments, &proportionBuffers.segments)
+      swap(&heads, &proportionBuffers.heads)
+      swap(&values, &proportionBuffers.values)
+      swap(&pointsOf, &proportionBuffers.kinks)
+      swap(&heap, &proportionBuffers.heap)
+    }
     // Right-hand slope of view k on the interval starting at x.
     func slope(_ k: Int, at middle: Double) -> LexSlope {
       var result = LexSlope()
@@ -1155,7 +1184,9 @@ public struct DirectSolverWorkspace {
       pointsOf.append((0, low, high))
       // The minimiser: the first point whose right-hand slope is not negative.
       var start = high
-      for point in [0, low] where point < high {
+      for candidate in 0..<2 {
+        let point = candidate == 0 ? 0 : low
+        guard point < high else { continue }
         let next = point == 0 && low > 0 ? low : high
         if slope(k, at: (point + next) / 2).sign >= 0 {
           start = point
@@ -1176,12 +1207,20 @@ public struct DirectSolverWorkspace {
     for k in 0..<count {
       heads.append(-1)
       guard items[k].intrinsic > 0 && items[k].chained else { continue }
-      let kinks = [pointsOf[k].0, pointsOf[k].1, pointsOf[k].2, Double.infinity]
+      let (first, second, third) = pointsOf[k]
+      func kink(_ index: Int) -> Double {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: .infinity
+        }
+      }
       var last = -1
       if growing {
-        for index in 0..<3 where kinks[index] >= values[k] && kinks[index + 1] > kinks[index] {
-          let from = kinks[index]
-          let to = kinks[index + 1]
+        for index in 0..<3 where kink(index) >= values[k] && kink(index + 1) > kink(index) {
+          let from = kink(index)
+          let to = kink(index + 1)
           let middle = to.isFinite ? (from + to) / 2 : from + 1
           let segment = Segment(
             slope: slope(k, at: middle), length: to - from, view: k, next: -1)
@@ -1195,9 +1234,9 @@ public struct DirectSolverWorkspace {
         }
       } else {
         for index in stride(from: 2, through: 0, by: -1)
-        where kinks[index + 1] <= values[k] && kinks[index + 1] > kinks[index] {
-          let from = kinks[index]
-          let to = kinks[index + 1]
+        where kink(index + 1) <= values[k] && kink(index + 1) > kink(index) {
+          let from = kink(index)
+          let to = kink(index + 1)
           let segment = Segment(
             slope: slope(k, at: (from + to) / 2).negated, length: to - from, view: k, next: -1)
           segments.append(segment)
@@ -1214,7 +1253,8 @@ public struct DirectSolverWorkspace {
     var error = LexSlope()
     error.add(.trailingConnection, 1)
     segments.append(Segment(slope: error, length: .infinity, view: -1, next: -1))
-    var heap = heads.filter { $0 >= 0 } + [segments.count - 1]
+    for head in heads where head >= 0 { heap.append(head) }
+    heap.append(segments.count - 1)
     func less(_ a: Int, _ b: Int) -> Bool {
       LexSlope.compare(segments[a].slope, segments[b].slope) < 0
     }

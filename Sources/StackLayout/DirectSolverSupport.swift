@@ -131,7 +131,7 @@ func minimizeLexicographically(
   var lo = lower
   var hi = upper
   guard lo <= hi else { return nil }
-  terms.sort { $0.key > $1.key }
+  terms.withUnsafeMutableBufferPointer { $0.heapSort { $0.key > $1.key } }
   var start = 0
   while start < terms.count {
     let priority = terms[start].key.priority
@@ -163,7 +163,7 @@ func minimizeLexicographically(
         }
       }
     }
-    points.sort { $0.0 < $1.0 }
+    points.withUnsafeMutableBufferPointer { $0.heapSort { $0.0 < $1.0 } }
     var foundLower: Double? = slope >= 0 ? lo : nil
     var newUpper: Double? = slope > 0 ? lo : nil
     var index = 0
@@ -238,14 +238,28 @@ struct LexSlope {
   /// The sign of `lhs - rhs` in the constraint solver's order: each priority's total
   /// first, then its constraints one by one, the most important first.
   static func compare(_ lhs: LexSlope, _ rhs: LexSlope) -> Double {
-    var terms: [(ConstraintKey, Double)] = []
-    terms.reserveCapacity(6)
-    for index in 0..<lhs.count { terms.append(lhs.term(index)) }
-    for index in 0..<rhs.count {
-      let (key, sign) = rhs.term(index)
-      terms.append((key, -sign))
+    // At most six terms, on the stack: the solver allocates nothing while it solves.
+    withUnsafeTemporaryAllocation(of: (ConstraintKey, Double).self, capacity: 6) { storage in
+      var count = 0
+      for index in 0..<lhs.count {
+        storage.initializeElement(at: count, to: lhs.term(index))
+        count += 1
+      }
+      for index in 0..<rhs.count {
+        let (key, sign) = rhs.term(index)
+        storage.initializeElement(at: count, to: (key, -sign))
+        count += 1
+      }
+      let terms = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
+      terms.heapSort { $0.0 > $1.0 }
+      return compareSorted(terms)
     }
-    terms.sort { $0.0 > $1.0 }
+  }
+
+  /// ``compare(_:_:)`` on the terms of both sides, sorted by descending key.
+  private static func compareSorted(_ terms: UnsafeMutableBufferPointer<(ConstraintKey, Double)>)
+    -> Double
+  {
     var start = 0
     while start < terms.count {
       var end = start
@@ -272,4 +286,39 @@ struct LexSlope {
 
   /// The sign of the slope itself.
   var sign: Double { LexSlope.compare(self, LexSlope()) }
+}
+
+extension UnsafeMutableBufferPointer {
+  /// Sorts the elements in place so that `areInIncreasingOrder` holds between
+  /// neighbours, without allocating (a heapsort: O(n log n), not stable). The
+  /// direct solver sorts with it so that a re-solve never allocates; it only sorts
+  /// elements whose order among equals does not matter.
+  func heapSort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+    let count = self.count
+    guard count > 1 else { return }
+    // A heap with the element that goes last on top; then swap it to the end.
+    func siftDown(_ start: Int, _ end: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        if left >= end { return }
+        var child = left
+        if left + 1 < end && areInIncreasingOrder(self[left], self[left + 1]) { child = left + 1 }
+        if !areInIncreasingOrder(self[parent], self[child]) { return }
+        swapAt(parent, child)
+        parent = child
+      }
+    }
+    var index = count / 2
+    while index > 0 {
+      index -= 1
+      siftDown(index, count)
+    }
+    var end = count
+    while end > 1 {
+      end -= 1
+      swapAt(0, end)
+      siftDown(0, end)
+    }
+  }
 }
