@@ -1,6 +1,6 @@
 /// Baseline-relative arrangement (a vertical stack whose spacing runs from a view's
 /// last baseline to the next view's first baseline) with equalSpacing and
-/// fillProportionally.
+/// fillProportionally (equalCentering: DirectSolver+BaselineCentering.swift).
 ///
 /// With `f` the lower view's first baseline (0 without one) and `s` the spacing, the
 /// spacing constraint between two views says: the gap from the upper view's bottom
@@ -16,6 +16,8 @@ extension DirectSolverWorkspace {
     switch distribution {
     case .equalSpacing:
       return solveBaselineRelativeSpacing(stack, pinned: pinned, margins: margins, start: start)
+    case .equalCentering:
+      return solveBaselineRelativeCentering(stack, pinned: pinned, margins: margins, start: start)
     case .fillProportionally:
       guard let pinned else { return nil }
       return solveBaselineRelativeProportions(

@@ -266,7 +266,11 @@ public struct DirectSolverWorkspace {
       }
     }
     let baselineRelative = stack.isBaselineRelativeArrangement && axis == .vertical && count > 1
-    if baselineRelative && distribution != .fill && distribution != .fillEqually {
+    // Baseline-relative equalCentering where no view hangs the next from a last
+    // baseline is plain equalCentering with the first baselines off the spacings.
+    let folded =
+      baselineRelative && distribution == .equalCentering && foldFirstBaselinesIntoSpacings(stack)
+    if baselineRelative && !folded && distribution != .fill && distribution != .fillEqually {
       guard
         let solved = solveBaselineRelative(
           stack, distribution: distribution, pinned: pinned, margins: margins, start: start,

@@ -1,0 +1,145 @@
+/// Baseline-relative arrangement (a vertical stack whose spacing runs from a view's
+/// last baseline to the next view's first baseline) with equalCentering.
+///
+/// With `L` the views' lengths, `f` the lower view's first baseline (0 without one),
+/// `b` the upper view's last baseline and `s` the spacing, the spacing constraint of
+/// the pair `k`, `k + 1` bounds the distance between their centres from below:
+///
+///     need[k] = L[k] / 2 + L[k+1] / 2 + s - f            (view k has no last baseline)
+///     need[k] = b - L[k] / 2 + L[k+1] / 2 + s - f        (view k has one)
+///
+/// The rest of equalCentering's system (centres evenly spaced at `150 - index`, the
+/// stack's wish to be short when no length is given) does not change.
+extension DirectSolverWorkspace {
+  /// When no view but the last has a last baseline, every need is plain
+  /// equalCentering's with the spacing lowered by the next view's first baseline:
+  /// lowers the spacings so and returns true. Otherwise changes nothing and returns
+  /// false (a view hangs the next one from its last baseline).
+  mutating func foldFirstBaselinesIntoSpacings(_ stack: StackView) -> Bool {
+    let count = items.count
+    let views = stack.arrangedSubviews
+    for k in 0..<(count - 1) where views[items[k].index].lastBaseline != nil { return false }
+    for k in 0..<(count - 1) {
+      items[k].spacingAfter -= views[items[k + 1].index].firstBaseline ?? 0
+    }
+    return true
+  }
+
+  /// equalCentering where some view (other than the last) hangs the next one from
+  /// its last baseline: growing such a view shortens the need below it, so views
+  /// would trade their lengths with the gaps. Covered here are the cases where no
+  /// trade happens, so every view keeps its intrinsic length and every centring
+  /// equality holds:
+  ///
+  /// - pinned, when the centres evenly spaced over the arrangement clear every
+  ///   pair's need;
+  /// - unpinned, when no view with a length resists compression at 50 or less (it
+  ///   would give way to shorten the stack) and no hanging view hugs at 50 or less
+  ///   while its own pair sets the common distance (it would grow to shorten it);
+  ///   the common distance is then the widest need.
+  ///
+  /// Views without an intrinsic length (never hanging) then grow in arrangement
+  /// order as far as the evenly spaced centres allow.
+  ///
+  /// - Returns: the stack's length, or nil (handed to the constraint solver) for
+  ///   the rest.
+  /// - Complexity: O(n).
+  mutating func solveBaselineRelativeCentering(
+    _ stack: StackView, pinned: Double?, margins: Double, start: Double
+  ) -> Double? {
+    let count = items.count
+    let views = stack.arrangedSubviews
+    let fitting = Priority.fittingSizeLevel
+    for k in 0..<count {
+      let intrinsic = items[k].intrinsic
+      // A negative intrinsic length is left to the constraint solver.
+      if intrinsic < 0 { return fail(#line) }
+      items[k].length = intrinsic.isNaN ? 0 : intrinsic
+    }
+    // Each pair's constant, in its spacing; `chained == false` marks a hanging view.
+    for k in 0..<(count - 1) {
+      items[k].spacingAfter -= views[items[k + 1].index].firstBaseline ?? 0
+      if let last = views[items[k].index].lastBaseline {
+        // A view without an intrinsic length hanging the next one: its length is
+        // maximised against the gap below it (unbounded at an end).
+        if items[k].intrinsic.isNaN { return fail(#line) }
+        items[k].spacingAfter += last
+        items[k].chained = false
+      }
+    }
+    let pairs = Double(count - 1)
+    var step: Double
+    var available: Double
+    if let pinned {
+      available = pinned - margins
+      step = (available - (items[0].length + items[count - 1].length) / 2) / pairs
+      let tolerance = 1e-9 * max(1, abs(step))
+      // Centres that cannot be evenly spaced: lengths and gaps trade by priority.
+      for k in 0..<(count - 1) where hangingNeed(k) > step + tolerance { return fail(#line) }
+    } else {
+      // A centring equality at the fitting level would trade with the stack's length.
+      for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+      step = -Double.infinity
+      for k in 0..<(count - 1) { step = max(step, hangingNeed(k)) }
+      let tolerance = 1e-9 * max(1, abs(step))
+      for k in 0..<count {
+        // A view giving way at the stack's wish to be short.
+        if items[k].intrinsic > 0 && items[k].resistance <= fitting { return fail(#line) }
+        // A hanging view that would grow to shorten the common distance.
+        if k < count - 1 && !items[k].chained && items[k].hugging <= fitting
+          && hangingNeed(k) >= step - tolerance
+        {
+          return fail(#line)
+        }
+      }
+      available = (items[0].length + items[count - 1].length) / 2 + pairs * step
+      // A stack that would need a negative length.
+      guard available >= 0, available + margins >= 0 else { return fail(#line) }
+    }
+    guard growFreeHangingViews(available: available) else { return fail(#line) }
+    step = (available - (items[0].length + items[count - 1].length) / 2) / pairs
+    var centre = start + items[0].length / 2
+    for k in 0..<count {
+      items[k].position = centre - items[k].length / 2
+      centre += step
+    }
+    return pinned ?? snapped(available + margins)
+  }
+
+  /// The least distance between the centres of visible views `k` and `k + 1`, once
+  /// ``solveBaselineRelativeCentering(_:pinned:margins:start:)`` has put each
+  /// pair's constant in `spacingAfter` and marked hanging views as not chained.
+  func hangingNeed(_ k: Int) -> Double {
+    let upper = items[k].chained ? items[k].length / 2 : -items[k].length / 2
+    return upper + items[k + 1].length / 2 + items[k].spacingAfter
+  }
+
+  /// Views without an intrinsic length grow in arrangement order, each as far as
+  /// the centres evenly spaced over `available` allow with the views after it at
+  /// their current lengths. A middle view is bounded by the pairs beside it (it
+  /// never hangs); an end view also moves the common distance: `1 / (2(n - 1))` less
+  /// per unit of its length.
+  /// - Returns: false when a view could grow without bound.
+  private mutating func growFreeHangingViews(available: Double) -> Bool {
+    let count = items.count
+    let pairs = Double(count - 1)
+    for j in 0..<count where items[j].intrinsic.isNaN {
+      let step = (available - (items[0].length + items[count - 1].length) / 2) / pairs
+      var bound = Double.infinity
+      if j > 0 && j < count - 1 {
+        bound = min(2 * (step - hangingNeed(j - 1)), 2 * (step - hangingNeed(j)))
+      } else {
+        // need[pair] rises by a half per unit (the free view never hangs), the
+        // common distance falls by 1 / (2(n - 1)): the sum is n / (2(n - 1)).
+        let pair = j == 0 ? 0 : count - 2
+        bound = (step - hangingNeed(pair)) / (Double(count) / (2 * pairs))
+        for k in 0..<(count - 1) where k != pair {
+          bound = min(bound, 2 * pairs * (step - hangingNeed(k)))
+        }
+      }
+      guard bound.isFinite else { return false }
+      items[j].length = max(0, bound)
+    }
+    return true
+  }
+}
