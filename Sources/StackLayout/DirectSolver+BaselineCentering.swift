@@ -32,11 +32,14 @@ extension DirectSolverWorkspace {
   /// equality holds:
   ///
   /// - pinned, when the centres evenly spaced over the arrangement clear every
-  ///   pair's need;
-  /// - unpinned, when no view with a length resists compression at 50 or less (it
-  ///   would give way to shorten the stack) and no hanging view hugs at 50 or less
-  ///   while its own pair sets the common distance (it would grow to shorten it);
-  ///   the common distance is then the widest need.
+  ///   pair's need, or else when no length trades with a centring equality
+  ///   (``solveHangingUneven(start:available:pinned:)``);
+  /// - unpinned, when no move at the stack's wish to be short (@50) shortens the
+  ///   common distance, the widest need: some pair with the widest need is stiff
+  ///   (neither view giving way, resisting compression at 50 or less, would narrow
+  ///   it, nor the upper view growing, when it hangs and hugs at 50 or less), and
+  ///   no end view resists below 50 (it would shorten the stack by half its length
+  ///   for free). A view resisting at exactly 50 pays as much as it saves.
   ///
   /// Views without an intrinsic length (never hanging) then grow in arrangement
   /// order as far as the evenly spaced centres allow.
@@ -74,24 +77,32 @@ extension DirectSolverWorkspace {
       available = pinned - margins
       step = (available - (items[0].length + items[count - 1].length) / 2) / pairs
       let tolerance = 1e-9 * max(1, abs(step))
-      // Centres that cannot be evenly spaced: lengths and gaps trade by priority.
-      for k in 0..<(count - 1) where hangingNeed(k) > step + tolerance { return fail(#line) }
+      for k in 0..<(count - 1) where hangingNeed(k) > step + tolerance {
+        return solveHangingUneven(start: start, available: available, pinned: pinned)
+      }
     } else {
       // A centring equality at the fitting level would trade with the stack's length.
       for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
       step = -Double.infinity
       for k in 0..<(count - 1) { step = max(step, hangingNeed(k)) }
       let tolerance = 1e-9 * max(1, abs(step))
-      for k in 0..<count {
-        // A view giving way at the stack's wish to be short.
-        if items[k].intrinsic > 0 && items[k].resistance <= fitting { return fail(#line) }
-        // A hanging view that would grow to shorten the common distance.
-        if k < count - 1 && !items[k].chained && items[k].hugging <= fitting
-          && hangingNeed(k) >= step - tolerance
-        {
-          return fail(#line)
-        }
+      // An end view giving way below 50 shortens the stack for free.
+      if items[0].intrinsic > 0 && items[0].resistance < fitting
+        || items[count - 1].intrinsic > 0 && items[count - 1].resistance < fitting
+      {
+        return fail(#line)
       }
+      // Views may give way (resisting at 50 or less) or hanging views grow (hugging
+      // at 50 or less) to shorten the common distance; none can when a pair setting
+      // it is stiff: its need cannot fall by any such move.
+      var stiff = false
+      for j in 0..<(count - 1) where hangingNeed(j) >= step - tolerance {
+        if gives(j + 1) { continue }
+        if items[j].chained ? gives(j) : items[j].hugging <= fitting { continue }
+        stiff = true
+        break
+      }
+      if !stiff { return fail(#line) }
       available = (items[0].length + items[count - 1].length) / 2 + pairs * step
       // A stack that would need a negative length.
       guard available >= 0, available + margins >= 0 else { return fail(#line) }
@@ -104,6 +115,81 @@ extension DirectSolverWorkspace {
       centre += step
     }
     return pinned ?? snapped(available + margins)
+  }
+
+  /// Whether visible view `k` gives way to the stack's wish to be short (@50).
+  private func gives(_ k: Int) -> Bool {
+    items[k].intrinsic > 0 && items[k].resistance <= Priority.fittingSizeLevel
+  }
+
+  /// Pinned, with centres that cannot all be evenly spaced, when no view's length
+  /// trades with a centring equality: every view with a length resists compression
+  /// above the highest centring priority, every hanging view hugs above it, and
+  /// every view has an intrinsic length. Every view then keeps its intrinsic length
+  /// (there is room for every need), and the equalities are decided one pair at a
+  /// time, pair 1 first (`150 - index` falls along the stack), with `C` the room
+  /// between the end views' centres: pairs `0...j` share a common distance while
+  /// `(j + 1) × max(need[0...j]) + Σ need[j+1...]` fits in `C`. At the first `j`
+  /// where it does not, either pair `j`'s need is the widest (it takes its need,
+  /// the earlier pairs share what the others leave) or it is not (the earlier
+  /// pairs keep the widest need, pair `j` takes what is left); the later pairs take
+  /// their needs.
+  /// - Returns: the stack's length, or nil (handed to the constraint solver).
+  /// - Complexity: O(n).
+  private mutating func solveHangingUneven(start: Double, available: Double, pinned: Double)
+    -> Double?
+  {
+    let count = items.count
+    guard count >= 3 else { return fail(#line) }
+    // Centring equalities tied at 50.
+    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+    let highest = 150 - Double(items[1].index)
+    for k in 0..<count {
+      // A view without a length, or one whose length trades with an equality.
+      if items[k].intrinsic.isNaN { return fail(#line) }
+      if items[k].intrinsic > 0 && items[k].resistance <= highest { return fail(#line) }
+      if k < count - 1 && !items[k].chained && items[k].hugging <= highest {
+        return fail(#line)
+      }
+    }
+    let centres = available - (items[0].length + items[count - 1].length) / 2
+    let tolerance = 1e-9 * max(1, abs(centres))
+    var rest = 0.0
+    for k in 1..<(count - 1) { rest += hangingNeed(k) }
+    // Not every need fits: the trailing connection breaks.
+    if hangingNeed(0) + rest > centres + tolerance { return fail(#line) }
+    var widest = hangingNeed(0)
+    var each = 0.0
+    var broken = -1
+    var brokenGap = 0.0
+    for j in 1...(count - 2) {
+      let own = hangingNeed(j)
+      rest -= own
+      let candidate = max(widest, own)
+      if Double(j + 1) * candidate + rest <= centres + tolerance {
+        widest = candidate
+        continue
+      }
+      broken = j
+      if own > widest {
+        each = (centres - rest - own) / Double(j)
+        brokenGap = own
+      } else {
+        each = widest
+        brokenGap = centres - rest - Double(j) * widest
+      }
+      break
+    }
+    // Every pair fitting means the centres were evenly spaced after all.
+    guard broken > 0 else { return fail(#line) }
+    var centre = start + items[0].length / 2
+    for k in 0..<count {
+      items[k].position = centre - items[k].length / 2
+      if k < count - 1 {
+        centre += k < broken ? each : (k == broken ? brokenGap : hangingNeed(k))
+      }
+    }
+    return pinned
   }
 
   /// The least distance between the centres of visible views `k` and `k + 1`, once
