@@ -77,7 +77,17 @@ extension DirectSolverWorkspace {
       available = pinned - margins
       step = (available - (items[0].length + items[count - 1].length) / 2) / pairs
       let tolerance = 1e-9 * max(1, abs(step))
-      for k in 0..<(count - 1) where hangingNeed(k) > step + tolerance {
+      var needs = 0.0
+      var widest = -Double.infinity
+      for k in 0..<(count - 1) {
+        let need = hangingNeed(k)
+        needs += need
+        widest = max(widest, need)
+      }
+      if needs > pairs * step + tolerance {
+        return solveHangingOverflow(start: start, pinned: pinned, margins: margins)
+      }
+      if widest > step + tolerance {
         return solveHangingUneven(start: start, available: available, pinned: pinned)
       }
     } else {
@@ -122,18 +132,61 @@ extension DirectSolverWorkspace {
     items[k].intrinsic > 0 && items[k].resistance <= Priority.fittingSizeLevel
   }
 
+  /// Pinned, when the needs at the intrinsic lengths overflow the arrangement, and
+  /// every view that could give way ranks above every centring equality: views in
+  /// the chain (without a last baseline, or the last view) resisting compression,
+  /// and hanging views hugging and resisting, above `150 - index` of pair 1. The
+  /// chain then gives way as fill's does (the hanging views' lengths are not in
+  /// it: the chain is `Σ chained lengths + Σ pair constants`), every gap is its
+  /// need, and the equalities take what is left.
+  /// - Returns: the stack's length, or nil (handed to the constraint solver).
+  /// - Complexity: O(n log n) (the fill allocation).
+  private mutating func solveHangingOverflow(start: Double, pinned: Double, margins: Double)
+    -> Double?
+  {
+    let count = items.count
+    var highest = -Double.infinity
+    if count > 2 {
+      for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+      highest = 150 - Double(items[1].index)
+    }
+    var fixed = 0.0
+    for k in 0..<count {
+      if k < count - 1 { fixed += items[k].spacingAfter }
+      // A length that could trade with a centring equality.
+      if items[k].intrinsic > 0 && items[k].resistance <= highest { return fail(#line) }
+      if !items[k].chained && items[k].hugging <= highest { return fail(#line) }
+    }
+    guard allocateLengths(pinned: pinned, margins: margins, fixed: fixed) != nil else {
+      return fail(#line)
+    }
+    var centre = start + items[0].length / 2
+    for k in 0..<count {
+      items[k].position = centre - items[k].length / 2
+      if k < count - 1 { centre += hangingNeed(k) }
+    }
+    return pinned
+  }
+
   /// Pinned, with centres that cannot all be evenly spaced, when no view's length
-  /// trades with a centring equality: every view with a length resists compression
-  /// above the highest centring priority, every hanging view hugs above it, and
-  /// every view has an intrinsic length. Every view then keeps its intrinsic length
-  /// (there is room for every need), and the equalities are decided one pair at a
-  /// time, pair 1 first (`150 - index` falls along the stack), with `C` the room
-  /// between the end views' centres: pairs `0...j` share a common distance while
-  /// `(j + 1) × max(need[0...j]) + Σ need[j+1...]` fits in `C`. At the first `j`
-  /// where it does not, either pair `j`'s need is the widest (it takes its need,
-  /// the earlier pairs share what the others leave) or it is not (the earlier
-  /// pairs keep the widest need, pair `j` takes what is left); the later pairs take
-  /// their needs.
+  /// trades with a centring equality.
+  ///
+  /// With every view at its intrinsic length (views without one at 0), the
+  /// equalities are decided one pair at a time, pair 1 first (`150 - index` falls
+  /// along the stack), with `C` the room between the end views' centres: pairs
+  /// `0...j` share a common distance while `(j + 1) × max(need[0...j]) +
+  /// Σ need[j+1...]` fits in `C`. At the first `j` where it does not (the broken
+  /// pair), either pair `j`'s need is the widest (it takes its need, the earlier
+  /// pairs share what the others leave) or it is not (the earlier pairs keep the
+  /// widest need, pair `j` takes what is left); the later pairs take their needs.
+  ///
+  /// That holds when every view with a length resists compression above the
+  /// broken pair's priority and every hanging view hugs above it: above that
+  /// priority every constraint holds with the intrinsic lengths, so they stay;
+  /// growing a view that does not hang only widens needs or narrows `C`, which
+  /// never helps an equality. Views without an intrinsic length (never hanging)
+  /// stay at 0 through the equalities, then grow in arrangement order into the
+  /// slack of the pairs beside them (an end view would move `C`: it stays at 0).
   /// - Returns: the stack's length, or nil (handed to the constraint solver).
   /// - Complexity: O(n).
   private mutating func solveHangingUneven(start: Double, available: Double, pinned: Double)
@@ -143,15 +196,6 @@ extension DirectSolverWorkspace {
     guard count >= 3 else { return fail(#line) }
     // Centring equalities tied at 50.
     for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
-    let highest = 150 - Double(items[1].index)
-    for k in 0..<count {
-      // A view without a length, or one whose length trades with an equality.
-      if items[k].intrinsic.isNaN { return fail(#line) }
-      if items[k].intrinsic > 0 && items[k].resistance <= highest { return fail(#line) }
-      if k < count - 1 && !items[k].chained && items[k].hugging <= highest {
-        return fail(#line)
-      }
-    }
     let centres = available - (items[0].length + items[count - 1].length) / 2
     let tolerance = 1e-9 * max(1, abs(centres))
     var rest = 0.0
@@ -182,6 +226,21 @@ extension DirectSolverWorkspace {
     }
     // Every pair fitting means the centres were evenly spaced after all.
     guard broken > 0 else { return fail(#line) }
+    let priority = 150 - Double(items[broken].index)
+    for k in 0..<count {
+      // A length that trades with the broken pair's equality or a later one.
+      if items[k].intrinsic > 0 && items[k].resistance <= priority { return fail(#line) }
+      if k < count - 1 && !items[k].chained && items[k].hugging <= priority {
+        return fail(#line)
+      }
+    }
+    // Views without an intrinsic length in the middle take the slack beside them.
+    for k in 1..<(count - 1) where items[k].intrinsic.isNaN {
+      let above = k - 1 < broken ? each : (k - 1 == broken ? brokenGap : hangingNeed(k - 1))
+      let below = k < broken ? each : (k == broken ? brokenGap : hangingNeed(k))
+      items[k].length = max(
+        0, min(2 * (above - hangingNeed(k - 1)), 2 * (below - hangingNeed(k))))
+    }
     var centre = start + items[0].length / 2
     for k in 0..<count {
       items[k].position = centre - items[k].length / 2
