@@ -1,0 +1,151 @@
+import Testing
+
+@testable import StackLayout
+
+/// Hand-worked layouts of baseline-relative equalCentering (a vertical stack whose
+/// spacing runs from a view's last baseline to the next view's first baseline),
+/// checked against the direct solver and the constraint solver.
+///
+/// The least distance between the centres of views `k` and `k + 1` (its need) is
+/// `L[k] / 2 + L[k+1] / 2 + s - f[k+1]`, or `b[k] - L[k] / 2 + L[k+1] / 2 + s -
+/// f[k+1]` when view `k` has a last baseline `b[k]` (it hangs the next view).
+@Suite("Direct solver: baseline-relative equalCentering")
+struct DirectSolverBaselineCenteringTests {
+  /// Both solvers give the hand-worked frames, and the direct one solves it itself.
+  private func expectBoth(
+    _ stack: StackView, size: Size, frames: [Rect],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(stack)
+    #expect(direct, "left to the constraint solver", sourceLocation: sourceLocation)
+    expectLayout(stack.layout(), size: size, frames: frames, sourceLocation: sourceLocation)
+    expectLayout(
+      stack.layout(using: .constraintSolver), size: size, frames: frames,
+      sourceLocation: sourceLocation)
+  }
+
+  private func stack(_ height: Double?, _ views: [ArrangedView], spacing: Double = 10)
+    -> StackView
+  {
+    StackView(
+      axis: .vertical, distribution: .equalCentering, spacing: spacing,
+      size: PartialSize(width: nil, height: height), isBaselineRelativeArrangement: true,
+      arrangedSubviews: views)
+  }
+
+  /// a (40 tall, last baseline 30), b (30 tall, first baseline 6), c (20 tall).
+  private var hanging: [ArrangedView] {
+    [
+      arranged("a", width: 50, height: 40, lastBaseline: 30),
+      arranged("b", width: 50, height: 30, firstBaseline: 6),
+      arranged("c", width: 50, height: 20),
+    ]
+  }
+
+  @Test("first baselines only: plain equalCentering with the spacings lowered")
+  func firstBaselinesOnly() {
+    // Needs: a-b (40 + 30) / 2 + 10 - 6 = 39, b-c (30 + 20) / 2 + 10 - 4 = 31.
+    // Unpinned: the common distance is the largest, 39; height 40/2 + 2 × 39 +
+    // 20/2 = 108. Centres 20, 59, 98: tops 0, 44, 88.
+    let views = [
+      arranged("a", width: 50, height: 40),
+      arranged("b", width: 50, height: 30, firstBaseline: 6),
+      arranged("c", width: 50, height: 20, firstBaseline: 4),
+    ]
+    expectBoth(
+      stack(nil, views), size: Size(width: 50, height: 108),
+      frames: [frame(0, 0, 50, 40), frame(0, 44, 50, 30), frame(0, 88, 50, 20)])
+  }
+
+  @Test("a view hangs the next from its last baseline, no height: the widest need")
+  func hangingUnpinned() {
+    // Needs: a-b 30 - 40/2 + 30/2 + 10 - 6 = 29, b-c 15 + 10 + 10 = 35. The
+    // common distance 35 (b-c: neither view gives way): height 20 + 70 + 10 = 100.
+    // Centres 20, 55, 90: tops 0, 40, 80.
+    expectBoth(
+      stack(nil, hanging), size: Size(width: 50, height: 100),
+      frames: [frame(0, 0, 50, 40), frame(0, 40, 50, 30), frame(0, 80, 50, 20)])
+  }
+
+  @Test("a view hangs the next, pinned with room: centres evenly spaced")
+  func hangingPinnedRoom() {
+    // 200 tall: the end centres 20 and 190 are 170 apart, 85 per pair (needs 29
+    // and 35). Centres 20, 105, 190: tops 0, 90, 180.
+    expectBoth(
+      stack(200, hanging), size: Size(width: 50, height: 200),
+      frames: [frame(0, 0, 50, 40), frame(0, 90, 50, 30), frame(0, 180, 50, 20)])
+  }
+
+  @Test("a view hangs the next, pinned: centres cannot be evenly spaced")
+  func hangingPinnedUneven() {
+    // a (40, last baseline 30), b (30, first baseline 6), c (60), d (20), 180 tall.
+    // Needs: a-b 29, b-c 15 + 30 + 10 = 55, c-d 30 + 10 + 10 = 50. The end centres
+    // 20 and 170 are 150 apart. Pair b-c's equality (@149) first: g1 = g0 would
+    // need 2 × 55 + 50 = 160 > 150, so b-c takes its need 55, c-d its need 50 and
+    // a-b the rest, 45 (the error 10, the least). Centres 20, 65, 120, 170: tops
+    // 0, 50, 90, 160. Every length outranks the equalities (hugging 250,
+    // resistance 750), so none trades.
+    let views = [
+      arranged("a", width: 50, height: 40, lastBaseline: 30),
+      arranged("b", width: 50, height: 30, firstBaseline: 6),
+      arranged("c", width: 50, height: 60),
+      arranged("d", width: 50, height: 20),
+    ]
+    expectBoth(
+      stack(180, views), size: Size(width: 50, height: 180),
+      frames: [
+        frame(0, 0, 50, 40), frame(0, 50, 50, 30), frame(0, 90, 50, 60), frame(0, 160, 50, 20),
+      ])
+  }
+
+  @Test("a view hangs the next, pinned too short: the chain gives way as fill's does")
+  func hangingPinnedOverflow() {
+    // 80 tall. The chain: a's baseline 30 + (10 - 6) + b's 30 + 10 + c's 20 = 94,
+    // 14 too long; a's length is not in it. c resists least (700 against b's 750):
+    // c is 6 tall. Needs: a-b 30 - 20 + 15 + 4 = 29, b-c 15 + 3 + 10 = 28, which
+    // fill the 80 - 20 - 3 = 57 between the end centres. Centres 20, 49, 77: tops
+    // 0, 34, 74.
+    var views = hanging
+    views[2].compressionResistance = PerAxis(horizontal: 750, vertical: 700)
+    expectBoth(
+      stack(80, views), size: Size(width: 50, height: 80),
+      frames: [frame(0, 0, 50, 40), frame(0, 34, 50, 30), frame(0, 74, 50, 6)])
+  }
+
+  @Test("no height, a middle view resisting below 50 beside a stiff widest need")
+  func hangingUnpinnedStiff() {
+    // a (40, last baseline 30, spacing 40 after it), b (30, first baseline 6), c (60,
+    // resisting at 40), d (20). Needs: a-b 30 - 20 + 15 + 40 - 6 = 59, b-c 55, c-d
+    // 50. The widest, a-b, involves neither c nor a view giving way, so c keeps its
+    // 60: height 20 + 3 × 59 + 10 = 207. Centres 20, 79, 138, 197: tops 0, 64, 108,
+    // 187.
+    let views = [
+      arranged("a", width: 50, height: 40, customSpacingAfter: 40, lastBaseline: 30),
+      arranged("b", width: 50, height: 30, firstBaseline: 6),
+      arranged(
+        "c", width: 50, height: 60, compressionResistance: PerAxis(horizontal: 750, vertical: 40)),
+      arranged("d", width: 50, height: 20),
+    ]
+    expectBoth(
+      stack(nil, views), size: Size(width: 50, height: 207),
+      frames: [
+        frame(0, 0, 50, 40), frame(0, 64, 50, 30), frame(0, 108, 50, 60), frame(0, 187, 50, 20),
+      ])
+  }
+
+  @Test("no height, the last view resisting below 50: left to the constraint solver")
+  func endViewGivingIsHandedOver() {
+    // c gives way for free at the stack's wish to be short; how far it takes back
+    // room below 50 trades with the other views: not covered.
+    var views = hanging
+    views[2].compressionResistance = PerAxis(horizontal: 750, vertical: 25)
+    let stack = stack(nil, views)
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(stack)
+    #expect(!direct)
+    let reference = stack.layout(using: .constraintSolver)
+    let layout = stack.layout()
+    #expect(layout.frames == reference.frames && layout.size == reference.size)
+  }
+}
