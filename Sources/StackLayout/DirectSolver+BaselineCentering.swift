@@ -37,9 +37,9 @@ extension DirectSolverWorkspace {
   /// - unpinned, when no move at the stack's wish to be short (@50) shortens the
   ///   common distance, the widest need: some pair with the widest need is stiff
   ///   (neither view giving way, resisting compression at 50 or less, would narrow
-  ///   it, nor the upper view growing, when it hangs and hugs at 50 or less), and
-  ///   no end view resists below 50 (it would shorten the stack by half its length
-  ///   for free). A view resisting at exactly 50 pays as much as it saves.
+  ///   it, nor the upper view growing, when it hangs and hugs at 50 or less). An
+  ///   end view resisting below 50 (unless the first view hangs) gives all of its
+  ///   length first; one resisting at exactly 50 pays as much as it saves.
   ///
   /// Views without an intrinsic length (never hanging) then grow in arrangement
   /// order as far as the evenly spaced centres allow.
@@ -93,15 +93,21 @@ extension DirectSolverWorkspace {
     } else {
       // A centring equality at the fitting level would trade with the stack's length.
       for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+      // An end view resisting below 50 that does not hang shortens the stack by half
+      // of each unit it gives, and narrows the need beside it: it gives all, and
+      // takes none back (below, the stiff pair keeps the common distance). A first
+      // view that hangs widens the need below it as it gives: left to the
+      // constraint solver.
+      if items[0].intrinsic > 0 && items[0].resistance < fitting {
+        if !items[0].chained { return fail(#line) }
+        items[0].length = 0
+      }
+      if items[count - 1].intrinsic > 0 && items[count - 1].resistance < fitting {
+        items[count - 1].length = 0
+      }
       step = -Double.infinity
       for k in 0..<(count - 1) { step = max(step, hangingNeed(k)) }
       let tolerance = 1e-9 * max(1, abs(step))
-      // An end view giving way below 50 shortens the stack for free.
-      if items[0].intrinsic > 0 && items[0].resistance < fitting
-        || items[count - 1].intrinsic > 0 && items[count - 1].resistance < fitting
-      {
-        return fail(#line)
-      }
       // Views may give way (resisting at 50 or less) or hanging views grow (hugging
       // at 50 or less) to shorten the common distance; none can when a pair setting
       // it is stiff: its need cannot fall by any such move.
@@ -127,9 +133,10 @@ extension DirectSolverWorkspace {
     return pinned ?? snapped(available + margins)
   }
 
-  /// Whether visible view `k` gives way to the stack's wish to be short (@50).
+  /// Whether visible view `k` can still give way to the stack's wish to be short
+  /// (@50): it has some length and resists at 50 or less.
   private func gives(_ k: Int) -> Bool {
-    items[k].intrinsic > 0 && items[k].resistance <= Priority.fittingSizeLevel
+    items[k].length > 0 && items[k].resistance <= Priority.fittingSizeLevel
   }
 
   /// Pinned, when the needs at the intrinsic lengths overflow the arrangement, and

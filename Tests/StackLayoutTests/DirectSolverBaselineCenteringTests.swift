@@ -134,12 +134,25 @@ struct DirectSolverBaselineCenteringTests {
       ])
   }
 
-  @Test("no height, the last view resisting below 50: left to the constraint solver")
-  func endViewGivingIsHandedOver() {
-    // c gives way for free at the stack's wish to be short; how far it takes back
-    // room below 50 trades with the other views: not covered.
+  @Test("no height, the last view resisting below 50 gives all of its length")
+  func lastViewGives() {
+    // c resists at 25: each unit it gives shortens the stack by a half and narrows
+    // b-c, so at 50 it gives all 20. Needs: a-b 29, b-c 15 + 0 + 10 = 25; height
+    // 20 + 2 × 29 + 0 = 78. At 25 it cannot take any back: the stack would have to
+    // narrow a-b below its need. Centres 20, 49, 78: tops 0, 34, 78.
     var views = hanging
     views[2].compressionResistance = PerAxis(horizontal: 750, vertical: 25)
+    expectBoth(
+      stack(nil, views), size: Size(width: 50, height: 78),
+      frames: [frame(0, 0, 50, 40), frame(0, 34, 50, 30), frame(0, 78, 50, 0)])
+  }
+
+  @Test("no height, a hanging first view resisting below 50: left to the constraint solver")
+  func hangingFirstViewGivingIsHandedOver() {
+    // a gives way for free at the stack's wish to be short, but each unit it gives
+    // widens a-b by a half: how far it goes trades with the gaps, not covered.
+    var views = hanging
+    views[0].compressionResistance = PerAxis(horizontal: 750, vertical: 25)
     let stack = stack(nil, views)
     var workspace = DirectSolverWorkspace()
     let direct = workspace.solveDirectly(stack)
