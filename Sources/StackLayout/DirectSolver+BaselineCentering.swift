@@ -39,7 +39,9 @@ extension DirectSolverWorkspace {
   ///   (neither view giving way, resisting compression at 50 or less, would narrow
   ///   it, nor the upper view growing, when it hangs and hugs at 50 or less). An
   ///   end view resisting below 50 (unless the first view hangs) gives all of its
-  ///   length first; one resisting at exactly 50 pays as much as it saves.
+  ///   length first; one resisting at exactly 50 pays as much as it saves. Middle
+  ///   views resisting below 50 (none hanging) give all at 50 and take back below
+  ///   it what the common distance leaves them, the most resistant first.
   ///
   /// Views without an intrinsic length (never hanging) then grow in arrangement
   /// order as far as the evenly spaced centres allow.
@@ -105,6 +107,23 @@ extension DirectSolverWorkspace {
       if items[count - 1].intrinsic > 0 && items[count - 1].resistance < fitting {
         items[count - 1].length = 0
       }
+      // Middle views resisting below 50 that do not hang give all of their lengths
+      // at 50 (it never widens the stack) and take back what they can below it.
+      var takingBack = false
+      for k in 1..<(count - 1)
+      where items[k].chained && items[k].intrinsic > 0 && items[k].resistance < fitting {
+        items[k].length = 0
+        takingBack = true
+      }
+      if takingBack {
+        // A hanging view giving way or growing below 50 would make room for them.
+        for k in 0..<(count - 1) where !items[k].chained {
+          if items[k].hugging <= fitting || items[k].intrinsic > 0 && items[k].resistance < fitting
+          {
+            return fail(#line)
+          }
+        }
+      }
       step = -Double.infinity
       for k in 0..<(count - 1) { step = max(step, hangingNeed(k)) }
       let tolerance = 1e-9 * max(1, abs(step))
@@ -122,6 +141,24 @@ extension DirectSolverWorkspace {
       available = (items[0].length + items[count - 1].length) / 2 + pairs * step
       // A stack that would need a negative length.
       guard available >= 0, available + margins >= 0 else { return fail(#line) }
+      if takingBack {
+        // The stiff pair keeps the common distance: each takes back, the most
+        // resistant first (ties: the later view first), what the needs beside it
+        // leave, with the views after it in that order at 0.
+        ordered.removeAll(keepingCapacity: true)
+        for k in 1..<(count - 1)
+        where items[k].chained && items[k].intrinsic > 0 && items[k].resistance < fitting {
+          ordered.append(OrderedEntry(value: items[k].resistance, position: k))
+        }
+        sortOrdered()
+        for entry in ordered {
+          let k = entry.position
+          items[k].length = max(
+            0,
+            min(
+              items[k].intrinsic, 2 * (step - hangingNeed(k - 1)), 2 * (step - hangingNeed(k))))
+        }
+      }
     }
     guard growFreeHangingViews(available: available) else { return fail(#line) }
     step = (available - (items[0].length + items[count - 1].length) / 2) / pairs
