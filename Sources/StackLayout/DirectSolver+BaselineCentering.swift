@@ -98,10 +98,10 @@ extension DirectSolverWorkspace {
       // An end view resisting below 50 that does not hang shortens the stack by half
       // of each unit it gives, and narrows the need beside it: it gives all, and
       // takes none back (below, the stiff pair keeps the common distance). A first
-      // view that hangs widens the need below it as it gives: left to the
-      // constraint solver.
-      if items[0].intrinsic > 0 && items[0].resistance < fitting {
-        if !items[0].chained { return fail(#line) }
+      // view that hangs widens the need below it by as much as it gives: it gives
+      // only while that need is not the widest (below).
+      let firstHangs = !items[0].chained && items[0].intrinsic > 0 && items[0].resistance < fitting
+      if items[0].chained && items[0].intrinsic > 0 && items[0].resistance < fitting {
         items[0].length = 0
       }
       if items[count - 1].intrinsic > 0 && items[count - 1].resistance < fitting {
@@ -125,7 +125,13 @@ extension DirectSolverWorkspace {
         }
       }
       step = -Double.infinity
-      for k in 0..<(count - 1) { step = max(step, hangingNeed(k)) }
+      for k in 1..<(count - 1) { step = max(step, hangingNeed(k)) }
+      if firstHangs && count > 2 && hangingNeed(0) < step {
+        // The stack's length falls by a half per unit the first view gives while the
+        // need below it is not the widest, and rises by (n - 2) / 2 after.
+        items[0].length = max(0, items[0].length - 2 * (step - hangingNeed(0)))
+      }
+      step = max(step, hangingNeed(0))
       let tolerance = 1e-9 * max(1, abs(step))
       // Views may give way (resisting at 50 or less) or hanging views grow (hugging
       // at 50 or less) to shorten the common distance; none can when a pair setting
@@ -133,7 +139,11 @@ extension DirectSolverWorkspace {
       var stiff = false
       for j in 0..<(count - 1) where hangingNeed(j) >= step - tolerance {
         if gives(j + 1) { continue }
-        if items[j].chained ? gives(j) : items[j].hugging <= fitting { continue }
+        if items[j].chained
+          ? gives(j) : items[j].hugging <= fitting || items[j].length < items[j].intrinsic
+        {
+          continue
+        }
         stiff = true
         break
       }

@@ -147,12 +147,26 @@ struct DirectSolverBaselineCenteringTests {
       frames: [frame(0, 0, 50, 40), frame(0, 34, 50, 30), frame(0, 78, 50, 0)])
   }
 
-  @Test("no height, a hanging first view resisting below 50: left to the constraint solver")
-  func hangingFirstViewGivingIsHandedOver() {
-    // a gives way for free at the stack's wish to be short, but each unit it gives
-    // widens a-b by a half: how far it goes trades with the gaps, not covered.
+  @Test("no height, a hanging first view resisting below 50 gives until its need is the widest")
+  func hangingFirstViewGives() {
+    // a resists at 25. Its need below, 30 - L/2 + 15 + 10 - 6 = 49 - L/2, widens as
+    // it gives; b-c needs 35. Height L/2 + 2 × max(35, 49 - L/2) + 10: 108 - L/2
+    // while L < 28, L/2 + 80 after: least at L = 28, height 94. Taking back at 25
+    // would need the b-c distance below 35. Centres 14, 49, 84: tops 0, 34, 74.
     var views = hanging
     views[0].compressionResistance = PerAxis(horizontal: 750, vertical: 25)
+    expectBoth(
+      stack(nil, views), size: Size(width: 50, height: 94),
+      frames: [frame(0, 0, 50, 28), frame(0, 34, 50, 30), frame(0, 74, 50, 20)])
+  }
+
+  @Test(
+    "no height, a view resisting at 50 beside the only widest need: left to the constraint solver")
+  func givingBesideWidestIsHandedOver() {
+    // b resists at exactly 50 and touches b-c, the widest need (35): whether it
+    // pays a unit at 50 to narrow b-c trades with the other pair: not covered.
+    var views = hanging
+    views[1].compressionResistance = PerAxis(horizontal: 750, vertical: 50)
     let stack = stack(nil, views)
     var workspace = DirectSolverWorkspace()
     let direct = workspace.solveDirectly(stack)
