@@ -31,7 +31,7 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// to be short), or with equalCentering when a view hangs the next from its last
 /// baseline and lengths would trade with the gaps or the centring equalities (no
 /// length given: views giving way or growing at 50 or less beside every widest
-/// need, a hanging first view resisting below 50; pinned: views resisting, or
+/// need; pinned: views resisting, or
 /// hanging views hugging, at or below a centring priority that decides, when the
 /// needs overflow or the centres cannot be evenly spaced); fillProportionally with no
 /// size given where only one view has an intrinsic length but spacings contradict
