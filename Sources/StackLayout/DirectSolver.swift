@@ -31,9 +31,9 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// to be short), or with equalCentering when a view hangs the next from its last
 /// baseline and lengths would trade with the gaps or the centring equalities (no
 /// length given: views giving way or growing at 50 or less beside every widest
-/// need; pinned: views resisting, or
-/// hanging views hugging, at or below a centring priority that decides, when the
-/// needs overflow or the centres cannot be evenly spaced); fillProportionally with no
+/// need; pinned: views resisting, or hanging views hugging, at or below a centring
+/// priority that decides, when the needs overflow or the centres cannot be evenly
+/// spaced); fillProportionally with no
 /// size given where only one view has an intrinsic length but spacings contradict
 /// its proportion, a proportion trades with views' own constraints of its priority,
 /// or a view's own constraint above the last proportion cannot hold; equalCentering
