@@ -115,15 +115,6 @@ extension DirectSolverWorkspace {
         items[k].length = 0
         takingBack = true
       }
-      if takingBack {
-        // A hanging view giving way or growing below 50 would make room for them.
-        for k in 0..<(count - 1) where !items[k].chained {
-          if items[k].hugging <= fitting || items[k].intrinsic > 0 && items[k].resistance < fitting
-          {
-            return fail(#line)
-          }
-        }
-      }
       step = -Double.infinity
       for k in 1..<(count - 1) { step = max(step, hangingNeed(k)) }
       if firstHangs && count > 2 && hangingNeed(0) < step {
@@ -133,6 +124,26 @@ extension DirectSolverWorkspace {
       }
       step = max(step, hangingNeed(0))
       let tolerance = 1e-9 * max(1, abs(step))
+      if takingBack {
+        // A hanging view beside one of them that could make room for it below 50:
+        // above it, by growing (narrowing the need between them); below it, by
+        // giving way.
+        for m in 1..<(count - 1)
+        where items[m].chained && items[m].intrinsic > 0 && items[m].resistance < fitting {
+          let above = m - 1
+          if !items[above].chained
+            && (items[above].hugging <= fitting || items[above].length < items[above].intrinsic)
+          {
+            return fail(#line)
+          }
+          let below = m + 1
+          if below < count - 1 && !items[below].chained && items[below].intrinsic > 0
+            && items[below].resistance < fitting
+          {
+            return fail(#line)
+          }
+        }
+      }
       // Views may give way (resisting at 50 or less) or hanging views grow (hugging
       // at 50 or less) to shorten the common distance; none can when a pair setting
       // it is stiff: its need cannot fall by any such move.

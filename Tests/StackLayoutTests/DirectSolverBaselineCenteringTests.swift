@@ -117,9 +117,10 @@ struct DirectSolverBaselineCenteringTests {
   func hangingUnpinnedStiff() {
     // a (40, last baseline 30, spacing 40 after it), b (30, first baseline 6), c (60,
     // resisting at 40), d (20). Needs: a-b 30 - 20 + 15 + 40 - 6 = 59, b-c 55, c-d
-    // 50. The widest, a-b, involves neither c nor a view giving way, so c keeps its
-    // 60: height 20 + 3 × 59 + 10 = 207. Centres 20, 79, 138, 197: tops 0, 64, 108,
-    // 187.
+    // 50. The widest, a-b, involves neither c nor a view giving way, so c giving
+    // way cannot shorten the stack: height 20 + 3 × 59 + 10 = 207, and below 50 c
+    // has all its 60 (b-c 55 and c-d 50 stay within 59). Centres 20, 79, 138, 197:
+    // tops 0, 64, 108, 187.
     let views = [
       arranged("a", width: 50, height: 40, customSpacingAfter: 40, lastBaseline: 30),
       arranged("b", width: 50, height: 30, firstBaseline: 6),
@@ -131,6 +132,27 @@ struct DirectSolverBaselineCenteringTests {
       stack(nil, views), size: Size(width: 50, height: 207),
       frames: [
         frame(0, 0, 50, 40), frame(0, 64, 50, 30), frame(0, 108, 50, 60), frame(0, 187, 50, 20),
+      ])
+  }
+
+  @Test("no height, a middle view resisting below 50 takes back what the widest need leaves")
+  func middleViewTakesBack() {
+    // As above, but c is 100 tall: at its length b-c would need 15 + 50 + 10 = 75.
+    // At 50 c gives all (b-c 25, c-d 20), the widest need is a-b's 59 (stiff):
+    // height 20 + 3 × 59 + 10 = 207. At 40 c takes back up to b-c's 59:
+    // 2 × (59 - 25) = 68 (c-d allows 2 × (59 - 20) = 78). Centres 20, 79, 138,
+    // 197: tops 0, 64, 104, 187.
+    let views = [
+      arranged("a", width: 50, height: 40, customSpacingAfter: 40, lastBaseline: 30),
+      arranged("b", width: 50, height: 30, firstBaseline: 6),
+      arranged(
+        "c", width: 50, height: 100, compressionResistance: PerAxis(horizontal: 750, vertical: 40)),
+      arranged("d", width: 50, height: 20),
+    ]
+    expectBoth(
+      stack(nil, views), size: Size(width: 50, height: 207),
+      frames: [
+        frame(0, 0, 50, 40), frame(0, 64, 50, 30), frame(0, 104, 50, 68), frame(0, 187, 50, 20),
       ])
   }
 
