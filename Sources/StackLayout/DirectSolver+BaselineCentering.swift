@@ -46,7 +46,9 @@ extension DirectSolverWorkspace {
   ///   50 that do not hang give all, and take back below 50 what the common
   ///   distance leaves them, the most resistant first (unless a hanging view
   ///   beside one could make room for it). A view resisting at exactly 50 then
-  ///   pays more than it would save.
+  ///   pays more than it would save, except with two views, where the stack is
+  ///   the chain: one in it pays as much as it saves, and the tie goes to the
+  ///   shorter stack.
   ///
   /// Views without an intrinsic length (never hanging) then grow in arrangement
   /// order as far as the evenly spaced centres allow.
@@ -153,7 +155,16 @@ extension DirectSolverWorkspace {
       // at 50 or less) to shorten the common distance; none can when a pair setting
       // it is stiff: its need cannot fall by any such move.
       var stiff = false
-      for j in 0..<(count - 1) where hangingNeed(j) >= step - tolerance {
+      if count == 2 {
+        // Two views: the stack is the chain, the first view's length (or its last
+        // baseline, when it hangs) + the pair's constant + the last view's length.
+        // A view in it resisting at exactly 50 saves as much as it pays: the tie
+        // goes to the shorter stack (its constraint ranks highest), so it gives all.
+        for k in 0..<2 where gives(k) && (k == 1 || items[0].chained) { items[k].length = 0 }
+        step = hangingNeed(0)
+        stiff = true
+      }
+      for j in 0..<(count - 1) where !stiff && hangingNeed(j) >= step - tolerance {
         if gives(j + 1) { continue }
         if items[j].chained
           ? gives(j) : items[j].hugging <= fitting || items[j].length < items[j].intrinsic

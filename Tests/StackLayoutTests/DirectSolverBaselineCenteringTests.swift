@@ -156,6 +156,23 @@ struct DirectSolverBaselineCenteringTests {
       ])
   }
 
+  @Test("no height, two views, the last resisting at exactly 50: the shorter stack wins")
+  func twoViewsTieAtFifty() {
+    // The stack is the chain: a's baseline 30 + 10 - 6 + b's length. Each unit b
+    // gives saves a unit of the stack and costs a unit of b's resistance, both @50:
+    // a tie, which goes to the stack's length (ranked highest). b is 0, the need
+    // 30 - 20 + 0 + 4 = 14, height 20 + 14 + 0 = 34. Centres 20, 34: tops 0, 34.
+    let views = [
+      arranged("a", width: 50, height: 40, lastBaseline: 30),
+      arranged(
+        "b", width: 50, height: 30, compressionResistance: PerAxis(horizontal: 750, vertical: 50),
+        firstBaseline: 6),
+    ]
+    expectBoth(
+      stack(nil, views), size: Size(width: 50, height: 34),
+      frames: [frame(0, 0, 50, 40), frame(0, 34, 50, 0)])
+  }
+
   @Test("no height, the last view resisting below 50 gives all of its length")
   func lastViewGives() {
     // c resists at 25: each unit it gives shortens the stack by a half and narrows
