@@ -57,7 +57,7 @@ extension DirectSolverWorkspace {
       let intrinsic = items[k].intrinsic
       guard intrinsic > 0 else { continue }
       if items[k].index >= 248 { return fail(#line) }
-      if intrinsic / total >= 1 { return fail(#line) }
+      if intrinsic / total == 1 { return fail(#line) }
       if !items[k].chained {
         hangingShares = true
         continue
@@ -88,6 +88,9 @@ extension DirectSolverWorkspace {
     // Everything above z's proportion must hold.
     let lowest = last >= 0 ? 999 - Double(items[last].index) : Double.infinity
 
+    // Every error is weighed D times over: a tier's slopes are then sums of
+    // intrinsic lengths, which add up and cancel exactly where shares (I / D) may
+    // not, and the minimiser relies on a tier's slope coming back to exactly 0.
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count {
       let intrinsic = items[k].intrinsic
@@ -106,26 +109,26 @@ extension DirectSolverWorkspace {
         let hugsAbove = items[k].hugging > proportion.priority
         if holdsAbove {
           terms.append(
-            LineTerm(key: proportion, point: total, weight: multiplier, shape: .falling))
+            LineTerm(key: proportion, point: total, weight: intrinsic, shape: .falling))
         } else {
           terms.append(
             LineTerm(
-              key: resistance, point: total, weight: multiplier, shape: .falling))
+              key: resistance, point: total, weight: intrinsic, shape: .falling))
         }
         if hugsAbove {
           terms.append(
-            LineTerm(key: proportion, point: total, weight: multiplier, shape: .rising))
+            LineTerm(key: proportion, point: total, weight: intrinsic, shape: .rising))
         } else {
           terms.append(
-            LineTerm(key: hugging, point: total, weight: multiplier, shape: .rising))
+            LineTerm(key: hugging, point: total, weight: intrinsic, shape: .rising))
         }
         continue
       }
       if k != last {
         // A held proportion: L = m × A, its intrinsic length at A = D.
-        terms.append(LineTerm(key: hugging, point: total, weight: multiplier, shape: .rising))
+        terms.append(LineTerm(key: hugging, point: total, weight: intrinsic, shape: .rising))
         terms.append(
-          LineTerm(key: resistance, point: total, weight: multiplier, shape: .falling))
+          LineTerm(key: resistance, point: total, weight: intrinsic, shape: .falling))
         continue
       }
       // z: L = share × A - fixed.
@@ -134,18 +137,20 @@ extension DirectSolverWorkspace {
         let grows = share > 0
         terms.append(
           LineTerm(
-            key: hugging, point: point, weight: abs(share), shape: grows ? .rising : .falling))
+            key: hugging, point: point, weight: abs(total - others),
+            shape: grows ? .rising : .falling))
         terms.append(
           LineTerm(
-            key: resistance, point: point, weight: abs(share), shape: grows ? .falling : .rising))
+            key: resistance, point: point, weight: abs(total - others),
+            shape: grows ? .falling : .rising))
       }
-      let slope = (total - others - intrinsic) / total
+      let slope = total - others - intrinsic
       if slope != 0 {
         terms.append(
-          LineTerm(key: proportion, point: fixed / slope, weight: abs(slope), shape: .vee))
+          LineTerm(key: proportion, point: fixed * total / slope, weight: abs(slope), shape: .vee))
       }
     }
-    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
+    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: total, shape: .rising))
     guard
       let solved = minimizeLexicographically(&terms, lower: lower, upper: upper, points: &points),
       solved.upper.isFinite
@@ -161,7 +166,7 @@ extension DirectSolverWorkspace {
       case .falling: error = max(0, term.point - available)
       case .vee: error = abs(available - term.point)
       }
-      if error * term.weight > tolerance { return fail(#line) }
+      if error * term.weight > tolerance * total { return fail(#line) }
     }
 
     for k in 0..<count {
