@@ -27,12 +27,17 @@ extension DirectSolverWorkspace {
   /// Every error is then a convex function of `A`, settled by
   /// `minimizeLexicographically` with `stack.length == 0 @50`.
   ///
+  /// When a constraint above `z`'s proportion cannot hold where the other chained
+  /// proportions do, the proportions give way one at a time
+  /// (``breakBaselineProportions(_:margins:start:fixed:total:last:hanging:)``).
+  ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   a constraint above `z`'s proportion cannot hold where the other chained
-  ///   proportions hold (the proportions would trade), the canvas may be negative
-  ///   while a hanging view has a share (its errors are not convex in `A` there),
-  ///   a proportion is required or shares its priority with another (index 248 and
-  ///   on), or the required constraints contradict each other.
+  ///   proportions would have to give way while a view hanging the next from its
+  ///   baseline has a share (its proportion would trade with the canvas too), the
+  ///   canvas may be negative while such a view has a share (its errors are not
+  ///   convex in `A` there), a proportion is required or shares its priority with
+  ///   another (index 248 and on), or as
+  ///   ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
   /// - Complexity: O(n log n).
   mutating func solveBaselineRelativeProportionsUnpinned(
     _ stack: StackView, margins: Double, start: Double, total: Double
@@ -82,7 +87,11 @@ extension DirectSolverWorkspace {
     } else if fixed > 0 {
       return fail(#line)
     }
-    guard lower <= upper else { return fail(#line) }
+    guard lower <= upper else {
+      return breakBaselineProportions(
+        stack, margins: margins, start: start, fixed: fixed, total: total, last: last,
+        hanging: hangingShares)
+    }
     // A hanging view's errors are convex in A only where m × A >= 0.
     if hangingShares && lower < 0 { return fail(#line) }
     // Everything above z's proportion must hold.
@@ -166,7 +175,11 @@ extension DirectSolverWorkspace {
       case .falling: error = max(0, term.point - available)
       case .vee: error = abs(available - term.point)
       }
-      if error * term.weight > tolerance * total { return fail(#line) }
+      if error * term.weight > tolerance * total {
+        return breakBaselineProportions(
+          stack, margins: margins, start: start, fixed: fixed, total: total, last: last,
+          hanging: hangingShares)
+      }
     }
 
     for k in 0..<count {
@@ -188,6 +201,35 @@ extension DirectSolverWorkspace {
         items[k].length = multiplier * available
       }
     }
+    placeBaselineChain(stack, start: start)
+    return available + margins
+  }
+
+  /// When the chained proportions cannot all hold and no view hanging the next
+  /// from its baseline has a share, the chain is plain unpinned fillProportionally
+  /// whose spacings add up to `fixed`: the proportions give way one at a time as in
+  /// ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)`` (the
+  /// views hanging from a baseline have length 0).
+  private mutating func breakBaselineProportions(
+    _ stack: StackView, margins: Double, start: Double, fixed: Double, total: Double,
+    last: Int, hanging: Bool
+  ) -> Double? {
+    // A hanging view with a share would trade its proportion with the canvas too.
+    guard !hanging, last >= 0 else { return fail(#line) }
+    guard
+      let solved = solveProportionalBreaking(
+        margins: margins, spacingTotal: fixed, total: total, last: last,
+        lowest: 999 - Double(items[last].index))
+    else { return nil }
+    placeBaselineChain(stack, start: start)
+    return solved
+  }
+
+  /// Positions along a baseline-relative chain: each view from the previous one's
+  /// last baseline (or bottom), the spacing after it, less its own first baseline.
+  private mutating func placeBaselineChain(_ stack: StackView, start: Double) {
+    let count = items.count
+    let views = stack.arrangedSubviews
     var edge = start
     for k in 0..<count {
       items[k].position = edge
@@ -197,6 +239,5 @@ extension DirectSolverWorkspace {
           - (views[items[k + 1].index].firstBaseline ?? 0)
       }
     }
-    return available + margins
   }
 }

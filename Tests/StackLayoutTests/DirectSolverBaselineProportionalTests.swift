@@ -107,7 +107,30 @@ struct DirectSolverBaselineProportionalTests {
       frames: [frame(0, 0, 50, 80), frame(0, 70, 50, 40), frame(0, 110, 50, 50)])
   }
 
-  @Test("proportions that would trade with a required hugging are handed over")
+  @Test("a required hugging against the chain: the proportions give way in turn")
+  func proportionsGiveWay() {
+    // D = 100 + 300 = 400 (b, 0 tall, has no share: its length is 0). b hangs c
+    // from its last baseline 40: A = a + 40 + c. a hugs at 1000: a = 0.25 × A <= 100,
+    // A <= 400. c resists at 1000: c = 0.75 × A - 40 >= 300, A >= 453.3. So a's
+    // proportion (@999) gives way: off by 0.25 × (a + 40 + c) - a, least with a as
+    // long (100) and c as short (300) as they may be: A = 440. b at 100, c at 140.
+    let stack = StackView(
+      axis: .vertical, distribution: .fillProportionally,
+      isBaselineRelativeArrangement: true,
+      arrangedSubviews: [
+        arranged(
+          "a", width: 50, height: 100, hugging: PerAxis(horizontal: 250, vertical: 1000)),
+        arranged("b", width: 50, height: 0, lastBaseline: 40),
+        arranged(
+          "c", width: 50, height: 300,
+          compressionResistance: PerAxis(horizontal: 750, vertical: 1000)),
+      ])
+    expectBoth(
+      stack, size: Size(width: 50, height: 440),
+      frames: [frame(0, 0, 50, 100), frame(0, 100, 50, 0), frame(0, 140, 50, 300)])
+  }
+
+  @Test("proportions giving way beside a hanging view with a share are handed over")
   func tradeHandedOver() {
     // D = 100 + 10 + 300 = 410. b (10 tall) hangs c from its last baseline 40:
     // c = A - a - 40. a hugs at 1000: a = 100/410 × A <= 100, so A <= 410. c resists
