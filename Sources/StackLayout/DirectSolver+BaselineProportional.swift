@@ -62,7 +62,9 @@ extension DirectSolverWorkspace {
       let intrinsic = items[k].intrinsic
       guard intrinsic > 0 else { continue }
       if items[k].index >= 248 { return fail(#line) }
-      if intrinsic / total == 1 { return fail(#line) }
+      // A required proportion (the only share, no spacing) of a chained view holds
+      // only if the chain adds nothing to it.
+      if items[k].chained && intrinsic / total == 1 && fixed != 0 { return fail(#line) }
       if !items[k].chained {
         hangingShares = true
         continue
@@ -168,7 +170,8 @@ extension DirectSolverWorkspace {
     // The other chained proportions hold only if nothing above z's proportion has
     // to give.
     let tolerance = 1e-9 * max(1, abs(available), total)
-    for term in terms where term.key.priority > lowest {
+    // Required constraints must hold too: the chain would otherwise trade with them.
+    for term in terms where term.key.priority > lowest || term.key.priority >= Priority.required {
       let error: Double
       switch term.shape {
       case .rising: error = max(0, available - term.point)
