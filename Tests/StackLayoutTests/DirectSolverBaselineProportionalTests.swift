@@ -107,6 +107,23 @@ struct DirectSolverBaselineProportionalTests {
       frames: [frame(0, 0, 50, 80), frame(0, 70, 50, 40), frame(0, 110, 50, 50)])
   }
 
+  @Test("the only share, hanging: a required proportion")
+  func requiredHangingProportion() {
+    // D = 100 (b has no intrinsic height: no share, length 0), so a's multiplier
+    // is 1 and its proportion required: a = A. a hangs b from its last baseline 30:
+    // A = 30 + 0 + b = 30. a is 30 tall (its resistance, 750, gives way); b at 30.
+    let stack = StackView(
+      axis: .vertical, distribution: .fillProportionally,
+      isBaselineRelativeArrangement: true,
+      arrangedSubviews: [
+        arranged("a", width: 50, height: 100, lastBaseline: 30),
+        arranged("b", width: 50, height: nil),
+      ])
+    expectBoth(
+      stack, size: Size(width: 50, height: 30),
+      frames: [frame(0, 0, 50, 30), frame(0, 30, 50, 0)])
+  }
+
   @Test("a required hugging against the chain: the proportions give way in turn")
   func proportionsGiveWay() {
     // D = 100 + 300 = 400 (b, 0 tall, has no share: its length is 0). b hangs c
