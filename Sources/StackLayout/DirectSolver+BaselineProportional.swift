@@ -35,7 +35,8 @@ extension DirectSolverWorkspace {
   ///   proportions would have to give way while a view hanging the next from its
   ///   baseline has a share (its proportion would trade with the canvas too), the
   ///   canvas may be negative while such a view has a share (its errors are not
-  ///   convex in `A` there), a proportion is required or shares its priority with
+  ///   convex in `A` there), a chained view's required proportion (multiplier 1)
+  ///   has the chain's constant against it, a proportion shares its priority with
   ///   another (index 248 and on), or as
   ///   ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
   /// - Complexity: O(n log n).
