@@ -26,9 +26,12 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// pinned fillEqually whose required hugging and compression resistance contradict
 /// each other; baseline-relative arrangement with equalCentering, with
-/// fillProportionally when no length is given, or with equalSpacing when a view
-/// with a last baseline would trade its length with the gaps (too little room, or a
-/// priority at or below the stack's wish to be short); fillProportionally with no
+/// fillProportionally when no length is given and the proportions must give way
+/// while a view hanging the next from its last baseline has a share (or the canvas
+/// could be negative beside such a view), or
+/// with equalSpacing when a view with a last baseline would trade its length with
+/// the gaps (too little room, or a priority at or below the stack's wish to be
+/// short); fillProportionally with no
 /// size given where only one view has an intrinsic length but spacings contradict
 /// its proportion, a proportion trades with views' own constraints of its priority,
 /// or a view's own constraint above the last proportion cannot hold; equalCentering
