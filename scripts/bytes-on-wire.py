@@ -8,7 +8,7 @@ emulator), the least number of bytes that could have drawn those cells (their
 characters in UTF-8), and the ratio of the two. Then it waits a second without
 typing: the playground must write nothing.
 
-Usage: scripts/bytes-on-wire.py [--no-build] [--json FILE]
+Usage: scripts/bytes-on-wire.py [--no-build] [--json FILE] [--dump]
 Needs: pip install pyte
 """
 
@@ -100,6 +100,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-build", action="store_true", help="use the built stackplay as is")
     parser.add_argument("--json", help="also write the results to this file")
+    parser.add_argument(
+        "--dump", action="store_true", help="also print the bytes written for each key")
     options = parser.parse_args()
     if not options.no_build:
         subprocess.run(
@@ -151,6 +153,8 @@ def main():
              "ratio": ratio}
         )
         print(f"{name:<6} {len(output):>6} {len(changed):>6} {bound:>6} {ratio:>6.2f}")
+        if options.dump:
+            print(f"       {output!r}")
 
     idle = read_until_quiet(master, quiet=1.0, limit=1.0)
     results["idle_bytes"] = len(idle)

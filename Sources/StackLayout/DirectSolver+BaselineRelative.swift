@@ -19,7 +19,10 @@ extension DirectSolverWorkspace {
     case .equalCentering:
       return solveBaselineRelativeCentering(stack, pinned: pinned, margins: margins, start: start)
     case .fillProportionally:
-      guard let pinned else { return nil }
+      guard let pinned else {
+        return solveBaselineRelativeProportionsUnpinned(
+          stack, margins: margins, start: start, total: proportionalTotal)
+      }
       return solveBaselineRelativeProportions(
         stack, pinned: pinned, margins: margins, start: start, total: proportionalTotal)
     default:

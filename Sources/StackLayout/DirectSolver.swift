@@ -26,12 +26,14 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
 /// pinned fillEqually whose required hugging and compression resistance contradict
 /// each other; baseline-relative arrangement with fillProportionally when no length
-/// is given, with equalSpacing when a view with a last baseline would trade its
-/// length with the gaps (too little room, or a priority at or below the stack's wish
-/// to be short), or with equalCentering when a view hangs the next from its last
-/// baseline and lengths would trade with the gaps or the centring equalities (no
-/// length given: views giving way or growing at 50 or less beside every widest
-/// need; pinned: views resisting, or hanging views hugging, at or below a centring
+/// is given and the proportions must give way while a view hanging the next from
+/// its last baseline has a share (or the canvas could be negative beside such a
+/// view), with equalSpacing when a view with a last baseline would trade its length
+/// with the gaps (too little room, or a priority at or below the stack's wish to be
+/// short), or with equalCentering when a view hangs the next from its last baseline
+/// and lengths would trade with the gaps or the centring equalities (no length
+/// given: views giving way or growing at 50 or less beside every widest need;
+/// pinned: views resisting, or hanging views hugging, at or below a centring
 /// priority that decides, when the needs overflow or the centres cannot be evenly
 /// spaced); fillProportionally with no
 /// size given where only one view has an intrinsic length but spacings contradict

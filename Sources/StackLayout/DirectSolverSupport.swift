@@ -139,9 +139,11 @@ func minimizeLexicographically(
     while end < terms.count && terms[end].key.priority == priority { end += 1 }
     // The tier's total: the right-hand slope at lo, then every kink inside (lo, hi).
     var slope = 0.0
+    var magnitude = 0.0  // the sum of the weights, for the tolerance below
     points.removeAll(keepingCapacity: true)
     for index in start..<end {
       let term = terms[index]
+      magnitude += 2 * term.weight
       switch term.shape {
       case .rising:
         if term.point <= lo {
@@ -164,8 +166,13 @@ func minimizeLexicographically(
       }
     }
     points.withUnsafeMutableBufferPointer { $0.heapSort { $0.0 < $1.0 } }
-    var foundLower: Double? = slope >= 0 ? lo : nil
-    var newUpper: Double? = slope > 0 ? lo : nil
+    // A slope that should come back to exactly 0 can miss it by a rounding error
+    // (weights such as I / D, subtracted and added back in another order): within
+    // this tolerance it counts as 0. Left slightly negative it would push the
+    // minimum past every kink, slightly positive it would end the interval early.
+    let tolerance = 1e-12 * magnitude
+    var foundLower: Double? = slope >= -tolerance ? lo : nil
+    var newUpper: Double? = slope > tolerance ? lo : nil
     var index = 0
     while newUpper == nil && index < points.count {
       let point = points[index].0
@@ -173,8 +180,8 @@ func minimizeLexicographically(
         slope += points[index].1
         index += 1
       }
-      if foundLower == nil && slope >= 0 { foundLower = point }
-      if slope > 0 { newUpper = point }
+      if foundLower == nil && slope >= -tolerance { foundLower = point }
+      if slope > tolerance { newUpper = point }
     }
     let newLower = foundLower ?? hi
     lo = newLower

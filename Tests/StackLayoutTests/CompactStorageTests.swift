@@ -135,3 +135,48 @@ struct CompactStorageTests {
     #expect(workspace.frames.map(\.x) == xs)
   }
 }
+
+/// The one-variable minimiser when a tier's slope must come back to exactly 0.
+@Suite("One-variable minimiser")
+struct OneVariableMinimiserTests {
+  @Test("a slope that cancels up to a rounding error counts as flat")
+  func roundingErrorIsFlat() {
+    // Worked by hand: four errors at one priority, with a = 0.21127633209417596 and
+    // b = 0.08426270136307311 (weights of the I / D kind): a·x and b·x rising from 0,
+    // a·(10 - x) and b·(20 - x) falling. Their sum is a·10 + b·20, the same for every
+    // x in [0, 10], and grows by a per unit from 10 to 20: the tier holds x to
+    // [0, 10]. In floating point a + b - a - b is -1.39e-17 in some orders, which
+    // without a tolerance would push the answer to 10 alone.
+    let a = 0.21127633209417596
+    let b = 0.08426270136307311
+    // In the order [3, 0, 1, 2] below the tier's slope at 0 is summed as
+    // a - b - a + b, which is not 0.
+    #expect(a - b - a + b < 0)
+    func key(_ rank: Int) -> ConstraintKey { ConstraintKey(priority: 500, rank: rank, kind: 0) }
+    for order in [[3, 0, 1, 2], [3, 2, 1, 0], [0, 1, 2, 3], [2, 3, 0, 1]] {
+      let all = [
+        LineTerm(key: key(order[0]), point: 0, weight: a, shape: .rising),
+        LineTerm(key: key(order[1]), point: 0, weight: b, shape: .rising),
+        LineTerm(key: key(order[2]), point: 10, weight: a, shape: .falling),
+        LineTerm(key: key(order[3]), point: 20, weight: b, shape: .falling),
+      ]
+      var terms = all
+      var points: [(Double, Double)] = []
+      let solved = minimizeLexicographically(&terms, lower: 0, upper: 100, points: &points)
+      // After the tier's total, each error on its own, the most important (highest
+      // rank) first: rank 3 and 2 decide within [0, 10].
+      #expect(solved != nil)
+      guard let solved else { continue }
+      var lower = 0.0
+      var upper = 10.0
+      for term in all.sorted(by: { $0.key > $1.key }) {
+        switch term.shape {
+        case .rising: upper = max(lower, min(upper, term.point))
+        case .falling: lower = min(upper, max(lower, term.point))
+        case .vee: break
+        }
+      }
+      #expect(solved.lower == lower && solved.upper == upper, "order \(order)")
+    }
+  }
+}

@@ -462,6 +462,42 @@ enum DirectSolverFixtures {
             customSpacingAfter: nil, firstBaseline: 186.0, lastBaseline: 196.0),
         ])
     ),
+    (
+      8237,
+      "unpinned baseline-relative fillProportionally: the chained shares make up D exactly, so the last one's proportion is off by the custom spacing whatever the height; once a slope of 1e-17 left from I / D sums put the height at 2.6e17.",
+      StackView(
+        axis: .vertical, distribution: .fillProportionally, alignment: .fill, spacing: 0.0,
+        size: PartialSize(width: 278.0, height: nil),
+        layoutMargins: EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0),
+        isLayoutMarginsRelativeArrangement: false, isBaselineRelativeArrangement: true,
+        arrangedSubviews: [
+          ArrangedView(
+            name: "v0", intrinsicSize: PartialSize(width: 4.5, height: nil),
+            hugging: PerAxis(horizontal: 999.0, vertical: 751.0),
+            compressionResistance: PerAxis(horizontal: 331.2, vertical: 249.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v1", intrinsicSize: PartialSize(width: nil, height: 59.5),
+            hugging: PerAxis(horizontal: 50.0, vertical: 130.0),
+            compressionResistance: PerAxis(horizontal: 51.0, vertical: 25.0), isHidden: false,
+            customSpacingAfter: 29.0, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v2", intrinsicSize: PartialSize(width: 192.0, height: 100.0),
+            hugging: PerAxis(horizontal: 149.0, vertical: 429.7),
+            compressionResistance: PerAxis(horizontal: 150.0, vertical: 25.0), isHidden: true,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v3", intrinsicSize: PartialSize(width: 212.0, height: 233.0),
+            hugging: PerAxis(horizontal: 749.0, vertical: 791.8),
+            compressionResistance: PerAxis(horizontal: 675.2, vertical: 49.0), isHidden: false,
+            customSpacingAfter: nil, firstBaseline: nil, lastBaseline: nil),
+          ArrangedView(
+            name: "v4", intrinsicSize: PartialSize(width: 189.0, height: 22.0),
+            hugging: PerAxis(horizontal: 50.0, vertical: 35.6),
+            compressionResistance: PerAxis(horizontal: 260.1, vertical: 751.0), isHidden: true,
+            customSpacingAfter: 23.0, firstBaseline: 21.0, lastBaseline: nil),
+        ])
+    ),
   ]
 }
 
