@@ -378,9 +378,21 @@ public struct DirectSolverWorkspace {
   /// The source line that last handed a stack to the constraint solver (for tests).
   var fallbackLine = 0
 
-  mutating func fail(_ line: Int) -> Double? {
-    if fallbackLine == 0 { fallbackLine = line }
+  /// The file of ``fallbackLine`` (for tests).
+  var fallbackFile: StaticString = ""
+
+  mutating func fail(_ line: Int, file: StaticString = #fileID) -> Double? {
+    if fallbackLine == 0 {
+      fallbackLine = line
+      fallbackFile = file
+    }
     return nil
+  }
+
+  /// Where the last solve handed the stack to the constraint solver, as
+  /// `file:line` (for tests); empty when it did not.
+  var fallbackSite: String {
+    fallbackLine == 0 ? "" : "\(fallbackFile):\(fallbackLine)"
   }
 
   /// The gap of equalSpacing, set by ``allocateLengths``.

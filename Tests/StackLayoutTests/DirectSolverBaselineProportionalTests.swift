@@ -16,7 +16,7 @@ struct DirectSolverBaselineProportionalTests {
     var workspace = DirectSolverWorkspace()
     let direct = workspace.solveDirectly(stack)
     #expect(
-      direct, "handed over at line \(workspace.fallbackLine)", sourceLocation: sourceLocation)
+      direct, "handed over at \(workspace.fallbackSite)", sourceLocation: sourceLocation)
     expectLayout(stack.layout(), size: size, frames: frames, sourceLocation: sourceLocation)
     expectLayout(
       stack.layout(using: .constraintSolver), size: size, frames: frames,

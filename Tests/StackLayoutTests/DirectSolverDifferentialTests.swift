@@ -79,12 +79,12 @@ struct DirectSolverDifferentialTests {
     var workspace = DirectSolverWorkspace()
     var handled = 0
     var failures = 0
-    var reasons: [Int: Int] = [:]
+    var reasons: [String: Int] = [:]
     let count = DifferentialScenes.count
     for number in 0..<count {
       let stack = DifferentialScenes.scene(&random)
       guard workspace.solveDirectly(stack) else {
-        reasons[workspace.fallbackLine, default: 0] += 1
+        reasons[workspace.fallbackSite, default: 0] += 1
         continue
       }
       handled += 1
@@ -101,7 +101,7 @@ struct DirectSolverDifferentialTests {
     }
     print(
       "differential: \(count) scenes, \(handled) solved directly, "
-        + "\(count - handled) handed to the constraint solver (by source line: "
+        + "\(count - handled) handed to the constraint solver (by source file and line: "
         + "\(reasons.sorted { $0.key < $1.key })), \(failures) disagreements")
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     // The direct solver must cover the great majority of the scenes itself.

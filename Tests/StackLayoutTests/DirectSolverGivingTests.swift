@@ -29,7 +29,7 @@ struct DirectSolverGivingTests {
     var workspace = DirectSolverWorkspace()
     let direct = workspace.solveDirectly(stack)
     #expect(
-      direct, "handed over at line \(workspace.fallbackLine)", sourceLocation: sourceLocation)
+      direct, "handed over at \(workspace.fallbackSite)", sourceLocation: sourceLocation)
     expectLayout(
       stack.layout(), size: Size(width: width, height: 50), frames: frames,
       sourceLocation: sourceLocation)
