@@ -16,13 +16,7 @@ struct DirectSolverBaselineCenteringTests {
     _ stack: StackView, size: Size, frames: [Rect],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    var workspace = DirectSolverWorkspace()
-    let direct = workspace.solveDirectly(stack)
-    #expect(direct, "left to the constraint solver", sourceLocation: sourceLocation)
-    expectLayout(stack.layout(), size: size, frames: frames, sourceLocation: sourceLocation)
-    expectLayout(
-      stack.layout(using: .constraintSolver), size: size, frames: frames,
-      sourceLocation: sourceLocation)
+    expectDirectAndReference(stack, size: size, frames: frames, sourceLocation: sourceLocation)
   }
 
   private func stack(_ height: Double?, _ views: [ArrangedView], spacing: Double = 10)

@@ -7,20 +7,12 @@ import Testing
 /// Each must be solved directly and match the constraint solver.
 @Suite("Direct solver: baseline-relative fillProportionally, no height given")
 struct DirectSolverBaselineProportionalTests {
-  /// Checks the direct solver handles `stack` itself and gives `frames` and `size`,
-  /// and that the constraint solver agrees.
+  /// Both solvers give the hand-worked frames, and the direct one solves it itself.
   private func expectBoth(
     _ stack: StackView, size: Size, frames: [Rect],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    var workspace = DirectSolverWorkspace()
-    let direct = workspace.solveDirectly(stack)
-    #expect(
-      direct, "handed over at \(workspace.fallbackSite)", sourceLocation: sourceLocation)
-    expectLayout(stack.layout(), size: size, frames: frames, sourceLocation: sourceLocation)
-    expectLayout(
-      stack.layout(using: .constraintSolver), size: size, frames: frames,
-      sourceLocation: sourceLocation)
+    expectDirectAndReference(stack, size: size, frames: frames, sourceLocation: sourceLocation)
   }
 
   /// Spacing 10: a (90 tall, last baseline 60, resisting at `resistance`) hangs b

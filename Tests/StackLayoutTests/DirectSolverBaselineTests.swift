@@ -15,13 +15,7 @@ struct DirectSolverBaselineTests {
     _ stack: StackView, size: Size, frames: [Rect],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    var workspace = DirectSolverWorkspace()
-    let direct = workspace.solveDirectly(stack)
-    #expect(direct, "left to the constraint solver", sourceLocation: sourceLocation)
-    expectLayout(stack.layout(), size: size, frames: frames, sourceLocation: sourceLocation)
-    expectLayout(
-      stack.layout(using: .constraintSolver), size: size, frames: frames,
-      sourceLocation: sourceLocation)
+    expectDirectAndReference(stack, size: size, frames: frames, sourceLocation: sourceLocation)
   }
 
   /// `a` (30 tall) hangs from the line by its last baseline 20; `b` (50 tall) has

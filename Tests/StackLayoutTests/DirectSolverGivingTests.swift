@@ -26,16 +26,9 @@ struct DirectSolverGivingTests {
     _ stack: StackView, width: Double, frames: [Rect],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    var workspace = DirectSolverWorkspace()
-    let direct = workspace.solveDirectly(stack)
-    #expect(
-      direct, "handed over at \(workspace.fallbackSite)", sourceLocation: sourceLocation)
-    expectLayout(
-      stack.layout(), size: Size(width: width, height: 50), frames: frames,
+    expectDirectAndReference(
+      stack, size: Size(width: width, height: 50), frames: frames,
       sourceLocation: sourceLocation)
-    expectLayout(
-      stack.layout(using: .constraintSolver), size: Size(width: width, height: 50),
-      frames: frames, sourceLocation: sourceLocation)
   }
 
   // MARK: - equalCentering, no width given

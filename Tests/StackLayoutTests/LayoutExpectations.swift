@@ -1,5 +1,6 @@
-import StackLayout
 import Testing
+
+@testable import StackLayout
 
 /// How far a laid-out number may be from the hand-worked one.
 let layoutTolerance = 1e-9
@@ -56,6 +57,22 @@ func expectLayout(
       "view \(index) (\(layout.views[index].name)) is \(describe(actual)), expected \(describe(expected))",
       sourceLocation: sourceLocation)
   }
+}
+
+/// Expects the direct solver to lay `stack` out itself (not hand it to the
+/// constraint solver), and both `layout()` and the constraint solver to give the
+/// hand-worked `size` and `frames`.
+func expectDirectAndReference(
+  _ stack: StackView, size: Size, frames: [Rect],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var workspace = DirectSolverWorkspace()
+  let direct = workspace.solveDirectly(stack)
+  #expect(direct, "handed over at \(workspace.fallbackSite)", sourceLocation: sourceLocation)
+  expectLayout(stack.layout(), size: size, frames: frames, sourceLocation: sourceLocation)
+  expectLayout(
+    stack.layout(using: .constraintSolver), size: size, frames: frames,
+    sourceLocation: sourceLocation)
 }
 
 /// Expects every required constraint the stack generated to hold.
