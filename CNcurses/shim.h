@@ -31,10 +31,6 @@ static inline SCREEN *shim_newterm_stdio(void) { return newterm(NULL, stdout, st
 /// `stdscr` is a macro over a mutable global, which Swift cannot import.
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
 
-/// `curscr` (what ncurses believes is on screen) is a mutable global; `clearok`
-/// on it forces the next update to repaint everything.
-static inline WINDOW *shim_curscr(void) { return curscr; }
-
 /// Rows of the standard screen: the `getmaxyx` macro assigns to its arguments,
 /// which Swift cannot express.
 static inline int shim_screen_rows(void) { return getmaxy(stdscr); }
@@ -47,34 +43,14 @@ static inline int shim_screen_columns(void) { return getmaxx(stdscr); }
 /// `COLORS` is a mutable global set by `start_color`.
 static inline int shim_colors(void) { return COLORS; }
 
-// MARK: - Attributes
-
-// The A_* attributes are built with the function-like NCURSES_BITS macro, so
-// Swift does not import them as constants.
-
-/// `A_NORMAL`: no attribute.
-static inline attr_t shim_attr_normal(void) { return A_NORMAL; }
-/// `A_BOLD`.
-static inline attr_t shim_attr_bold(void) { return A_BOLD; }
-/// `A_DIM`.
-static inline attr_t shim_attr_dim(void) { return A_DIM; }
-/// `A_REVERSE`.
-static inline attr_t shim_attr_reverse(void) { return A_REVERSE; }
-/// `A_UNDERLINE`.
-static inline attr_t shim_attr_underline(void) { return A_UNDERLINE; }
-
 // MARK: - Mouse
 
 // The button masks are built with the function-like NCURSES_MOUSE_MASK macro.
 
 /// `BUTTON1_PRESSED`: the left button went down.
 static inline mmask_t shim_button1_pressed(void) { return BUTTON1_PRESSED; }
-/// `BUTTON1_RELEASED`: the left button went up.
-static inline mmask_t shim_button1_released(void) { return BUTTON1_RELEASED; }
 /// `BUTTON1_CLICKED`: press and release within the click interval.
 static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
-/// `REPORT_MOUSE_POSITION`: motion reports (not requested, listed for masks).
-static inline mmask_t shim_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
 // MARK: - Keys
 
@@ -82,7 +58,7 @@ static inline mmask_t shim_report_mouse_position(void) { return REPORT_MOUSE_POS
 /// plain integer macros that Swift imports on its own.
 static inline int shim_key_f(int n) { return KEY_F(n); }
 
-// MARK: - Output
+// MARK: - Input
 
 /// Reads one key from the standard screen: `get_wch` is a macro over
 /// `wget_wch(stdscr, ...)`. Returns OK (a character), KEY_CODE_YES (a KEY_*
