@@ -44,7 +44,7 @@ let package = Package(
 
     // The terminal backend: puts a cell buffer on screen through ncurses. The only
     // module that imports CNcurses.
-    .target(name: "StackTerminal", dependencies: ["CNcurses", "StackRender"]),
+    .target(name: "StackTerminal", dependencies: ["CNcurses", "StackRender", "StackScene"]),
 
     // The interactive playground as plain values: the app's state, the pure
     // update function of (state, key), and the screen drawn from a state.

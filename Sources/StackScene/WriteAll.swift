@@ -6,10 +6,12 @@
   import Darwin
 #endif
 
-/// Writes every byte to a file descriptor, going on after a partial write and
-/// after a write interrupted by a signal (`EINTR`).
+/// Writes every byte to a file descriptor, going on after a partial write, after
+/// a write interrupted by a signal (`EINTR`), and, on a non-blocking descriptor
+/// that is full (`EAGAIN`), once it has drained.
 ///
-/// Saving a scene, recording keys and writing to standard error all use it.
+/// Saving a scene, recording keys, writing to standard error and the terminal's
+/// frames all use it.
 ///
 /// - Returns: `nil` once every byte is written; otherwise the `errno` of the
 ///   write that failed (`EIO` when a write wrote nothing without saying why).
@@ -24,6 +26,9 @@ public func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
       written += count
     } else if count < 0 && errno == EINTR {
       continue
+    } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+      var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&waiting, 1, -1)
     } else {
       return count < 0 ? errno : EIO
     }

@@ -1,5 +1,6 @@
 import CNcurses
 import StackRender
+import StackScene
 
 #if canImport(Glibc)
   import Glibc
@@ -306,31 +307,8 @@ public final class Terminal {
     guard !bytes.isEmpty else { return }
     // Anything ncurses still holds goes out first, so the order is kept.
     shim_flush_stdout()
-    Self.writeAll(bytes)
-  }
-
-  /// Writes all of `bytes` to standard output, through partial writes and
-  /// interruptions; gives up when the terminal is gone.
-  private static func writeAll(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      guard var pointer = raw.baseAddress else { return }
-      var remaining = raw.count
-      while remaining > 0 {
-        let written = write(STDOUT_FILENO, pointer, remaining)
-        if written > 0 {
-          pointer += written
-          remaining -= written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else if written < 0 && errno == EAGAIN {
-          // A non-blocking descriptor that is full: wait until it drains.
-          var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&descriptor, 1, -1)
-        } else {
-          return
-        }
-      }
-    }
+    // A terminal that is gone is found by the next read.
+    writeAll(bytes, to: STDOUT_FILENO)
   }
 
   // MARK: Reading keys
