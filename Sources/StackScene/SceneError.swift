@@ -42,20 +42,26 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     if !keyPath.isEmpty { parts.append(keyPath) }
     parts.append(message)
     return parts.joined(separator: ": ")
-      .escapingLineBreaks()
+      .escapingControlCharacters()
   }
 }
 
 extension String {
-  /// The string with everything that could break a terminal line escaped.
-  fileprivate func escapingLineBreaks() -> String {
+  /// The string with everything that could break a terminal line, or drive the
+  /// terminal, escaped: a line feed as `\n`, a carriage return as `\r`, other
+  /// C0 and C1 controls, DEL and the Unicode line separators as `\u{...}`.
+  ///
+  /// Every message that quotes input (a file name, a key, a value, a name)
+  /// goes through it, so no byte of the input can reach the terminal as an
+  /// escape sequence.
+  public func escapingControlCharacters() -> String {
     var result = ""
     for scalar in unicodeScalars {
       switch scalar.value {
       case 0x0A: result += "\\n"
       case 0x0D: result += "\\r"
-      case 0x09: result += "\t"
-      case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029:
+      case 0x09: result += "\\t"
+      case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }
