@@ -13,8 +13,10 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
 /// Strict means: no comments, no trailing commas, no single quotes, no
 /// `NaN`/`Infinity`, no leading zeros or `+` signs on numbers, no unescaped
 /// control characters in strings, valid UTF-8 only, unpaired surrogate escapes
-/// rejected. A leading UTF-8 byte-order mark is skipped. Nesting deeper than
-/// ``maximumDepth`` is rejected rather than risking the stack.
+/// rejected, no number too large for a `Double` (`1e400` is an error, never
+/// infinity). A leading UTF-8 byte-order mark is skipped. Nesting deeper than
+/// ``maximumDepth`` is rejected as soon as it is reached, so no input (not even
+/// `[[[[…` a million deep) can exhaust the stack.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 256
@@ -282,9 +284,20 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     guard let value = Double(text) else {
-      throw error("invalid number \(text)", at: start)
+      throw error("invalid number \(Self.shortened(text))", at: start)
+    }
+    guard value.isFinite else {
+      throw error(
+        "the number \(Self.shortened(text)) is too large (a number must be finite)", at: start)
     }
     return value
+  }
+
+  /// The spelling of a number as an error message quotes it: at most 24
+  /// characters, a longer one cut in the middle (`100000000000…000000000000`).
+  static func shortened(_ text: String) -> String {
+    guard text.count > 24 else { return text }
+    return "\(text.prefix(12))…\(text.suffix(12))"
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

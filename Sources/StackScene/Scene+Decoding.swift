@@ -4,8 +4,12 @@ extension Scene {
   /// The bytes must be UTF-8 JSON (RFC 8259, strictly: no comments, no trailing
   /// commas) holding a top-level object with an optional `unit` and exactly one of
   /// `uikit` or `swiftui`, as `scene-format.md` describes. Unknown keys, values of
-  /// the wrong type, unknown names, negative or non-finite sizes, priorities
-  /// outside 1...1000, empty or duplicate view names are all errors.
+  /// the wrong type, unknown names, negative sizes, priorities outside
+  /// 1...1000, empty or duplicate view names are all errors, and so is a scene
+  /// beyond the format's limits (``StackLayout/SceneLimits``): a length larger
+  /// than 1,000,000 in magnitude, more than 100,000 views or nodes, a tree
+  /// nested deeper than 32, a Text longer than 100,000 characters. A number too
+  /// large for a `Double` (`1e400`) is invalid JSON.
   ///
   /// Optional keys take UIKit's defaults: `unit` point, `spacing` 0, no pinned
   /// size, margins 0, both arrangement flags false; per view hugging 250,

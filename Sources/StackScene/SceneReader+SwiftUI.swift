@@ -12,19 +12,39 @@ extension SceneReader {
       proposal = ProposedSize(width: size.width, height: size.height)
     }
     let root = try fields.required("root")
-    var names: [String: ScenePath] = [:]
+    var tree = TreeReading()
     return SwiftUIScene(
-      proposal: proposal, root: try node(root.value, at: root.path, names: &names))
+      proposal: proposal, root: try node(root.value, at: root.path, depth: 1, tree: &tree))
+  }
+
+  /// What reading a tree keeps track of across its nodes.
+  struct TreeReading {
+    /// The path of every name seen so far, depth-first, to report duplicates.
+    var names: [String: ScenePath] = [:]
+    /// The nodes read so far, to hold the tree to ``SceneLimits/maximumViews``.
+    var nodeCount = 0
   }
 
   static let nodeKinds = ["hstack", "vstack", "zstack", "text", "color", "spacer"]
   static let nodeKeys = ["name"] + nodeKinds + ["modifiers"]
 
-  /// One node: `name`, exactly one kind key, `modifiers`. `names` holds the
-  /// path of every name seen so far, depth-first, to report duplicates.
-  func node(_ value: JSONValue, at path: ScenePath, names: inout [String: ScenePath])
+  /// One node: `name`, exactly one kind key, `modifiers`, at `depth` (the
+  /// root is at depth 1).
+  func node(_ value: JSONValue, at path: ScenePath, depth: Int, tree: inout TreeReading)
     throws(SceneError) -> SwiftUINode
   {
+    tree.nodeCount += 1
+    guard tree.nodeCount <= SceneLimits.maximumViews else {
+      throw fail(
+        path,
+        "the tree holds more than \(SceneLimits.maximumViews) nodes (scene-format.md, Limits)")
+    }
+    guard depth <= SceneLimits.maximumDepth else {
+      throw fail(
+        path,
+        "this node is nested \(depth) deep; a tree nests at most \(SceneLimits.maximumDepth) deep (scene-format.md, Limits)"
+      )
+    }
     let fields = try object(value, at: path, allowed: Self.nodeKeys)
     let kinds = Self.nodeKinds.filter { fields.member($0) != nil }
     guard let kindKey = kinds.first else {
@@ -42,16 +62,16 @@ extension SceneReader {
     if case (let value, let namePath)? = fields.member("name") {
       let given = try string(value, at: namePath)
       if given.isEmpty { throw fail(namePath, "a name must not be empty") }
-      if let earlier = names[given] {
+      if let earlier = tree.names[given] {
         throw fail(
           namePath,
           "\(JSONText.quoted(given)) is already the name of \(earlier); names must be unique")
       }
-      names[given] = path
+      tree.names[given] = path
       name = given
     }
     let (kindValue, kindPath) = fields.member(kindKey)!
-    let kind = try nodeKind(kindKey, kindValue, at: kindPath, names: &names)
+    let kind = try nodeKind(kindKey, kindValue, at: kindPath, depth: depth, tree: &tree)
     var modifiers: [SwiftUIModifier] = []
     if case (let value, let modifiersPath)? = fields.member("modifiers") {
       guard case .array(let elements) = value else {
@@ -68,9 +88,9 @@ extension SceneReader {
   static let horizontalAlignmentNames = HorizontalAlignment.allCases.map { ($0.rawValue, $0) }
   static let alignment2DNames = Alignment2D.allNamed.map { ($0.name, $0.alignment) }
 
-  /// The value of a node's kind key.
+  /// The value of a node's kind key, for a node at `depth`.
   func nodeKind(
-    _ key: String, _ value: JSONValue, at path: ScenePath, names: inout [String: ScenePath]
+    _ key: String, _ value: JSONValue, at path: ScenePath, depth: Int, tree: inout TreeReading
   ) throws(SceneError) -> SwiftUINode.Kind {
     switch key {
     case "hstack", "vstack", "zstack":
@@ -87,7 +107,7 @@ extension SceneReader {
       let fields = try object(value, at: path, allowed: allowed)
       var spacing: Double? = nil
       if case (let value, let path)? = fields.member("spacing"), value != .null {
-        spacing = try number(value, at: path)
+        spacing = try length(value, at: path, what: "a spacing", allowsNegative: true)
       }
       var children: [SwiftUINode] = []
       func alignment<Value>(_ choices: [(String, Value)], default fallback: Value)
@@ -100,21 +120,28 @@ extension SceneReader {
       switch key {
       case "hstack":
         let vertical = try alignment(Self.verticalAlignmentNames, default: .center)
-        children = try nodes(fields, names: &names)
+        children = try nodes(fields, depth: depth, tree: &tree)
         kind = .hstack(spacing: spacing, alignment: vertical, children: children)
       case "vstack":
         let horizontal = try alignment(Self.horizontalAlignmentNames, default: .center)
-        children = try nodes(fields, names: &names)
+        children = try nodes(fields, depth: depth, tree: &tree)
         kind = .vstack(spacing: spacing, alignment: horizontal, children: children)
       default:
         let both = try alignment(Self.alignment2DNames, default: .center)
-        children = try nodes(fields, names: &names)
+        children = try nodes(fields, depth: depth, tree: &tree)
         kind = .zstack(alignment: both, children: children)
       }
       return kind
 
     case "text":
-      return .text(try string(value, at: path))
+      let text = try string(value, at: path)
+      guard text.count <= SceneLimits.maximumTextLength else {
+        throw fail(
+          path,
+          "the Text is \(text.count) characters long; a Text holds at most \(SceneLimits.maximumTextLength) (scene-format.md, Limits)"
+        )
+      }
+      return .text(text)
 
     case "color":
       let color = try choice(
@@ -125,14 +152,14 @@ extension SceneReader {
       let fields = try object(value, at: path, allowed: ["minLength"])
       var minLength: Double? = nil
       if case (let value, let path)? = fields.member("minLength") {
-        minLength = try nonNegative(value, at: path, what: "a minLength")
+        minLength = try length(value, at: path, what: "a minLength")
       }
       return .spacer(minLength: minLength)
     }
   }
 
   /// The `children` array of a stack (empty when left out).
-  private func nodes(_ fields: Fields, names: inout [String: ScenePath]) throws(SceneError)
+  private func nodes(_ fields: Fields, depth: Int, tree: inout TreeReading) throws(SceneError)
     -> [SwiftUINode]
   {
     guard case (let value, let path)? = fields.member("children") else { return [] }
@@ -141,7 +168,8 @@ extension SceneReader {
     }
     var children: [SwiftUINode] = []
     for (index, element) in elements.enumerated() {
-      children.append(try node(element, at: path.appending(index: index), names: &names))
+      children.append(
+        try node(element, at: path.appending(index: index), depth: depth + 1, tree: &tree))
     }
     return children
   }
@@ -177,8 +205,8 @@ extension SceneReader {
       case .bool(true):
         return .padding(nil)
       case .number:
-        let length = try nonNegative(value, at: keyPath, what: "a padding")
-        return .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+        let edge = try length(value, at: keyPath, what: "a padding")
+        return .padding(EdgeInsets(top: edge, leading: edge, bottom: edge, trailing: edge))
       case .object:
         return .padding(try insets(value, at: keyPath, what: "a padding"))
       default:
@@ -244,7 +272,7 @@ extension SceneReader {
       if key.hasPrefix("max"), case .string = value {
         throw fail(path, "expected a number or \"infinity\", found \(value.summary)")
       }
-      return try nonNegative(value, at: path, what: "a frame length")
+      return try self.length(value, at: path, what: "a frame length")
     }
     if flexible.isEmpty {
       return .frame(

@@ -58,7 +58,7 @@ struct SceneReader {
     stack.alignment = try choice(
       alignment.value, at: alignment.path, what: "alignment", Self.alignmentNames)
     if case (let value, let path)? = fields.member("spacing") {
-      stack.spacing = try number(value, at: path)
+      stack.spacing = try length(value, at: path, what: "a spacing", allowsNegative: true)
     }
     if case (let value, let path)? = fields.member("size") {
       stack.size = try partialSize(value, at: path, allowsNull: false)
@@ -81,6 +81,12 @@ struct SceneReader {
   func arrangedViews(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> [ArrangedView] {
     guard case .array(let elements) = value else {
       throw fail(path, "expected an array of views, found \(value.summary)")
+    }
+    guard elements.count <= SceneLimits.maximumViews else {
+      throw fail(
+        path,
+        "\(elements.count) views; a scene holds at most \(SceneLimits.maximumViews) (scene-format.md, Limits)"
+      )
     }
     var views: [ArrangedView] = []
     var indexByName: [String: Int] = [:]
@@ -134,13 +140,14 @@ struct SceneReader {
       view.isHidden = try bool(value, at: path)
     }
     if case (let value, let path)? = fields.member("customSpacingAfter") {
-      view.customSpacingAfter = try number(value, at: path)
+      view.customSpacingAfter = try length(
+        value, at: path, what: "a custom spacing", allowsNegative: true)
     }
     if case (let value, let path)? = fields.member("firstBaseline") {
-      view.firstBaseline = try nonNegative(value, at: path, what: "a baseline")
+      view.firstBaseline = try length(value, at: path, what: "a baseline")
     }
     if case (let value, let path)? = fields.member("lastBaseline") {
-      view.lastBaseline = try nonNegative(value, at: path, what: "a baseline")
+      view.lastBaseline = try length(value, at: path, what: "a baseline")
     }
     return view
   }
@@ -157,7 +164,7 @@ struct SceneReader {
     for (key, axis) in [("width", Axis.horizontal), ("height", Axis.vertical)] {
       guard case (let value, let path)? = fields.member(key) else { continue }
       if allowsNull, value == .null { continue }
-      size.setLength(try nonNegative(value, at: path, what: "a size"), along: axis)
+      size.setLength(try length(value, at: path, what: "a size"), along: axis)
     }
     return size
   }
@@ -174,7 +181,7 @@ struct SceneReader {
     ]
     for (key, edge) in edges {
       guard case (let value, let path)? = fields.member(key) else { continue }
-      insets[keyPath: edge] = try nonNegative(value, at: path, what: what)
+      insets[keyPath: edge] = try length(value, at: path, what: what)
     }
     return insets
   }
@@ -205,13 +212,23 @@ struct SceneReader {
     return number
   }
 
-  /// A finite number that is 0 or more; `what` names it in the error (`a size`).
-  func nonNegative(_ value: JSONValue, at path: ScenePath, what: String) throws(SceneError)
-    -> Double
-  {
+  /// A length within the limits of scene-format.md: finite, 0 or more (or,
+  /// with `allowsNegative`, at least -``SceneLimits/maximumLength``) and at
+  /// most ``SceneLimits/maximumLength``; `what` names it in the error (`a size`).
+  func length(
+    _ value: JSONValue, at path: ScenePath, what: String, allowsNegative: Bool = false
+  ) throws(SceneError) -> Double {
     let number = try number(value, at: path)
-    guard number >= 0 else {
+    guard allowsNegative || number >= 0 else {
       throw fail(path, "\(JSONText.number(number)) is negative; \(what) must be 0 or more")
+    }
+    guard SceneLimits.isValidLength(number, allowsNegative: allowsNegative) else {
+      let limit = JSONText.number(SceneLimits.maximumLength)
+      let problem =
+        allowsNegative
+        ? "is out of range; \(what) must be between -\(limit) and \(limit)"
+        : "is too large; \(what) must be at most \(limit)"
+      throw fail(path, "\(JSONText.number(number)) \(problem) (scene-format.md, Limits)")
     }
     return number
   }

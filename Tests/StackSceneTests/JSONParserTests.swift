@@ -53,7 +53,8 @@ struct JSONParserTests {
   }
 
   @Test(arguments: [
-    ("1e999", Double.infinity),
+    ("1e-400", 0),
+    ("1.7976931348623157e308", Double.greatestFiniteMagnitude),
     ("0.1", 0.1),
     ("-0.000001", -0.000001),
     ("123456789", 123_456_789),
@@ -127,6 +128,16 @@ struct JSONParserTests {
     BadInput(
       json: "[1] // note", line: 1, column: 5, message: "unexpected '/' after the JSON value"),
     BadInput(json: "\"é\" x", line: 1, column: 5, message: "unexpected 'x' after the JSON value"),
+    // Numbers beyond a Double are errors, never infinity.
+    BadInput(
+      json: "1e400", line: 1, column: 1,
+      message: "the number 1e400 is too large (a number must be finite)"),
+    BadInput(
+      json: "[0, -1E999]", line: 1, column: 5,
+      message: "the number -1E999 is too large (a number must be finite)"),
+    BadInput(
+      json: "1" + String(repeating: "0", count: 400), line: 1, column: 1,
+      message: "the number 100000000000…000000000000 is too large (a number must be finite)"),
   ])
   func rejectsMalformedJSON(_ input: BadInput) {
     #expect(throws: JSONSyntaxError(message: input.message, line: input.line, column: input.column))
@@ -156,5 +167,20 @@ struct JSONParserTests {
     #expect(
       (try? parse(String(repeating: "[", count: allowed) + String(repeating: "]", count: allowed)))
         != nil)
+  }
+
+  /// A million open brackets (or braces and keys) stop at the depth bound,
+  /// without recursing a million deep.
+  @Test(arguments: ["[", #"{"a":"#])
+  func rejectsAMillionOpenContainers(opening: String) {
+    let text = String(repeating: opening, count: 1_000_000)
+    let column = JSONParser.maximumDepth * opening.count + 1
+    #expect(
+      throws: JSONSyntaxError(
+        message: "arrays and objects are nested more than \(JSONParser.maximumDepth) deep",
+        line: 1, column: column)
+    ) {
+      try parse(text)
+    }
   }
 }

@@ -178,12 +178,12 @@ struct SceneDecodingTests {
   @Test func acceptsBoundaryValues() throws {
     let scene = try Scene.decode(
       SceneFixtures.uikit(
-        #""spacing": -1e300, "size": {"width": 0, "height": 1e300},"#,
+        #""spacing": -1e6, "size": {"width": 0, "height": 1e6},"#,
         views:
           #"[{"name": " ", "hugging": {"horizontal": 1, "vertical": 1000}, "firstBaseline": 0, "customSpacingAfter": -0.25}]"#
       ), source: "s.json")
-    #expect(scene.stack.spacing == -1e300)
-    #expect(scene.stack.size == PartialSize(width: 0, height: 1e300))
+    #expect(scene.stack.spacing == -1e6)
+    #expect(scene.stack.size == PartialSize(width: 0, height: 1e6))
     #expect(scene.stack.arrangedSubviews[0].name == " ")
     #expect(scene.stack.arrangedSubviews[0].hugging == PerAxis(horizontal: 1, vertical: 1000))
     #expect(scene.stack.arrangedSubviews[0].customSpacingAfter == -0.25)

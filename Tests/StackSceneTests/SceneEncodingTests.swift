@@ -201,7 +201,10 @@ struct SceneEncodingTests {
         case 0: 0
         case 1: Double(random.next(below: 1000))
         case 2: Double(random.next(below: 100_000)) / 100
-        case 3: Double(random.next(below: UInt64.max >> 11)) / Double(random.next(below: 1000) + 1)
+        // Full-precision values up to the limit of scene-format.md, 1,000,000.
+        case 3:
+          Double(random.next(below: 1 << 53)) / Double(1 << 53)
+            * SceneLimits.maximumLength / Double(random.next(below: 1000) + 1)
         default: Double(bitPattern: random.next() & 0x3FEF_FFFF_FFFF_FFFF)  // below 2
         }
       return negative && random.next(below: 2) == 0 ? -magnitude : magnitude

@@ -24,6 +24,8 @@ struct SceneErrorTests {
   static let allowedViewKeys =
     "name, color, intrinsicSize, hugging, compressionResistance, hidden, customSpacingAfter, firstBaseline, lastBaseline"
   static let palette = "red, orange, yellow, green, teal, blue, purple, pink, brown, gray"
+  /// The end of every message about a limit.
+  static let limits = " (scene-format.md, Limits)"
 
   static let fileAndTopLevel: [BadScene] = [
     BadScene("", "", "the file is empty; expected a JSON scene"),
@@ -95,11 +97,11 @@ struct SceneErrorTests {
       SceneFixtures.uikit(#""spacing": [8],"#), "uikit.spacing", "expected a number, found an array"
     ),
     BadScene(
-      SceneFixtures.uikit(#""spacing": 1e999,"#), "uikit.spacing",
-      "the number is too large (it must be finite)"),
+      SceneFixtures.uikit(#""spacing": 1000001,"#), "uikit.spacing",
+      "1000001 is out of range; a spacing must be between -1000000 and 1000000\(limits)"),
     BadScene(
-      SceneFixtures.uikit(#""spacing": -1e999,"#), "uikit.spacing",
-      "the number is too large (it must be finite)"),
+      SceneFixtures.uikit(#""spacing": -1000000.5,"#), "uikit.spacing",
+      "-1000000.5 is out of range; a spacing must be between -1000000 and 1000000\(limits)"),
     BadScene(
       SceneFixtures.uikit(#""size": 5,"#), "uikit.size",
       "this value must be an object with keys width, height; found the number 5"),
@@ -110,8 +112,8 @@ struct SceneErrorTests {
       SceneFixtures.uikit(#""size": {"height": -0.5},"#), "uikit.size.height",
       "-0.5 is negative; a size must be 0 or more"),
     BadScene(
-      SceneFixtures.uikit(#""size": {"height": 1e400},"#), "uikit.size.height",
-      "the number is too large (it must be finite)"),
+      SceneFixtures.uikit(#""size": {"height": 1e15},"#), "uikit.size.height",
+      "1000000000000000 is too large; a size must be at most 1000000\(limits)"),
     BadScene(
       SceneFixtures.uikit(#""size": {"width": null},"#), "uikit.size.width",
       "expected a number, found null"),
@@ -125,9 +127,9 @@ struct SceneErrorTests {
       SceneFixtures.uikit(#""layoutMargins": {"top": -2},"#), "uikit.layoutMargins.top",
       "-2 is negative; a margin must be 0 or more"),
     BadScene(
-      SceneFixtures.uikit(#""layoutMargins": {"trailing": 1e999},"#),
+      SceneFixtures.uikit(#""layoutMargins": {"trailing": 1e308},"#),
       "uikit.layoutMargins.trailing",
-      "the number is too large (it must be finite)"),
+      "1e+308 is too large; a margin must be at most 1000000\(limits)"),
     BadScene(
       SceneFixtures.uikit(#""layoutMargins": {"left": 2},"#), "uikit.layoutMargins.left",
       "unknown key; allowed keys: top, leading, bottom, trailing"),
@@ -194,9 +196,9 @@ struct SceneErrorTests {
       "uikit.views[1].intrinsicSize.height",
       "expected a number, found false"),
     BadScene(
-      SceneFixtures.secondView(#""intrinsicSize": {"width": 1e999}"#),
+      SceneFixtures.secondView(#""intrinsicSize": {"width": 1000000.001}"#),
       "uikit.views[1].intrinsicSize.width",
-      "the number is too large (it must be finite)"),
+      "1000000.001 is too large; a size must be at most 1000000\(limits)"),
     BadScene(
       SceneFixtures.secondView(#""intrinsicSize": {"w": 1}"#), "uikit.views[1].intrinsicSize.w",
       "unknown key; allowed keys: width, height"),
@@ -236,15 +238,15 @@ struct SceneErrorTests {
       SceneFixtures.secondView(#""customSpacingAfter": null"#), "uikit.views[1].customSpacingAfter",
       "expected a number, found null"),
     BadScene(
-      SceneFixtures.secondView(#""customSpacingAfter": -1e999"#),
+      SceneFixtures.secondView(#""customSpacingAfter": -1e308"#),
       "uikit.views[1].customSpacingAfter",
-      "the number is too large (it must be finite)"),
+      "-1e+308 is out of range; a custom spacing must be between -1000000 and 1000000\(limits)"),
     BadScene(
       SceneFixtures.secondView(#""firstBaseline": -1"#), "uikit.views[1].firstBaseline",
       "-1 is negative; a baseline must be 0 or more"),
     BadScene(
-      SceneFixtures.secondView(#""lastBaseline": 1e400"#), "uikit.views[1].lastBaseline",
-      "the number is too large (it must be finite)"),
+      SceneFixtures.secondView(#""lastBaseline": 2e6"#), "uikit.views[1].lastBaseline",
+      "2000000 is too large; a baseline must be at most 1000000\(limits)"),
     BadScene(
       SceneFixtures.secondView(#""colour": "red""#), "uikit.views[1].colour",
       "unknown key; allowed keys: \(allowedViewKeys)"),
