@@ -1,3 +1,5 @@
+import StackLayout
+
 /// Why some bytes are not JSON, and where.
 struct JSONSyntaxError: Error, Hashable, Sendable {
   /// What is wrong, such as `expected ',' or '}' after an object member`.
@@ -16,22 +18,36 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
 /// rejected, no number too large for a `Double` (`1e400` is an error, never
 /// infinity). A leading UTF-8 byte-order mark is skipped. Nesting deeper than
 /// ``maximumDepth`` is rejected as soon as it is reached, so no input (not even
-/// `[[[[…` a million deep) can exhaust the stack.
+/// `[[[[…` a million deep) can exhaust the stack; more than ``maximumValues``
+/// values are rejected too, so that the tree built stays small (a 64 MiB file
+/// of `[0,0,0,…` would otherwise take some 800 MB).
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 256
+  /// The most values (numbers, strings, literals, arrays and objects, members'
+  /// values included) in one document: 40 for each of the 100,000 views or
+  /// nodes a scene may hold (``StackLayout/SceneLimits/maximumViews``), where
+  /// one with every key and modifier needs about 35.
+  static let maximumValues = 4_000_000
 
   private let bytes: [UInt8]
   private var offset = 0
   private var depth = 0
+  private var valueCount = 0
 
-  private init(_ bytes: [UInt8]) {
+  private let valueLimit: Int
+
+  private init(_ bytes: [UInt8], valueLimit: Int) {
     self.bytes = bytes
+    self.valueLimit = valueLimit
   }
 
   /// Parses `bytes` as exactly one JSON value surrounded by optional whitespace.
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes)
+  /// - Parameter valueLimit: the most values accepted (tests lower it).
+  static func parse(_ bytes: [UInt8], valueLimit: Int = maximumValues) throws(JSONSyntaxError)
+    -> JSONValue
+  {
+    var parser = JSONParser(bytes, valueLimit: valueLimit)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -46,6 +62,12 @@ struct JSONParser {
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     guard let byte = current else { throw error("unexpected end of the file, expected a value") }
+    valueCount += 1
+    if valueCount > valueLimit {
+      throw error(
+        "the file holds more than \(valueLimit) values, more than a scene within the limits needs"
+      )
+    }
     switch byte {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()

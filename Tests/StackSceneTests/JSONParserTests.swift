@@ -169,6 +169,23 @@ struct JSONParserTests {
         != nil)
   }
 
+  /// Values beyond the limit stop the parsing where they start, whatever
+  /// they are nested in; the limit itself leaves room for 40 values for each
+  /// of the 100,000 views a scene may hold.
+  @Test func rejectsMoreValuesThanTheLimit() throws {
+    #expect(JSONParser.maximumValues == 40 * 100_000)
+    // The array, its four elements, the object and its member's value: 7 values.
+    let text = #"[1, [2, 3], {"a": null}]"#
+    #expect(throws: Never.self) { try JSONParser.parse(Array(text.utf8), valueLimit: 7) }
+    #expect(
+      throws: JSONSyntaxError(
+        message: "the file holds more than 6 values, more than a scene within the limits needs",
+        line: 1, column: 19)
+    ) {
+      try JSONParser.parse(Array(text.utf8), valueLimit: 6)
+    }
+  }
+
   /// A million open brackets (or braces and keys) stop at the depth bound,
   /// without recursing a million deep.
   @Test(arguments: ["[", #"{"a":"#])
