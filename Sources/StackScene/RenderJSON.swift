@@ -20,14 +20,66 @@ import StackLayout
 /// Numbers are unrounded, in the scene's unit: integral values without a decimal
 /// point (`428`, and `0` for negative zero), others in Swift's shortest spelling
 /// that reads back as the same `Double` (`33.333333333333336`). Names are
-/// JSON-escaped. A non-finite number, which a solved layout never has, would be
-/// written as a string (`"inf"`).
-public func renderJSON(_ layout: StackViewLayout) -> String {
-  renderJSON(size: layout.size, frames: layout.views.map { ($0.name, $0.frame) })
+/// JSON-escaped.
+///
+/// - Throws: a ``NonFiniteLayoutError`` when the layout holds NaN or an
+///   infinity, which a solved layout of a scene within the limits never does:
+///   the output never holds one.
+public func renderJSON(_ layout: StackViewLayout) throws(NonFiniteLayoutError) -> String {
+  try renderJSON(size: layout.size, frames: layout.views.map { ($0.name, $0.frame) })
+}
+
+/// A laid-out size or frame that is not finite: a solver's bug, never written out.
+///
+/// The description is one line naming the value as the render answer would
+/// (`frames[2].x`, with the view's name) and the value:
+/// `frames[2] ("w").x is nan: the layout is not finite (an internal error)`.
+public struct NonFiniteLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Where the value would be in the answer: `size.width`, `frames[2].x`.
+  public var keyPath: String
+  /// The name of the view or node, for a frame.
+  public var name: String?
+  /// The value: NaN or an infinity.
+  public var value: Double
+
+  public init(keyPath: String, name: String?, value: Double) {
+    self.keyPath = keyPath
+    self.name = name
+    self.value = value
+  }
+
+  public var description: String {
+    var place = keyPath
+    if let name, let dot = place.firstIndex(of: ".") {
+      place.insert(contentsOf: " (\(JSONText.quoted(name)))", at: dot)
+    }
+    return "\(place) is \(value): the layout is not finite (an internal error)"
+      .escapingControlCharacters()
+  }
+}
+
+/// Checks that a size and frames, as the render answer writes them, are finite.
+public func checkFinite(size: Size, frames: [(name: String, frame: Rect)])
+  throws(NonFiniteLayoutError)
+{
+  for (key, value) in [("width", size.width), ("height", size.height)] where !value.isFinite {
+    throw NonFiniteLayoutError(keyPath: "size.\(key)", name: nil, value: value)
+  }
+  for (index, (name, frame)) in frames.enumerated() {
+    let values = [
+      ("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height),
+    ]
+    for (key, value) in values where !value.isFinite {
+      throw NonFiniteLayoutError(keyPath: "frames[\(index)].\(key)", name: name, value: value)
+    }
+  }
 }
 
 /// The render answer for a stack of `size` whose views have these names and frames.
-func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) -> String {
+func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) throws(NonFiniteLayoutError)
+  -> String
+{
+  try checkFinite(size: size, frames: frames)
   var lines = ["{"]
   let size = Scene.inlineObject([("width", size.width), ("height", size.height)])
   lines.append("  \"size\": \(size),")
@@ -56,8 +108,10 @@ func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) -> String {
 ///
 /// A node's frame is its outer frame, with all its modifiers (what its parent
 /// placed), relative to the root's top-left corner, unrounded, in the scene's unit.
-public func renderJSON(_ layout: SwiftUILayout) -> String {
-  renderJSON(
+///
+/// - Throws: a ``NonFiniteLayoutError`` when the layout holds NaN or an infinity.
+public func renderJSON(_ layout: SwiftUILayout) throws(NonFiniteLayoutError) -> String {
+  try renderJSON(
     size: layout.size,
     frames: layout.nodes.compactMap { node in node.name.map { ($0, node.frame) } })
 }

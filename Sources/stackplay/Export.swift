@@ -25,7 +25,7 @@ struct Export: ParsableCommand {
 
   func run() throws {
     let loaded = try loadScene(scene)
-    print(swiftCode(for: loaded, flavor: swift), terminator: "")
+    try writeToStandardOutput(swiftCode(for: loaded, flavor: swift))
   }
 }
 
@@ -39,10 +39,12 @@ struct Presets: ParsableCommand {
 
   func run() throws {
     let width = Preset.all.map(\.name.count).max() ?? 0
+    var text = ""
     for preset in Preset.all {
       let padding = String(repeating: " ", count: width - preset.name.count)
-      print("\(preset.name)\(padding)  \(preset.summary)")
+      text += "\(preset.name)\(padding)  \(preset.summary)\n"
     }
+    try writeToStandardOutput(text)
   }
 }
 

@@ -61,9 +61,15 @@ struct Render: ParsableCommand {
     let layout = loaded.stack.layout()
     switch format {
     case .json:
-      print(renderJSON(layout), terminator: "")
+      try writeToStandardOutput(
+        try reportingInternalError { () throws(NonFiniteLayoutError) in
+          try renderJSON(layout)
+        })
     case .text, .ansi:
-      printPicture { colorMode, glyphs in
+      try reportingInternalError { () throws(NonFiniteLayoutError) in
+        try checkFinite(size: layout.size, frames: layout.views.map { ($0.name, $0.frame) })
+      }
+      try printPicture { colorMode, glyphs in
         renderStackText(
           scene: loaded, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
           glyphs: glyphs)
@@ -73,11 +79,12 @@ struct Render: ParsableCommand {
 
   /// Prints the picture `draw` makes: plain text in monochrome for `text`; for
   /// `ansi`, 256 colours unless `--no-color` or `NO_COLOR` says none.
-  private func printPicture(_ draw: (ColorMode, GlyphSet) -> CellBuffer) {
+  private func printPicture(_ draw: (ColorMode, GlyphSet) -> CellBuffer) throws {
     let noColor = display.noColor || environmentRequestsNoColor()
     let colorMode: ColorMode = format == .text || noColor ? .monochrome : .colors256
     let buffer = draw(colorMode, display.ascii ? .ascii : .unicode)
-    print(format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode))
+    try writeToStandardOutput(
+      (format == .text ? buffer.plainText() : buffer.ansiText(colorMode: colorMode)) + "\n")
   }
 
   /// `render` for a SwiftUI scene.
@@ -85,9 +92,17 @@ struct Render: ParsableCommand {
     let layout = tree.layout(unit: scene.unit)
     switch format {
     case .json:
-      print(renderJSON(layout), terminator: "")
+      try writeToStandardOutput(
+        try reportingInternalError { () throws(NonFiniteLayoutError) in
+          try renderJSON(layout)
+        })
     case .text, .ansi:
-      printPicture { colorMode, glyphs in
+      try reportingInternalError { () throws(NonFiniteLayoutError) in
+        try checkFinite(
+          size: layout.size,
+          frames: layout.nodes.enumerated().map { ($1.name ?? "node \($0)", $1.frame) })
+      }
+      try printPicture { colorMode, glyphs in
         renderSwiftUIText(
           scene: scene, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
           glyphs: glyphs)

@@ -1,5 +1,13 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @main
 struct Stackplay: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,6 +22,38 @@ struct Stackplay: ParsableCommand {
     subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self],
     defaultSubcommand: Play.self
   )
+
+  /// Runs the command the arguments name, as swift-argument-parser's `main`
+  /// does, but writes what it prints through checked, escaped writes: help
+  /// that cannot be written to standard output is an error (one line, exit
+  /// status 1), and an error message quoting an argument cannot hold a raw
+  /// control character.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let text = fullMessage(for: error)
+      let code = exitCode(for: error)
+      if !text.isEmpty {
+        if code == .success {
+          do {
+            try writeToStandardOutput(text + "\n")
+          } catch {
+            terminate(ExitCode.failure.rawValue)
+          }
+        } else {
+          writeToStandardError(text + "\n")
+        }
+      }
+      terminate(code.rawValue)
+    }
+  }
+}
+
+/// Ends the process with `status`.
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
 }
 
 /// Flags that change how the screen is drawn.

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Render JSON")
 struct RenderJSONTests {
-  @Test func writesTheSpecShape() {
-    let text = renderJSON(
+  @Test func writesTheSpecShape() throws {
+    let text = try renderJSON(
       size: Size(width: 375, height: 728),
       frames: [
         ("red", Rect(x: 0, y: 0, width: 375, height: 428)),
@@ -25,9 +25,9 @@ struct RenderJSONTests {
         """)
   }
 
-  @Test func writesNoFramesAsAnEmptyArray() {
+  @Test func writesNoFramesAsAnEmptyArray() throws {
     #expect(
-      renderJSON(size: Size(width: 0, height: 0), frames: []) == """
+      try renderJSON(size: Size(width: 0, height: 0), frames: []) == """
         {
           "size": { "width": 0, "height": 0 },
           "frames": []
@@ -36,8 +36,8 @@ struct RenderJSONTests {
         """)
   }
 
-  @Test func escapesNames() {
-    let text = renderJSON(
+  @Test func escapesNames() throws {
+    let text = try renderJSON(
       size: Size(width: 1, height: 1),
       frames: [("a \"b\" \\ c\nd\u{1F}é", Rect(x: 0, y: 0, width: 1, height: 1))])
     #expect(text.contains(#"{ "name": "a \"b\" \\ c\nd\u001fé", "x": 0,"#))
@@ -47,18 +47,44 @@ struct RenderJSONTests {
     (0.0, "0"), (-0.0, "0"), (428, "428"), (-8, "-8"), (0.5, "0.5"), (-12.25, "-12.25"),
     (100.0 / 3, "33.333333333333336"), (0.1 + 0.2, "0.30000000000000004"), (1e-5, "1e-05"),
     (123_456_789_012, "123456789012"), (9_007_199_254_740_991, "9007199254740991"),
-    (1e20, "1e+20"), (Double.infinity, "\"inf\""), (-Double.infinity, "\"-inf\""),
-    (Double.nan, "\"nan\""),
+    (1e20, "1e+20"),
   ]
 
   @Test(arguments: numbers)
-  func formatsNumbers(value: Double, expected: String) {
+  func formatsNumbers(value: Double, expected: String) throws {
     #expect(JSONText.number(value) == expected)
-    let text = renderJSON(
+    let text = try renderJSON(
       size: Size(width: value, height: 1),
       frames: [("v", Rect(x: value, y: 0, width: 1, height: 1))])
     #expect(text.contains("\"size\": { \"width\": \(expected), \"height\": 1 }"))
     #expect(text.contains("\"x\": \(expected), \"y\": 0,"))
+  }
+
+  /// NaN and the infinities are never written: the render answer is refused
+  /// with the place of the first one, as the JSON would have it.
+  @Test(arguments: [
+    (Size(width: .nan, height: 1), Rect(x: 0, y: 0, width: 1, height: 1), "size.width is nan"),
+    (
+      Size(width: 1, height: -.infinity), Rect(x: 0, y: 0, width: 1, height: 1),
+      "size.height is -inf"
+    ),
+    (
+      Size(width: 1, height: 1), Rect(x: .infinity, y: 0, width: 1, height: 1),
+      #"frames[1] ("w\u001b").x is inf"#
+    ),
+    (
+      Size(width: 1, height: 1), Rect(x: 0, y: 0, width: 1, height: .nan),
+      #"frames[1] ("w\u001b").height is nan"#
+    ),
+  ])
+  func refusesNonFiniteValues(size: Size, frame: Rect, place: String) {
+    let frames = [("v", Rect(x: 0, y: 0, width: 1, height: 1)), ("w\u{1B}", frame)]
+    do {
+      let text = try renderJSON(size: size, frames: frames)
+      Issue.record("wrote \(text)")
+    } catch {
+      #expect(error.description == "\(place): the layout is not finite (an internal error)")
+    }
   }
 
   @Test(arguments: [

@@ -307,7 +307,7 @@ struct SwiftUISceneTests {
     // HStack gets 3. Its Colors share 10: 5 each. The Text is 2 wide, centred: x = 4.
     // The unnamed HStack is not listed; its children are.
     #expect(
-      renderJSON(layout) == """
+      try renderJSON(layout) == """
         {
           "size": { "width": 10, "height": 4 },
           "frames": [
