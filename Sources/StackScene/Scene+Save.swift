@@ -17,11 +17,18 @@ extension Scene {
   /// any old file at `path` exactly as it was. A file that is replaced keeps
   /// its permissions; a new one gets `0644` less the process's umask.
   ///
+  /// A file its owner may not write (no `u+w` in its mode, whoever runs the
+  /// program, root included) is not replaced: saving over it is an error. When
+  /// `path` is a symbolic link, the file it points to (through any chain of
+  /// links) is the one replaced, atomically in its own directory and keeping
+  /// its mode, and the link stays a link.
+  ///
   /// - Throws: a ``SceneError`` naming `path`, with the system's reason:
   ///   `out/scene.json: cannot save the file: No such file or directory`.
   public func save(toFile path: String) throws(SceneError) {
     let bytes = Array(jsonText().utf8)
-    let directory = Self.directory(of: path)
+    let target = try Self.resolvingSymbolicLinks(path)
+    let directory = Self.directory(of: target)
     var template = Array("\(directory)/.stackplay-save-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw Self.saveError(path, errno) }
@@ -35,8 +42,15 @@ extension Scene {
       defer { close(descriptor) }
       var status = stat()
       let mode: mode_t
-      if stat(path, &status) == 0 {
+      if stat(target, &status) == 0 {
         guard status.st_mode & S_IFMT != S_IFDIR else { throw Self.saveError(path, EISDIR) }
+        guard status.st_mode & S_IWUSR != 0 else {
+          throw SceneError(
+            source: path, keyPath: "",
+            message:
+              "cannot save the file: it is read-only (mode \(String(status.st_mode & 0o7777, radix: 8)))"
+          )
+        }
         mode = status.st_mode & 0o7777
       } else {
         let mask = umask(0o022)
@@ -47,7 +61,7 @@ extension Scene {
       if let failure = writeAll(bytes, to: descriptor) { throw Self.saveError(path, failure) }
       guard fsync(descriptor) == 0 else { throw Self.saveError(path, errno) }
     }
-    guard rename(temporary, path) == 0 else { throw Self.saveError(path, errno) }
+    guard rename(temporary, target) == 0 else { throw Self.saveError(path, errno) }
     succeeded = true
     // Make the rename itself durable; a failure here does not undo the save.
     let directoryDescriptor = open(directory, O_RDONLY)
@@ -58,8 +72,33 @@ extension Scene {
   }
 
   private static func saveError(_ path: String, _ code: Int32) -> SceneError {
-    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-    return SceneError(source: path, keyPath: "", message: "cannot save the file: \(reason)")
+    SceneError(
+      source: path, keyPath: "", message: "cannot save the file: \(systemErrorReason(code))")
+  }
+
+  /// The file `path` names once every symbolic link of its last component is
+  /// followed (a relative link from the link's own directory); `path` itself
+  /// when it is not a link. A link to a missing file resolves to that file.
+  ///
+  /// - Throws: a ``SceneError`` naming `path` for a link that cannot be read,
+  ///   or a chain of more than 40 links (a loop).
+  static func resolvingSymbolicLinks(_ path: String) throws(SceneError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBufferPointer { pointer in
+        pointer.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count) }
+      }
+      guard count >= 0 else { throw saveError(path, errno) }
+      guard count < buffer.count else { throw saveError(path, ENAMETOOLONG) }
+      let link = String(decoding: buffer[..<count], as: UTF8.self)
+      current = link.hasPrefix("/") ? link : "\(directory(of: current))/\(link)"
+    }
+    throw saveError(path, ELOOP)
   }
 
   /// The directory part of `path`: `.` for a bare file name, `/` for a file in the root.

@@ -119,6 +119,90 @@ struct SceneSaveTests {
     #expect(try contents(directory) == ["scene.json"])
   }
 
+  /// A file without write permission for its owner is refused with a message
+  /// naming it, even for root (who could write it), and left as it was.
+  @Test(arguments: [0o444, 0o555, 0o077])
+  func aReadOnlyFileIsRefused(mode: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("scene.json").path
+    try "old text".write(toFile: path, atomically: false, encoding: .utf8)
+    chmod(path, mode_t(mode))
+    let scene = try Self.example(Self.examples[0])
+    do {
+      try scene.save(toFile: path)
+      Issue.record("saving over a read-only file succeeded")
+    } catch {
+      #expect(
+        error.description
+          == "\(path): cannot save the file: it is read-only (mode \(String(mode, radix: 8)))")
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old text")
+    var status = stat()
+    #expect(stat(path, &status) == 0)
+    #expect(Int(status.st_mode & 0o7777) == mode)
+    #expect(try contents(directory) == ["scene.json"])
+  }
+
+  /// The link's target, in another directory, is replaced and keeps its
+  /// mode; the link stays a link pointing where it did, and no temporary
+  /// file is left in either directory.
+  @Test(arguments: [true, false])
+  func aSymbolicLinkIsFollowed(relative: Bool) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let targets = directory.appendingPathComponent("targets")
+    let links = directory.appendingPathComponent("links")
+    try FileManager.default.createDirectory(at: targets, withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(at: links, withIntermediateDirectories: false)
+    let target = targets.appendingPathComponent("real.json").path
+    try "old text".write(toFile: target, atomically: false, encoding: .utf8)
+    chmod(target, 0o640)
+    let link = links.appendingPathComponent("scene.json").path
+    let destination = relative ? "../targets/real.json" : target
+    #expect(symlink(destination, link) == 0)
+
+    let scene = try Self.example(Self.examples[1])
+    try scene.save(toFile: link)
+
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == scene.jsonText())
+    var status = stat()
+    #expect(stat(target, &status) == 0)
+    #expect(status.st_mode & 0o7777 == 0o640)
+    #expect(lstat(link, &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFLNK)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == destination)
+    #expect(try Scene.load(contentsOfFile: link) == scene)
+    #expect(try contents(targets) == ["real.json"])
+    #expect(try contents(links) == ["scene.json"])
+  }
+
+  /// A chain of links is followed to its end; a link to a missing file
+  /// creates that file; a loop of links is an error that changes nothing.
+  @Test func chainsDanglingLinksAndLoops() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    #expect(symlink("second", path("first")) == 0)
+    #expect(symlink("missing.json", path("second")) == 0)
+    let scene = try Self.example(Self.examples[0])
+    try scene.save(toFile: path("first"))
+    #expect(try String(contentsOfFile: path("missing.json"), encoding: .utf8) == scene.jsonText())
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("first")) == "second")
+
+    #expect(symlink("loop-b", path("loop-a")) == 0)
+    #expect(symlink("loop-a", path("loop-b")) == 0)
+    do {
+      try scene.save(toFile: path("loop-a"))
+      Issue.record("saving through a loop of links succeeded")
+    } catch {
+      #expect(
+        error.description
+          == "\(path("loop-a")): cannot save the file: Too many levels of symbolic links")
+    }
+    #expect(try contents(directory) == ["first", "loop-a", "loop-b", "missing.json", "second"])
+  }
+
   @Test func directoryOfAPath() {
     #expect(Scene.directory(of: "scene.json") == ".")
     #expect(Scene.directory(of: "a/b/scene.json") == "a/b")
