@@ -1,4 +1,5 @@
 import StackRender
+import StackScene
 
 /// A key and when it was pressed: one line of a key recording.
 public struct RecordedKey: Hashable, Sendable {
@@ -33,10 +34,18 @@ public struct RecordedKey: Hashable, Sendable {
 /// `pagedown`, `f N`, `resize` and `click COLUMN ROW`. A character that is a
 /// space, a backslash or not printable is written as `\u{HEX}`, one escape per
 /// Unicode scalar. Blank lines and lines starting with `#` are skipped; times
-/// never go down.
+/// never go down and stay within ``maximumMilliseconds`` (24 hours), a
+/// recording holds at most ``maximumKeys`` keys, a function key is F1 to F63
+/// and a click's column and row are below ``maximumClickCoordinate``.
 public enum KeyRecording {
   /// The first line of a recording file.
   public static let header = "# stackplay key recording"
+  /// The latest time a key may have: 24 hours, in milliseconds.
+  public static let maximumMilliseconds = 24 * 60 * 60 * 1000
+  /// The most keys a recording may hold.
+  public static let maximumKeys = 1_000_000
+  /// The bound (exclusive) of a recorded click's column and row.
+  public static let maximumClickCoordinate = 100_000
 
   /// The line for one recorded key, without a line break.
   public static func line(_ recorded: RecordedKey) -> String {
@@ -94,10 +103,16 @@ public enum KeyRecording {
         KeyRecordingError(source: source, line: lineNumber, message: message)
       }
       guard let space = line.firstIndex(of: " ") else {
-        throw failure("expected a time in milliseconds and a key, got '\(line)'")
+        throw failure("expected a time in milliseconds and a key, got \(quoted(line))")
       }
-      guard let milliseconds = Int(line[..<space]), milliseconds >= 0 else {
-        throw failure("'\(line[..<space])' is not a time in milliseconds")
+      let time = line[..<space]
+      guard time.allSatisfy(\.isASCIIDigitCharacter), let milliseconds = Int(time) else {
+        throw failure("\(quoted(time)) is not a time in milliseconds")
+      }
+      guard milliseconds <= maximumMilliseconds else {
+        throw failure(
+          "the time \(milliseconds) is later than \(maximumMilliseconds) (24 hours), the longest a recording lasts"
+        )
       }
       if let last = keys.last, milliseconds < last.milliseconds {
         throw failure(
@@ -105,7 +120,10 @@ public enum KeyRecording {
       }
       let name = line[line.index(after: space)...]
       guard let key = key(named: name) else {
-        throw failure("unknown key '\(name)'")
+        throw failure("unknown key \(quoted(name))")
+      }
+      guard keys.count < maximumKeys else {
+        throw failure("a recording holds at most \(maximumKeys) keys")
       }
       keys.append(RecordedKey(milliseconds: milliseconds, key: key))
     }
@@ -121,13 +139,26 @@ public enum KeyRecording {
     switch parts[0] {
     case "char": return unescaped(argument).map { .character($0) }
     case "ctrl": return unescaped(argument).map { .control($0) }
-    case "f": return Int(argument).map { .function($0) }
+    case "f":
+      guard let number = Int(argument), (1...63).contains(number) else { return nil }
+      return .function(number)
     case "click":
       let numbers = argument.split(separator: " ").map { Int($0) }
-      guard numbers.count == 2, let column = numbers[0], let row = numbers[1] else { return nil }
+      let coordinates = 0..<maximumClickCoordinate
+      guard numbers.count == 2, let column = numbers[0], let row = numbers[1],
+        coordinates.contains(column), coordinates.contains(row)
+      else { return nil }
       return .click(column: column, row: row)
     default: return nil
     }
+  }
+
+  /// Part of a line as an error quotes it: in single quotes, with control
+  /// characters escaped (a recording can hold any byte, an escape sequence
+  /// included) and cut to 40 characters.
+  static func quoted(_ text: Substring) -> String {
+    let shown = text.count > 40 ? text.prefix(40) + "…" : text
+    return "'\(String(shown).escapingControlCharacters())'"
   }
 
   /// A character as a recording writes it: itself, or `\u{HEX}` escapes for a
@@ -184,6 +215,14 @@ public struct KeyRecordingError: Error, Hashable, Sendable, CustomStringConverti
     self.message = message
   }
 
-  /// One line: `demo.keys: line 3: unknown key 'jump'`.
-  public var description: String { "\(source): line \(line): \(message)" }
+  /// One line: `demo.keys: line 3: unknown key 'jump'`, with every control
+  /// character (of the file name too) escaped.
+  public var description: String {
+    "\(source): line \(line): \(message)".escapingControlCharacters()
+  }
+}
+
+extension Character {
+  /// Whether the character is one of the ASCII digits 0 to 9.
+  fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -28,12 +28,22 @@ struct SessionOptions: ParsableArguments {
 
   @Option(
     name: .customLong("replay-speed"),
-    help: "How much faster than recorded to replay (2 is twice as fast).")
+    help: ArgumentHelp(
+      "How much faster than recorded to replay, from 0.01 to 1000 (2 is twice as fast).",
+      valueName: "factor"))
   var replaySpeed: Double = 1
 
+  /// The speeds `--replay-speed` takes: with recorded times up to 24 hours,
+  /// every replay time stays a small whole number of milliseconds.
+  static let replaySpeeds = 0.01...1000.0
+
+  /// A speed outside ``replaySpeeds`` is one line on standard error and exit
+  /// status 1 (before the terminal starts).
   func validate() throws {
-    guard replaySpeed.isFinite, replaySpeed > 0 else {
-      throw ValidationError("--replay-speed must be a positive number, not \(replaySpeed)")
+    guard Self.replaySpeeds.contains(replaySpeed) else {
+      writeToStandardError(
+        "stackplay: --replay-speed must be between 0.01 and 1000, not \(replaySpeed)\n")
+      throw ExitCode.failure
     }
   }
 
@@ -48,7 +58,8 @@ struct SessionOptions: ParsableArguments {
       writeToStandardError("stackplay: \(error)\n")
       throw ExitCode.failure
     } catch {
-      writeToStandardError("stackplay: \(replayPath): cannot read the file: \(error)\n")
+      writeToStandardError(
+        "stackplay: \(replayPath.escapingControlCharacters()): \(error)\n")
       throw ExitCode.failure
     }
   }
@@ -58,7 +69,9 @@ struct SessionOptions: ParsableArguments {
     guard let recordPath else { return nil }
     let descriptor = open(recordPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      writeToStandardError("stackplay: \(recordPath): cannot record: \(systemReason(errno))\n")
+      writeToStandardError(
+        "stackplay: \(recordPath.escapingControlCharacters()): cannot record: \(systemErrorReason(errno))\n"
+      )
       throw ExitCode.failure
     }
     let recorder = KeyRecorder(descriptor: descriptor)
@@ -137,31 +150,11 @@ func performPendingSave(_ state: inout PlaygroundState) {
   }
 }
 
-/// The whole text of a file.
-private func readTextFile(_ path: String) throws -> String {
+/// The whole text of a file, up to ``SceneLimits/maximumInputBytes``; bytes
+/// that are not UTF-8 become U+FFFD.
+private func readTextFile(_ path: String) throws(ReadAllError) -> String {
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-  guard descriptor >= 0 else { throw SystemError(code: errno) }
+  guard descriptor >= 0 else { throw .system(errno) }
   defer { close(descriptor) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count > 0 {
-      bytes.append(contentsOf: chunk[..<count])
-    } else if count == 0 {
-      return String(decoding: bytes, as: UTF8.self)
-    } else if errno != EINTR {
-      throw SystemError(code: errno)
-    }
-  }
-}
-
-/// An `errno` as an error, described by the system's reason.
-private struct SystemError: Error, CustomStringConvertible {
-  var code: Int32
-  var description: String { systemReason(code) }
-}
-
-private func systemReason(_ code: Int32) -> String {
-  strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  return String(decoding: try readAll(from: descriptor), as: UTF8.self)
 }
