@@ -123,9 +123,11 @@ extension PlaygroundState {
   }
 
   private mutating func changeSpacing(by step: Double) {
-    stack.spacing += step
+    let wanted = stack.spacing + step
+    stack.spacing = Self.limitedLength(wanted, allowsNegative: true)
     lastField = .spacing
-    message = "spacing: \(formatNumber(stack.spacing))"
+    message =
+      "spacing: \(formatNumber(stack.spacing))\(Self.limitNote(wanted: wanted, got: stack.spacing))"
   }
 
   private mutating func togglePinned() {
@@ -138,17 +140,22 @@ extension PlaygroundState {
     } else {
       stack.size =
         lastPinnedSize
-        ?? PartialSize(width: current.width.rounded(), height: current.height.rounded())
+        ?? PartialSize(
+          width: Self.limitedLength(current.width.rounded()),
+          height: Self.limitedLength(current.height.rounded()))
       message = "stack: pinned to \(Self.sizeText(stack.size, current))"
     }
   }
 
   private mutating func changeStackLength(_ axis: Axis, by step: Double) {
     let current = stack.layout().size.length(along: axis)
-    let value = max(0, (stack.size.length(along: axis) ?? current.rounded()) + step)
+    let base = stack.size.length(along: axis) ?? Self.limitedLength(current.rounded())
+    let wanted = max(0, base + step)
+    let value = Self.limitedLength(wanted)
     stack.size.setLength(value, along: axis)
     lastField = axis == .horizontal ? .stackWidth : .stackHeight
-    message = "stack \(axis == .horizontal ? "width" : "height"): \(formatNumber(value)) (pinned)"
+    message =
+      "stack \(axis == .horizontal ? "width" : "height"): \(formatNumber(value)) (pinned)\(Self.limitNote(wanted: wanted, got: value))"
   }
 
   // MARK: The selected view
@@ -177,14 +184,16 @@ extension PlaygroundState {
     withSelectedView { view in
       let word = axis == .horizontal ? "width" : "height"
       let old = view.intrinsicSize.length(along: axis)
-      let new: Double? =
+      let wanted: Double? =
         switch old {
         case nil: step > 0 ? step : nil
         case .some(let value) where value + step < 0: nil
         case .some(let value): value + step
         }
+      let new = wanted.map { Self.limitedLength($0) }
       view.intrinsicSize.setLength(new, along: axis)
-      return "intrinsic \(word) of \(view.name): \(new.map(formatNumber) ?? "none")"
+      let note = wanted.map { Self.limitNote(wanted: $0, got: new ?? $0) } ?? ""
+      return "intrinsic \(word) of \(view.name): \(new.map(formatNumber) ?? "none")\(note)"
     }
   }
 
@@ -218,9 +227,11 @@ extension PlaygroundState {
     lastField = .customSpacing
     let spacing = stack.spacing
     withSelectedView { view in
-      let new = (view.customSpacingAfter ?? spacing) + step
+      let wanted = (view.customSpacingAfter ?? spacing) + step
+      let new = Self.limitedLength(wanted, allowsNegative: true)
       view.customSpacingAfter = new
-      return "custom spacing after \(view.name): \(formatNumber(new))"
+      return
+        "custom spacing after \(view.name): \(formatNumber(new))\(Self.limitNote(wanted: wanted, got: new))"
     }
   }
 
@@ -232,6 +243,7 @@ extension PlaygroundState {
   }
 
   private mutating func addView() {
+    guard roomForOneMore(stack.arrangedSubviews.count, "views") else { return }
     let names = Set(stack.arrangedSubviews.map(\.name))
     let used = Set(stack.arrangedSubviews.compactMap(\.color))
     let color =
@@ -304,6 +316,10 @@ extension PlaygroundState {
       self.prompt = nil
       if isSwiftUI { commitSwiftUI(prompt) } else { commit(prompt) }
     case .character(let character) where prompt.field == .text:
+      guard !Self.isControl(character) else {
+        message = "a control character cannot be typed into a Text"
+        return
+      }
       if prompt.text.count < Self.textLimit { prompt.text.append(character) }
       self.prompt = prompt
     case .character(let character) where character.isNumber || character == "." || character == "-":
@@ -333,13 +349,13 @@ extension PlaygroundState {
         message = "\(label) must be in 1...1000, not \(formatNumber(value))"
         return
       }
-    case .intrinsicAlong, .intrinsicAcross, .stackWidth, .stackHeight:
-      guard value >= 0 else {
-        message = "\(label) must not be negative"
+    case .intrinsicAlong, .intrinsicAcross, .stackWidth, .stackHeight, .spacing, .customSpacing:
+      let allowsNegative = [.spacing, .customSpacing].contains(prompt.field)
+      if let problem = Self.lengthProblem(value, label: label, allowsNegative: allowsNegative) {
+        message = problem
         return
       }
-    case .spacing, .customSpacing, .frameAlong, .frameAcross, .layoutPriority, .text,
-      .proposalWidth, .proposalHeight:
+    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight:
       break
     }
     apply(value, to: prompt.field)

@@ -186,8 +186,10 @@ extension PlaygroundState {
     case (let value?, true): new = value + spacingStep
     case (let value?, false): new = value <= 0 ? nil : max(0, value - spacingStep)
     }
-    setRootSpacing(new)
-    message = "spacing: \(rootStackText)"
+    let limited = new.map { Self.limitedLength($0, allowsNegative: true) }
+    setRootSpacing(limited)
+    let note = new.map { Self.limitNote(wanted: $0, got: limited ?? $0) } ?? ""
+    message = "spacing: \(rootStackText)\(note)"
   }
 
   /// The root's spacing: `.some(nil)` for the default, `nil` for a ZStack or a leaf.
@@ -222,8 +224,8 @@ extension PlaygroundState {
       tree.proposal =
         lastProposal
         ?? ProposedSize(
-          width: size.width.isFinite ? size.width.rounded() : nil,
-          height: size.height.isFinite ? size.height.rounded() : nil)
+          width: size.width.isFinite ? Self.limitedLength(size.width.rounded()) : nil,
+          height: size.height.isFinite ? Self.limitedLength(size.height.rounded()) : nil)
       message = "proposal: \(proposalText(tree.proposal))"
     }
   }
@@ -232,10 +234,13 @@ extension PlaygroundState {
   /// size when that axis was unspecified.
   private mutating func changeProposal(_ axis: Axis, by step: Double) {
     let current = tree.proposal.length(along: axis) ?? swiftUILayout.size.length(along: axis)
-    let value = max(0, (current.isFinite ? current.rounded() : 0) + step)
+    let base = current.isFinite ? Self.limitedLength(current.rounded()) : 0
+    let wanted = max(0, base + step)
+    let value = Self.limitedLength(wanted)
     if axis == .horizontal { tree.proposal.width = value } else { tree.proposal.height = value }
     lastField = axis == .horizontal ? .proposalWidth : .proposalHeight
-    message = "proposal: \(proposalText(tree.proposal))"
+    message =
+      "proposal: \(proposalText(tree.proposal))\(Self.limitNote(wanted: wanted, got: value))"
   }
 
   // MARK: The selected child
@@ -281,16 +286,20 @@ extension PlaygroundState {
     let laidOut = childSize(selection)?.length(along: axis)
     withSelectedChild { node, index in
       let word = axis == .horizontal ? "width" : "height"
-      let old = node.fixedLength(along: axis) ?? laidOut.map { $0.isFinite ? $0.rounded() : 0 }
-      let new: Double? =
+      let old =
+        node.fixedLength(along: axis)
+        ?? laidOut.map { $0.isFinite ? Self.limitedLength($0.rounded()) : 0 }
+      let wanted: Double? =
         switch old {
         case nil: step > 0 ? step : nil
         case .some(let value) where value + step < 0: nil
         case .some(let value): value + step
         }
+      let new = wanted.map { Self.limitedLength($0) }
       node.setFixedLength(new, along: axis)
+      let note = wanted.map { Self.limitNote(wanted: $0, got: new ?? $0) } ?? ""
       return
-        "frame \(word) of \(Self.childName(node, index)): \(new.map(formatNumber) ?? "none"): \(swiftUIInlineCode(for: node))"
+        "frame \(word) of \(Self.childName(node, index)): \(new.map(formatNumber) ?? "none")\(note): \(swiftUIInlineCode(for: node))"
     }
   }
 
@@ -354,6 +363,7 @@ extension PlaygroundState {
   /// `n`: a Color with a 50 × 50 frame (6 × 3 in cells) after the selected child.
   private mutating func addChild() {
     guard requireStack() else { return }
+    guard roomForOneMore(Self.nodeCount(tree.root), "nodes") else { return }
     let names = Set(tree.root.allNames)
     let used = Set(
       swiftUIChildren.compactMap { node -> String? in
@@ -453,11 +463,11 @@ extension PlaygroundState {
       }
       value = number
     }
-    if let value, value < 0,
-      [.frameAlong, .frameAcross, .proposalWidth, .proposalHeight].contains(
-        prompt.field)
+    if let value, prompt.field != .layoutPriority,
+      let problem = Self.lengthProblem(
+        value, label: label, allowsNegative: prompt.field == .spacing)
     {
-      message = "\(label) must not be negative"
+      message = problem
       return
     }
     let rootAxis = tree.root.kind.editAxis

@@ -25,7 +25,17 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The property the last key changed; `=` types an exact value for it.
   public var lastField: Field
   /// A one-line message for the user (what a key did, or why it did nothing).
-  public var message: String?
+  ///
+  /// It often quotes names, paths and values that came from a file or a
+  /// recording, so every control character in it is escaped as it is set
+  /// (`\u{1B}` for an escape): it can never drive the terminal.
+  public var message: String? {
+    didSet {
+      if let escaped = message?.escapingControlCharacters(), escaped != message {
+        message = escaped
+      }
+    }
+  }
   /// Set by `q` and Esc: the app should exit.
   public var shouldQuit: Bool
   /// The stack's size when it was last pinned, restored by `p`.

@@ -63,7 +63,7 @@ extension PlaygroundState {
       return
     case .backspace, .delete:
       if !text.isEmpty { text.removeLast() }
-    case .character(let character):
+    case .character(let character) where !Self.isControl(character):
       if text.count < Self.pathLimit { text.append(character) }
     default:
       break
