@@ -91,6 +91,13 @@ public enum KeyRecording {
   public static func parse(_ text: String, source: String) throws(KeyRecordingError)
     -> [RecordedKey]
   {
+    try parse(text, source: source, keyLimit: maximumKeys)
+  }
+
+  /// ``parse(_:source:)`` with another bound than ``maximumKeys`` (for tests).
+  static func parse(_ text: String, source: String, keyLimit: Int) throws(KeyRecordingError)
+    -> [RecordedKey]
+  {
     var keys: [RecordedKey] = []
     var lineNumber = 0
     // "\r\n" is one Character, so both line ends are separators.
@@ -122,8 +129,8 @@ public enum KeyRecording {
       guard let key = key(named: name) else {
         throw failure("unknown key \(quoted(name))")
       }
-      guard keys.count < maximumKeys else {
-        throw failure("a recording holds at most \(maximumKeys) keys")
+      guard keys.count < keyLimit else {
+        throw failure("a recording holds at most \(keyLimit) keys")
       }
       keys.append(RecordedKey(milliseconds: milliseconds, key: key))
     }

@@ -79,6 +79,35 @@ struct KeyRecordingTests {
     ("0 click 1", "demo.keys: line 1: unknown key 'click 1'"),
     ("0 f x", "demo.keys: line 1: unknown key 'f x'"),
     ("0 up 2", "demo.keys: line 1: unknown key 'up 2'"),
+    // Times: whole milliseconds, at most 24 hours.
+    (
+      "9223372036854775807 char a",
+      "demo.keys: line 1: the time 9223372036854775807 is later than 86400000 (24 hours), the longest a recording lasts"
+    ),
+    (
+      "86400001 up",
+      "demo.keys: line 1: the time 86400001 is later than 86400000 (24 hours), the longest a recording lasts"
+    ),
+    (
+      "99999999999999999999 up",
+      "demo.keys: line 1: '99999999999999999999' is not a time in milliseconds"
+    ),
+    ("+5 up", "demo.keys: line 1: '+5' is not a time in milliseconds"),
+    ("1.5 up", "demo.keys: line 1: '1.5' is not a time in milliseconds"),
+    // Keys a terminal can send: F1 to F63, clicks below 100,000.
+    ("0 f 0", "demo.keys: line 1: unknown key 'f 0'"),
+    ("0 f 64", "demo.keys: line 1: unknown key 'f 64'"),
+    ("0 click -1 0", "demo.keys: line 1: unknown key 'click -1 0'"),
+    ("0 click 0 100000", "demo.keys: line 1: unknown key 'click 0 100000'"),
+    // Control characters are escaped, and a long line is cut.
+    ("1 \u{1B}]2;PWNED\u{07}", #"demo.keys: line 1: unknown key '\u{1B}]2;PWNED\u{7}'"#),
+    (
+      "\u{1B}[2J", #"demo.keys: line 1: expected a time in milliseconds and a key, got '\u{1B}[2J'"#
+    ),
+    (
+      "0 " + String(repeating: "x", count: 1000),
+      "demo.keys: line 1: unknown key '\(String(repeating: "x", count: 40))…'"
+    ),
   ])
   func badLinesNameTheFileAndLine(text: String, message: String) {
     do {
@@ -87,5 +116,34 @@ struct KeyRecordingTests {
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  @Test func theLimitsThemselvesAreAccepted() throws {
+    let text = "0 f 1\n1 f 63\n2 click 99999 99999\n86400000 up\n"
+    #expect(
+      try KeyRecording.parse(text, source: "t") == [
+        RecordedKey(milliseconds: 0, key: .function(1)),
+        RecordedKey(milliseconds: 1, key: .function(63)),
+        RecordedKey(milliseconds: 2, key: .click(column: 99_999, row: 99_999)),
+        RecordedKey(milliseconds: 86_400_000, key: .up),
+      ])
+  }
+
+  @Test func aRecordingHoldsAtMostAMillionKeys() throws {
+    #expect(KeyRecording.maximumKeys == 1_000_000)
+    let text = "0 up\n# a comment\n\n1 down\n2 left\n"
+    #expect(try KeyRecording.parse(text, source: "t", keyLimit: 3).count == 3)
+    do {
+      _ = try KeyRecording.parse(text, source: "t", keyLimit: 2)
+      Issue.record("parsed 3 keys")
+    } catch {
+      #expect(error.description == "t: line 5: a recording holds at most 2 keys")
+    }
+  }
+
+  /// The file name is escaped too.
+  @Test func theFileNameIsEscaped() {
+    let error = KeyRecordingError(source: "a\u{1B}b.keys", line: 2, message: "bad\u{07}")
+    #expect(error.description == #"a\u{1B}b.keys: line 2: bad\u{7}"#)
   }
 }
