@@ -24,8 +24,10 @@ enum JSONText {
 
   /// A string as a JSON string literal, quotes included.
   ///
-  /// Escapes the quote, the backslash and every control character below U+0020;
-  /// everything else is written as itself (UTF-8).
+  /// Escapes the quote, the backslash, every control character (C0, DEL and
+  /// C1, which a terminal could take for an escape sequence) and the Unicode
+  /// line separators U+2028 and U+2029; everything else is written as itself
+  /// (UTF-8).
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -37,7 +39,9 @@ enum JSONText {
       case "\t": result += "\\t"
       case "\u{08}": result += "\\b"
       case "\u{0C}": result += "\\f"
-      case _ where scalar.value < 0x20:
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0x2028 || scalar.value == 0x2029:
         let hex = String(scalar.value, radix: 16, uppercase: false)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -39,8 +39,10 @@ struct RenderJSONTests {
   @Test func escapesNames() throws {
     let text = try renderJSON(
       size: Size(width: 1, height: 1),
-      frames: [("a \"b\" \\ c\nd\u{1F}é", Rect(x: 0, y: 0, width: 1, height: 1))])
-    #expect(text.contains(#"{ "name": "a \"b\" \\ c\nd\u001fé", "x": 0,"#))
+      frames: [
+        ("a \"b\" \\ c\nd\u{1F}é\u{7F}\u{9B}\u{2028}", Rect(x: 0, y: 0, width: 1, height: 1))
+      ])
+    #expect(text.contains(#"{ "name": "a \"b\" \\ c\nd\u001fé\u007f\u009b\u2028", "x": 0,"#))
   }
 
   static let numbers: [(Double, String)] = [
