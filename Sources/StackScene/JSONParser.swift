@@ -1,5 +1,3 @@
-import StackLayout
-
 /// Why some bytes are not JSON, and where.
 struct JSONSyntaxError: Error, Hashable, Sendable {
   /// What is wrong, such as `expected ',' or '}' after an object member`.
@@ -26,7 +24,7 @@ struct JSONParser {
   static let maximumDepth = 256
   /// The most values (numbers, strings, literals, arrays and objects, members'
   /// values included) in one document: 40 for each of the 100,000 views or
-  /// nodes a scene may hold (``StackLayout/SceneLimits/maximumViews``), where
+  /// nodes a scene may hold (`SceneLimits.maximumViews`), where
   /// one with every key and modifier needs about 35.
   static let maximumValues = 4_000_000
 

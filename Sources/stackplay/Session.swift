@@ -58,8 +58,7 @@ struct SessionOptions: ParsableArguments {
       writeToStandardError("stackplay: \(error)\n")
       throw ExitCode.failure
     } catch {
-      writeToStandardError(
-        "stackplay: \(replayPath.escapingControlCharacters()): \(error)\n")
+      writeToStandardError("stackplay: \(replayPath): \(error)\n")
       throw ExitCode.failure
     }
   }
@@ -69,9 +68,7 @@ struct SessionOptions: ParsableArguments {
     guard let recordPath else { return nil }
     let descriptor = open(recordPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      writeToStandardError(
-        "stackplay: \(recordPath.escapingControlCharacters()): cannot record: \(systemErrorReason(errno))\n"
-      )
+      writeToStandardError("stackplay: \(recordPath): cannot record: \(systemErrorReason(errno))\n")
       throw ExitCode.failure
     }
     let recorder = KeyRecorder(descriptor: descriptor)
