@@ -100,6 +100,8 @@ extension Scene {
   ///   for a Color none (a Color takes what it is offered, as a view without
   ///   an intrinsic size does), for a Text or a nested stack its ideal size;
   ///   a Spacer has no intrinsic length along the axis and hugging 1 along it;
+  ///   an ideal length beyond the limit of a length (1,000,000) stops there,
+  ///   and the approximations say so;
   /// - the proposal → the pinned size (an unspecified axis is not pinned).
   ///
   /// A root that is not a stack becomes a horizontal stack holding it.
@@ -176,6 +178,16 @@ extension Scene {
       }
       if let width = child.fixedLength(along: .horizontal) { size.width = width }
       if let height = child.fixedLength(along: .vertical) { size.height = height }
+      // An ideal size can pass the limit of a length (a long Text, a wide
+      // nested stack); the view stops at it, so the scene can be saved.
+      for axis in Axis.allCases {
+        if let length = size.length(along: axis), length > SceneLimits.maximumLength {
+          size.setLength(SceneLimits.maximumLength, along: axis)
+          notes.append(
+            "\(name)'s \(axis == .horizontal ? "width" : "height") cut to \(JSONText.number(SceneLimits.maximumLength))"
+          )
+        }
+      }
       view.intrinsicSize = size
       if child.modifiers.contains(where: {
         switch $0 {

@@ -106,6 +106,29 @@ struct ModelConversionTests {
       ])
   }
 
+  /// A nested HStack of two Colors 1,000,000 wide has an ideal width of
+  /// 2,000,000 (spacing 0), 10 tall: as a UIKit view it stops at the limit of
+  /// a length, 1,000,000, and the approximations say so.
+  @Test func anIdealSizeBeyondTheLimitStopsAtIt() {
+    let wide = SwiftUINode(
+      .color("red"), modifiers: [.frame(FixedFrame(width: 1_000_000, height: 10))])
+    let tree = SwiftUIScene(
+      root: SwiftUINode(
+        .vstack(
+          spacing: 0, alignment: .center,
+          children: [
+            SwiftUINode(.hstack(spacing: 0, alignment: .center, children: [wide, wide]))
+          ])))
+    let conversion = Scene(unit: .point, swiftUI: tree).convertedToUIKit()
+    let view = conversion.scene.stack.arrangedSubviews[0]
+    #expect(view.name == "hstack1")
+    #expect(view.intrinsicSize == PartialSize(width: 1_000_000, height: 10))
+    #expect(
+      conversion.approximations == [
+        "hstack1 (a HStack) as its ideal size", "hstack1's width cut to 1000000",
+      ])
+  }
+
   @Test func aZStackBecomesAHorizontalStack() {
     let tree = SwiftUIScene(
       root: SwiftUINode(
