@@ -181,6 +181,12 @@ struct JSONParser {
       guard let byte = current else {
         throw error("unexpected end of the file inside a string (missing closing '\"')")
       }
+      if byte == UInt8(ascii: "\""), scalars.isEmpty {
+        // No escape before the closing quote: the bytes are the string, one copy.
+        let text = try validatedRun(from: runStart)
+        offset += 1
+        return text
+      }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
         try appendRun(from: runStart, to: &scalars)
         if byte == UInt8(ascii: "\"") {
@@ -203,12 +209,16 @@ struct JSONParser {
     throws(JSONSyntaxError)
   {
     guard runStart < offset else { return }
+    scalars.append(contentsOf: try validatedRun(from: runStart).unicodeScalars)
+  }
+
+  /// The raw bytes `runStart..<offset` as a string, checking that they are UTF-8.
+  private func validatedRun(from runStart: Int) throws(JSONSyntaxError) -> String {
     guard let text = String(validating: bytes[runStart..<offset], as: UTF8.self) else {
-      throw JSONSyntaxError(
-        message: "the string is not valid UTF-8", line: position(of: runStart).line,
-        column: position(of: runStart).column)
+      let (line, column) = position(of: runStart)
+      throw JSONSyntaxError(message: "the string is not valid UTF-8", line: line, column: column)
     }
-    scalars.append(contentsOf: text.unicodeScalars)
+    return text
   }
 
   /// Parses an escape sequence starting at the backslash.

@@ -31,6 +31,12 @@ public func readAll(from descriptor: Int32, limit: Int = SceneLimits.maximumInpu
   throws(ReadAllError) -> [UInt8]
 {
   var bytes: [UInt8] = []
+  // A regular file says how large it is: room for it at once, rather than
+  // growing (and copying) the bytes as they come.
+  var status = stat()
+  if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+    bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+  }
   var chunk = [UInt8](repeating: 0, count: 65_536)
   while true {
     // One byte past the limit is enough to know the input is too large.
