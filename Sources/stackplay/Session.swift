@@ -91,12 +91,15 @@ final class KeyRecorder {
     close(descriptor)
   }
 
-  /// Records `key` at the time since the recorder was made.
+  /// Records `key` at the time since the recorder was made; after 24 hours,
+  /// at 24 hours (``KeyRecording/maximumMilliseconds``), so that the recording
+  /// can always be replayed.
   func record(_ key: Key) {
     let elapsed = ContinuousClock.now - start
-    let milliseconds =
+    let milliseconds = min(
       Int(elapsed.components.seconds) * 1000
-      + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000_000),
+      KeyRecording.maximumMilliseconds)
     append(KeyRecording.line(RecordedKey(milliseconds: milliseconds, key: key)) + "\n")
   }
 
