@@ -30,6 +30,7 @@ import StackScene
 /// defer { terminal.stop() }     // back to the shell's screen and modes
 /// terminal.draw(buffer)         // writes only the cells that changed
 /// let key = try terminal.readKey()  // blocks; nothing is written while waiting
+/// let soon = try terminal.readKey(until: .now + .seconds(1))  // nil after a second
 /// ```
 ///
 /// Input is in cbreak mode: keys arrive one at a time without echo, while Ctrl-C
@@ -39,13 +40,19 @@ import StackScene
 /// reach the app instead of freezing the screen.
 ///
 /// The terminal is restored by ``stop()``, on a normal exit (an `atexit` hook),
-/// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
+/// and on SIGINT, SIGTERM, SIGHUP, SIGQUIT and crash signals, before anything
+/// else reaches the screen (see `EmergencyRestore`): what is written to
+/// standard error during the session is held back and shown after the
+/// restore, and the Swift runtime's crash report follows it (see
+/// ``CrashReports`` for keeping that report from waiting for a key).
 /// On Ctrl-Z, ncurses's own handler restores the terminal and, when the job is
 /// resumed, puts it back in full-screen mode; ``readKey()`` then turns keypad
 /// mode back on and repaints the last buffer.
 /// A window resize is reported as `Key.resize`. Arrows, Home and End are
 /// recognised in both cursor-key modes even when `TERM` names a different
-/// terminal from the one in use.
+/// terminal from the one in use. Escape sequences of keys the terminfo entry
+/// does not name (Shift-Up under `TERM=screen`) and Alt chords are skipped
+/// whole, never read as Esc and separate keys.
 ///
 /// ncurses drives one screen per process, so only one `Terminal` runs at a time.
 /// Use it from one thread.
