@@ -105,9 +105,9 @@ func runPlayground(
     }
     #if DEBUG
       // Test-only, and only in debug builds: with STACKPLAY_TEST_CRASH set to a
-      // number, the first key converts it to Int, so a value out of Int's range
-      // ("1e400") crashes the playground with the runtime's own trap, as an
-      // overflowing replay time once did. The tmux tests use it to check that
+      // number, every key converts it to Int, so a value out of Int's range
+      // ("1e400") crashes the playground at the first key with the runtime's
+      // own trap, as an overflowing replay time once did. The tmux tests use it to check that
       // a crash restores the terminal and reports without a prompt
       // (Tests/StackplayTests/TerminalSessionTests.swift).
       if let crashForTesting { _ = Int(Double(crashForTesting) ?? .infinity) }
