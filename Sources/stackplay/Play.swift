@@ -91,7 +91,7 @@ func runPlayground(
   }
 
   #if DEBUG
-    let crashForTesting = getenv("STACKPLAY_TEST_CRASH").map { String(cString: $0) }
+    let testCrash = getenv("STACKPLAY_TEST_CRASH").map { String(cString: $0) }
   #endif
   var screen = drawn()
   terminal.draw(screen.buffer)
@@ -104,13 +104,8 @@ func runPlayground(
       break
     }
     #if DEBUG
-      // Test-only, and only in debug builds: with STACKPLAY_TEST_CRASH set to a
-      // number, every key converts it to Int, so a value out of Int's range
-      // ("1e400") crashes the playground at the first key with the runtime's
-      // own trap, as an overflowing replay time once did. The tmux tests use it to check that
-      // a crash restores the terminal and reports without a prompt
-      // (Tests/StackplayTests/TerminalSessionTests.swift).
-      if let crashForTesting { _ = Int(Double(crashForTesting) ?? .infinity) }
+      // Test-only, and only in debug builds (see `crashForTesting(_:)`).
+      if let testCrash { crashForTesting(testCrash) }
     #endif
     if key != .resize { recorder?.record(key) }
     let previous = screen
@@ -139,6 +134,31 @@ func nextKey(_ terminal: Terminal, _ replay: inout KeyReplay) throws(TerminalErr
   replay.advance()
   return recorded
 }
+
+#if DEBUG
+  /// Crashes the playground on purpose, for the tmux tests that check that a
+  /// crash restores the terminal and reports without a prompt
+  /// (Tests/StackplayTests/TerminalSessionTests.swift).
+  ///
+  /// Test-only, and only in debug builds: with STACKPLAY_TEST_CRASH set, every
+  /// key calls it with the variable's value. `overflow` recurses without end (a
+  /// stack overflow: SIGSEGV, handled on the alternate signal stack); a number
+  /// is converted to Int, so one out of Int's range (`1e400`) is the runtime's
+  /// own trap, as an overflowing replay time once was. Anything else does
+  /// nothing.
+  func crashForTesting(_ how: String) {
+    if how == "overflow" {
+      _ = recurse(1)
+    } else if let number = Double(how) {
+      _ = Int(number)
+    }
+  }
+
+  /// Calls itself until the stack runs out (the depth never reaches 0).
+  private func recurse(_ depth: Int) -> Int {
+    depth == 0 ? 0 : recurse(depth + 1) + 1
+  }
+#endif
 
 /// Starts the full-screen terminal; on failure writes why to standard error and
 /// exits with status 1.

@@ -252,6 +252,8 @@ struct TerminalSessionTests {
     case quitSignal = "SIGQUIT"
     case controlBackslash = "Ctrl-\\"
     case crash = "a crash"
+    case stackOverflow = "a stack overflow"
+    case stackOverflowWithoutBacktracer = "a stack overflow with SWIFT_BACKTRACE=enable=no"
 
     var expectedStatus: Int {
       switch self {
@@ -267,21 +269,30 @@ struct TerminalSessionTests {
       #else
         case .crash: 128 + Int(SIGTRAP)
       #endif
+      case .stackOverflow, .stackOverflowWithoutBacktracer: 128 + Int(SIGSEGV)
       }
     }
 
     /// Whether the Swift runtime's backtracer reports this way out.
     var isReported: Bool {
       switch self {
-      case .quitSignal, .controlBackslash, .crash: true
+      case .quitSignal, .controlBackslash, .crash, .stackOverflow: true
       default: false
       }
     }
 
-    /// The app's environment: the crash is the debug build's test-only trigger
-    /// (see `runPlayground`): the first key converts 1e400 to Int.
+    /// The app's environment: crashes are the debug build's test-only trigger
+    /// (see `crashForTesting` in Play.swift): the first key converts 1e400 to
+    /// Int, or recurses without end. Without the runtime's backtracer, nothing
+    /// else sets up the alternate signal stack a stack overflow is handled on.
     var environment: [String: String] {
-      self == .crash ? ["STACKPLAY_TEST_CRASH": "1e400"] : [:]
+      switch self {
+      case .crash: ["STACKPLAY_TEST_CRASH": "1e400"]
+      case .stackOverflow: ["STACKPLAY_TEST_CRASH": "overflow"]
+      case .stackOverflowWithoutBacktracer:
+        ["STACKPLAY_TEST_CRASH": "overflow", "SWIFT_BACKTRACE": "enable=no"]
+      default: [:]
+      }
     }
   }
 
@@ -312,7 +323,7 @@ struct TerminalSessionTests {
     case .controlC: try session.press("C-c")
     case .quitSignal: #expect(kill(pid, SIGQUIT) == 0)
     case .controlBackslash: try session.press("C-\\")
-    case .crash: try session.type("a")
+    case .crash, .stackOverflow, .stackOverflowWithoutBacktracer: try session.type("a")
     }
     // The runtime's backtracer takes a few seconds to symbolicate a debug build;
     // an interactive one would wait 30 s for a key (and then clear its
