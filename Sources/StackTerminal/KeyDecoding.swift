@@ -23,7 +23,9 @@ enum KeyDecoding {
   ///
   /// - Tab (9) is `Key.tab`; Line Feed (10) and Carriage Return (13) are
   ///   `Key.enter`; Escape (27) alone is `Key.escape` (ncurses reports it once
-  ///   the escape delay has passed with no sequence following).
+  ///   the escape delay has passed with no sequence following). An Esc with
+  ///   more input right behind it never gets here: `Terminal` skips it and
+  ///   the rest as one `EscapeSequence`.
   /// - Backspace (8, which is also Ctrl-H) and Delete (127) are `Key.backspace`:
   ///   terminals send one or the other for the Backspace key.
   /// - Other bytes 1–26 are Ctrl-A to Ctrl-Z, as `.control("a")` to `.control("z")`.

@@ -90,3 +90,19 @@ struct EscapeSequenceTests {
     #expect(!second)
   }
 }
+
+/// The ncurses read timeout for a deadline: only the cases that do not depend
+/// on how long the call takes.
+@Suite("Read timeouts")
+struct ReadTimeoutTests {
+  @Test("a deadline that has passed does not wait")
+  func passed() {
+    #expect(Terminal.timeoutMilliseconds(until: .now - .seconds(1)) == 0)
+  }
+
+  @Test("a far deadline waits a minute at most, then reads again")
+  func far() {
+    #expect(Terminal.timeoutMilliseconds(until: .now + .seconds(3600)) == 60_000)
+    #expect(Terminal.timeoutMilliseconds(until: .now + .seconds(365 * 24 * 3600)) == 60_000)
+  }
+}
