@@ -20,21 +20,34 @@ import CNcurses
 ///   terminfo strings (see ``resetSequence(capability:)``).
 ///
 /// A handler then only calls async-signal-safe functions: `write` the bytes,
-/// `tcsetattr` the saved modes, reset the signal's disposition and `raise` it
-/// again, so the process still ends the way the signal says (a shell shows
-/// 128 + the signal number, a crash is still reported).
+/// `tcsetattr` the saved modes, put standard error back (see below), reset the
+/// signal's disposition and `raise` it again, so the process still ends the way
+/// the signal says (a shell shows 128 + the signal number, a crash is still
+/// reported).
 ///
 /// Terminating signals (SIGINT, SIGTERM, SIGHUP) are re-raised with the default
-/// action. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) are
-/// re-raised with the action they had before, which may be the Swift runtime's
-/// backtracer, so its crash report appears on a usable terminal. A signal that
-/// was ignored when the session started (`nohup`, a background job) stays
-/// ignored. SIGTSTP and SIGWINCH are left to ncurses.
+/// action. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+/// SIGSYS) and SIGQUIT (Ctrl-\) first run the action they had before, which
+/// may be the Swift runtime's backtracer, with the signal's own `siginfo_t` and
+/// context, so its crash report appears on a usable terminal; then the process
+/// dies of the signal with the default action. A signal that was ignored when
+/// the session started (`nohup`, a background job) stays ignored. SIGTSTP and
+/// SIGWINCH are left to ncurses.
+///
+/// While the session runs, standard error, when it is the terminal, goes to an
+/// unlinked temporary file instead (see ``captureStandardError()``): whatever is
+/// written there during the session (the Swift runtime's `Fatal error: …` line
+/// just before a trap, say) would land on the full-screen picture and vanish
+/// with it. Every way out puts the terminal's standard error back and copies
+/// the captured text to it, after the terminal is restored.
 enum EmergencyRestore {
   /// Signals that end the process, re-raised with the default action.
   static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-  /// Signals of a crash, re-raised with the action they had before.
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  /// Signals of a crash (and SIGQUIT, which asks for a core dump), passed on
+  /// to the action they had before, then re-raised with the default action.
+  static let crashSignals: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGQUIT,
+  ]
 
   /// Room for the reset bytes; real terminfo strings need well under 200.
   private static let resetCapacity = 1024
@@ -57,12 +70,20 @@ enum EmergencyRestore {
   nonisolated(unsafe) private static let resetBytes = UnsafeMutablePointer<UInt8>.allocate(
     capacity: resetCapacity)
   /// Slot 0: whether `savedModes` holds modes; slot 1: how many reset bytes there
-  /// are; slot 2: whether a curses session is running (for the exit hook).
+  /// are; slot 2: whether a curses session is running (for the exit hook);
+  /// slot 3: the descriptor of the file that captures standard error, or -1;
+  /// slot 4: a copy of the real standard error while it is captured, or -1.
   nonisolated(unsafe) private static let flags: UnsafeMutablePointer<Int> = {
-    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 3)
-    pointer.initialize(repeating: 0, count: 3)
+    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 5)
+    pointer.initialize(repeating: 0, count: 5)
+    pointer[3] = -1
+    pointer[4] = -1
     return pointer
   }()
+  /// Room to copy captured standard error through, without allocating.
+  private static let copyCapacity = 4096
+  nonisolated(unsafe) private static let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: copyCapacity)
   /// The actions the handlers replaced, by signal number.
   nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>
     .allocate(capacity: signalSlots)
@@ -96,14 +117,46 @@ enum EmergencyRestore {
 
   /// Installs the handlers for the terminating and crash signals.
   static func installHandlers() {
+    // Global storage is initialised lazily on first use, which may allocate;
+    // this first use must not be in a handler.
+    _ = (savedModes, resetBytes, flags, previousActions, installed, copyBuffer)
     for number in terminatingSignals {
-      install(terminatingSignalHandler, for: number, flags: 0)
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = terminatingSignalHandler
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      install(action, for: number)
     }
-    for number in crashSignals {
-      // SA_ONSTACK: a stack overflow can only be handled on the alternate
-      // signal stack, if the runtime set one up.
-      install(crashSignalHandler, for: number, flags: SA_ONSTACK)
-    }
+    ensureAlternateStack()
+    // The crash handler is installed the way the Swift runtime installs its own,
+    // which it passes crashes on to: on the alternate signal stack (the only
+    // place a stack overflow can be handled), with
+    // the signal's information, and with every signal blocked but the crash
+    // signals, which stay deliverable (SA_NODEFER) so that a second fault in a
+    // handler ends the process instead of hanging it, and so that the threads
+    // the runtime's backtracer starts from the handler inherit a mask that lets
+    // them catch their own faults.
+    var action = sigaction()
+    action.__sigaction_handler.sa_sigaction = crashSignalHandler
+    sigfillset(&action.sa_mask)
+    for number in crashSignals { sigdelset(&action.sa_mask, number) }
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER
+    for number in crashSignals { install(action, for: number) }
+  }
+
+  /// Gives this thread an alternate signal stack when it has none, so that a
+  /// stack overflow can still restore the terminal.
+  ///
+  /// The Swift runtime sets one up when its backtracer is on; with
+  /// `SWIFT_BACKTRACE=enable=no` there is none. The stack is never freed: a
+  /// handler may need it until the process ends.
+  private static func ensureAlternateStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+    let size = 64 * 1024
+    guard let memory = malloc(size) else { return }
+    var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+    if sigaltstack(&stack, nil) != 0 { free(memory) }
   }
 
   /// Puts back the actions the handlers replaced.
@@ -114,35 +167,80 @@ enum EmergencyRestore {
     }
   }
 
-  private static func install(
-    _ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32
-  ) {
+  private static func install(_ action: sigaction, for number: Int32) {
     let slot = Int(number)
     guard installed[slot] == 0 else { return }
     var current = sigaction()
     guard sigaction(number, nil, &current) == 0 else { return }
-    if isIgnored(current) { return }
+    if handlerValue(current) == 1 { return }
     previousActions[slot] = current
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = handler
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = flags
+    var action = action
     if sigaction(number, &action, nil) == 0 { installed[slot] = 1 }
   }
 
-  private static func isIgnored(_ action: sigaction) -> Bool {
-    // SIG_IGN is the handler value 1; function pointers are not Equatable.
-    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1
+  /// The handler of an action as a number: 0 for SIG_DFL, 1 for SIG_IGN,
+  /// otherwise a function's address (function pointers are not Equatable).
+  private static func handlerValue(_ action: sigaction) -> Int {
+    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+  }
+
+  // MARK: Capturing standard error
+
+  /// Sends standard error to an unlinked temporary file until
+  /// ``releaseStandardError()``, when standard error is the terminal.
+  ///
+  /// Does nothing when standard error goes elsewhere (a file, a pipe), when it
+  /// is already captured, or when no temporary file can be made (`TMPDIR`, then
+  /// `/tmp`): then messages written during the session still reach the screen.
+  static func captureStandardError() {
+    guard flags[4] < 0, isatty(STDERR_FILENO) == 1 else { return }
+    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((directory + "/stackplay-stderr-XXXXXX").utf8CString)
+    let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard file >= 0 else { return }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
+    guard saved >= 0, dup2(file, STDERR_FILENO) == STDERR_FILENO else {
+      if saved >= 0 { close(saved) }
+      close(file)
+      return
+    }
+    _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+    flags[3] = Int(file)
+    flags[4] = Int(saved)
+  }
+
+  /// Puts the real standard error back and writes to it what was captured.
+  /// Async-signal-safe; does nothing when standard error is not captured.
+  static func releaseStandardError() {
+    let saved = Int32(flags[4])
+    let file = Int32(flags[3])
+    guard saved >= 0, file >= 0 else { return }
+    flags[4] = -1
+    flags[3] = -1
+    dup2(saved, STDERR_FILENO)
+    close(saved)
+    var offset = 0
+    while true {
+      let count = pread(file, copyBuffer, copyCapacity, off_t(offset))
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      writeBytes(copyBuffer, count: count, to: STDERR_FILENO)
+      offset += count
+    }
+    close(file)
   }
 
   // MARK: Restoring
 
-  /// Writes the reset bytes and restores the saved modes. Async-signal-safe.
-  static func restoreTerminal() {
+  /// Writes bytes whole, going on after a partial or interrupted write.
+  /// Async-signal-safe.
+  private static func writeBytes(
+    _ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32
+  ) {
     var written = 0
-    let count = flags[1]
     while written < count {
-      let result = write(STDOUT_FILENO, resetBytes + written, count - written)
+      let result = write(descriptor, bytes + written, count - written)
       if result > 0 {
         written += result
       } else if result < 0 && errno == EINTR {
@@ -151,12 +249,37 @@ enum EmergencyRestore {
         break
       }
     }
+  }
+
+  /// Writes the reset bytes and restores the saved modes. Async-signal-safe.
+  static func restoreTerminal() {
+    writeBytes(resetBytes, count: flags[1], to: STDOUT_FILENO)
     if flags[0] != 0 { tcsetattr(STDIN_FILENO, TCSANOW, savedModes) }
   }
 
-  /// Re-raises a crash signal under the action it had before the handler.
-  fileprivate static func reraiseWithPreviousAction(_ number: Int32) {
-    sigaction(number, previousActions + Int(number), nil)
+  /// Runs the action a crash signal had before the handler (the Swift
+  /// runtime's backtracer, say) with the signal's information and context,
+  /// then ends the process with the signal's default action.
+  ///
+  /// The previous action goes back in place first, as the runtime expects of
+  /// a crash it handles (it resets its handlers itself).
+  fileprivate static func passOn(
+    _ number: Int32, _ information: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+  ) {
+    let previous = previousActions + Int(number)
+    sigaction(number, previous, nil)
+    let handler = handlerValue(previous.pointee)
+    if handler != 0 && handler != 1 {
+      if previous.pointee.sa_flags & SA_SIGINFO != 0 {
+        previous.pointee.__sigaction_handler.sa_sigaction(number, information, context)
+      } else {
+        previous.pointee.__sigaction_handler.sa_handler(number)
+      }
+    }
+    // The signal is not blocked here (SA_NODEFER), so with the default action
+    // it ends the process at once, as it would have without any handler.
+    signal(number, SIG_DFL)
     raise(number)
   }
 
@@ -213,14 +336,19 @@ enum EmergencyRestore {
 /// Handler for SIGINT, SIGTERM and SIGHUP: restore, then die of the same signal.
 private let terminatingSignalHandler: @convention(c) (Int32) -> Void = { number in
   EmergencyRestore.restoreTerminal()
+  EmergencyRestore.releaseStandardError()
   signal(number, SIG_DFL)
   // The signal is blocked while its handler runs, so it is delivered, with the
   // default action, as soon as the handler returns.
   raise(number)
 }
 
-/// Handler for crash signals: restore, then hand the crash to the previous action.
-private let crashSignalHandler: @convention(c) (Int32) -> Void = { number in
-  EmergencyRestore.restoreTerminal()
-  EmergencyRestore.reraiseWithPreviousAction(number)
-}
+/// Handler for crash signals and SIGQUIT: restore the terminal, then show what
+/// was written to standard error, then hand the crash to the previous action.
+private let crashSignalHandler:
+  @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+    number, information, context in
+    EmergencyRestore.restoreTerminal()
+    EmergencyRestore.releaseStandardError()
+    EmergencyRestore.passOn(number, information, context)
+  }

@@ -23,7 +23,9 @@ enum KeyDecoding {
   ///
   /// - Tab (9) is `Key.tab`; Line Feed (10) and Carriage Return (13) are
   ///   `Key.enter`; Escape (27) alone is `Key.escape` (ncurses reports it once
-  ///   the escape delay has passed with no sequence following).
+  ///   the escape delay has passed with no sequence following). An Esc with
+  ///   more input right behind it never gets here: `Terminal` skips it and
+  ///   the rest as one `EscapeSequence`.
   /// - Backspace (8, which is also Ctrl-H) and Delete (127) are `Key.backspace`:
   ///   terminals send one or the other for the Backspace key.
   /// - Other bytes 1–26 are Ctrl-A to Ctrl-Z, as `.control("a")` to `.control("z")`.
@@ -82,6 +84,113 @@ enum KeyDecoding {
     case KEY_RESIZE: return .resize
     case shim_key_f(1)...shim_key_f(63): return .function(Int(code - KEY_F0))
     default: return nil
+    }
+  }
+}
+
+/// The rest of an escape sequence after its Esc, recognised input by input so
+/// that it can be skipped whole.
+///
+/// Terminals send many keys that the terminfo entry of `TERM` does not name:
+/// under `TERM=screen`, Shift-Up arrives as `ESC [ 1 ; 2 A`, Ctrl-Left as
+/// `ESC [ 1 ; 5 D`; Alt-x arrives as `ESC x`. ncurses then hands over the Esc
+/// and the rest as separate characters. Read that way they would be the Esc key
+/// (which quits) and keys such as `A`; recognised here, they are dropped.
+///
+/// The shapes, after the Esc (ECMA-48):
+///
+/// - `[` starts a control sequence: parameter and intermediate bytes
+///   (0x20–0x3F), then one final byte (0x40–0x7E);
+/// - `O` (SS3) takes one more character (`ESC O P` is F1 on many terminals);
+/// - `]`, `P`, `X`, `^` and `_` start a string (OSC, DCS, SOS, PM, APC),
+///   which ends with BEL or `ESC \`;
+/// - another Esc is Alt with a key that itself starts with Esc: the sequence
+///   starts again;
+/// - any other character, or a key code ncurses did recognise, is an Alt chord
+///   and ends it.
+///
+/// A resize, a mouse event or a character that cannot be part of the sequence
+/// (a control character inside a control sequence) ends it without belonging
+/// to it. A sequence ends after 64 inputs whatever they are, so that a stream
+/// of garbage can never swallow every key.
+struct EscapeSequence {
+  private enum Part {
+    case start
+    case controlSequence
+    case singleShift
+    case string(afterEscape: Bool)
+    case complete
+  }
+
+  private var part = Part.start
+  private var length = 0
+  /// The most inputs one sequence takes.
+  static let maximumLength = 64
+
+  /// Whether the sequence has ended: no further input belongs to it.
+  var isComplete: Bool {
+    if case .complete = part { return true }
+    return false
+  }
+
+  /// Takes the next input after the Esc (or after the inputs taken so far).
+  ///
+  /// - Returns: whether the input belongs to the sequence. When it does not,
+  ///   the sequence is complete and the input is an input of its own.
+  mutating func consume(_ input: RawInput) -> Bool {
+    guard !isComplete else { return false }
+    length += 1
+    let belongs = take(input)
+    if length >= Self.maximumLength { part = .complete }
+    return belongs
+  }
+
+  private mutating func take(_ input: RawInput) -> Bool {
+    guard case .character(let code) = input else {
+      // A key code after the Esc is Alt with a key ncurses knows; a resize or
+      // a click (and any key code inside a longer sequence) is an input of
+      // its own.
+      let isAltKey: Bool
+      if case .keyCode(let keyCode) = input, case .start = part {
+        isAltKey = keyCode != KEY_RESIZE
+      } else {
+        isAltKey = false
+      }
+      part = .complete
+      return isAltKey
+    }
+    switch part {
+    case .start:
+      switch code {
+      case 0x5B: part = .controlSequence
+      case 0x4F: part = .singleShift
+      case 0x5D, 0x50, 0x58, 0x5E, 0x5F: part = .string(afterEscape: false)
+      case 27: part = .start
+      default: part = .complete
+      }
+      return true
+    case .controlSequence:
+      switch code {
+      case 0x20...0x3F: return true
+      case 0x40...0x7E:
+        part = .complete
+        return true
+      default:
+        part = .complete
+        return false
+      }
+    case .singleShift:
+      part = .complete
+      return (0x20...0x7E).contains(code)
+    case .string(let afterEscape):
+      if code == 7 || (afterEscape && code == 0x5C) {
+        part = .complete
+      } else {
+        part = .string(afterEscape: code == 27)
+      }
+      return true
+    case .complete:
+      return false
     }
   }
 }

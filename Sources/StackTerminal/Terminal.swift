@@ -30,6 +30,7 @@ import StackScene
 /// defer { terminal.stop() }     // back to the shell's screen and modes
 /// terminal.draw(buffer)         // writes only the cells that changed
 /// let key = try terminal.readKey()  // blocks; nothing is written while waiting
+/// let soon = try terminal.readKey(until: .now + .seconds(1))  // nil after a second
 /// ```
 ///
 /// Input is in cbreak mode: keys arrive one at a time without echo, while Ctrl-C
@@ -39,13 +40,19 @@ import StackScene
 /// reach the app instead of freezing the screen.
 ///
 /// The terminal is restored by ``stop()``, on a normal exit (an `atexit` hook),
-/// and on SIGINT, SIGTERM, SIGHUP and crash signals (see `EmergencyRestore`).
+/// and on SIGINT, SIGTERM, SIGHUP, SIGQUIT and crash signals, before anything
+/// else reaches the screen (see `EmergencyRestore`): what is written to
+/// standard error during the session is held back and shown after the
+/// restore, and the Swift runtime's crash report follows it (see
+/// ``CrashReports`` for keeping that report from waiting for a key).
 /// On Ctrl-Z, ncurses's own handler restores the terminal and, when the job is
 /// resumed, puts it back in full-screen mode; ``readKey()`` then turns keypad
 /// mode back on and repaints the last buffer.
 /// A window resize is reported as `Key.resize`. Arrows, Home and End are
 /// recognised in both cursor-key modes even when `TERM` names a different
-/// terminal from the one in use.
+/// terminal from the one in use. Escape sequences of keys the terminfo entry
+/// does not name (Shift-Up under `TERM=screen`) and Alt chords are skipped
+/// whole, never read as Esc and separate keys.
 ///
 /// ncurses drives one screen per process, so only one `Terminal` runs at a time.
 /// Use it from one thread.
@@ -72,6 +79,8 @@ public final class Terminal {
   /// The buffer last put on screen, to repaint it after a resume.
   private var lastDrawn: CellBuffer?
   private var needsFullRepaint = true
+  /// An input read past the end of an escape sequence, for the next read.
+  private var pendingInput: RawInput?
   /// ncurses's SIGTSTP action as it installed it, to put back on ``stop()``.
   private var suspendAction: sigaction?
   /// How long ncurses waits for the rest of an escape sequence, in milliseconds.
@@ -165,8 +174,11 @@ public final class Terminal {
     isRunning = true
     needsFullRepaint = true
     lastDrawn = nil
+    pendingInput = nil
     EmergencyRestore.sessionActive = true
     Self.registerExitHook()
+    // Last: until here, a failure is reported on standard error as it is.
+    EmergencyRestore.captureStandardError()
   }
 
   /// Leaves full-screen mode: mouse reporting off, cursor visible, the shell's
@@ -189,6 +201,7 @@ public final class Terminal {
     encoder = nil
     EmergencyRestore.sessionActive = false
     EmergencyRestore.removeHandlers()
+    EmergencyRestore.releaseStandardError()
   }
 
   private func turnOffFlowControl() {
@@ -263,6 +276,7 @@ public final class Terminal {
       mousemask(0, nil)
       curs_set(1)
       endwin()
+      EmergencyRestore.releaseStandardError()
     }
   }
 
@@ -316,36 +330,43 @@ public final class Terminal {
   /// Waits for the next key, click or resize.
   ///
   /// Blocks without a timeout, so an idle app neither wakes up nor writes.
-  /// Input the app has no use for (mouse releases, unknown key codes) is skipped.
+  /// Input the app has no use for (mouse releases, unknown key codes, escape
+  /// sequences of keys ncurses does not know, Alt chords) is skipped.
   /// After `Key.resize` the next ``draw(_:)`` repaints everything at the new
   /// ``size``.
   ///
   /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up.
   public func readKey() throws(TerminalError) -> Key {
     while true {
-      var value: wint_t = 0
-      errno = 0
-      let result = shim_get_wch(&value)
-      let input: RawInput
-      switch result {
-      case OK:
-        input = .character(UInt32(value))
-      case KEY_CODE_YES where Int32(value) == KEY_MOUSE:
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { continue }
-        input = .mouse(column: Int(event.x), row: Int(event.y), buttons: UInt32(event.bstate))
-      case KEY_CODE_YES:
-        input = .keyCode(Int32(value))
-      default:
-        // ERR: a signal interrupted the read, or the input is gone.
-        if errno == EINTR {
-          // Most likely a resume after Ctrl-Z: keypad mode was turned off, and
-          // ncurses has repainted its own (blank) picture; put ours back.
-          keypad(shim_stdscr(), true)
-          repaintAfterResume()
-        } else if Self.inputIsClosed() {
-          throw .inputClosed
-        }
+      if let key = try nextKey(deadline: nil) { return key }
+    }
+  }
+
+  /// Waits for the next key, click or resize until `deadline`, as
+  /// ``readKey()`` does; `nil` when the deadline passes first.
+  ///
+  /// A deadline in the past still returns a key that is already waiting.
+  /// Nothing is written while waiting.
+  ///
+  /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up.
+  public func readKey(until deadline: ContinuousClock.Instant) throws(TerminalError) -> Key? {
+    try nextKey(deadline: deadline)
+  }
+
+  /// The next key before `deadline` (none: no limit), or `nil` at the deadline.
+  ///
+  /// An Esc is the Esc key only when it comes alone: ncurses hands it over once
+  /// the escape delay has passed with nothing after it, or at once when what
+  /// follows is no key it knows, such as Shift-Up (`ESC [ 1 ; 2 A`) under a
+  /// `TERM` whose terminfo entry lacks it, or Alt-x (`ESC x`). What follows is
+  /// then skipped as one escape sequence (see `EscapeSequence`), never read as
+  /// Esc and separate keys.
+  private func nextKey(deadline: ContinuousClock.Instant?) throws(TerminalError) -> Key? {
+    while true {
+      guard let input = try nextInput(deadline: deadline) else { return nil }
+      if input == .character(27) {
+        guard let following = try nextInput(deadline: .now) else { return .escape }
+        try skipEscapeSequence(startingWith: following)
         continue
       }
       guard let key = KeyDecoding.key(for: input) else { continue }
@@ -357,6 +378,79 @@ public final class Terminal {
       }
       return key
     }
+  }
+
+  /// Reads and drops the rest of an escape sequence, from its first input
+  /// after the Esc. Each further input is awaited for the escape delay at most;
+  /// an input that cannot belong to the sequence (a resize) is kept for the
+  /// next read.
+  private func skipEscapeSequence(startingWith first: RawInput) throws(TerminalError) {
+    var sequence = EscapeSequence()
+    var input = first
+    while true {
+      if !sequence.consume(input) {
+        pendingInput = input
+        return
+      }
+      if sequence.isComplete { return }
+      let deadline = ContinuousClock.now + .milliseconds(Int(Self.escapeDelay))
+      guard let next = try nextInput(deadline: deadline) else { return }
+      input = next
+    }
+  }
+
+  /// One input from ncurses: the one kept back by ``skipEscapeSequence(startingWith:)``
+  /// first, else a read that waits until `deadline` (none: no limit); `nil`
+  /// when the deadline passes first.
+  ///
+  /// A read that Ctrl-Z interrupted (EINTR) turns keypad mode back on, repaints
+  /// and reads again.
+  private func nextInput(deadline: ContinuousClock.Instant?) throws(TerminalError) -> RawInput? {
+    if let input = pendingInput {
+      pendingInput = nil
+      return input
+    }
+    while true {
+      wtimeout(shim_stdscr(), deadline.map(Self.timeoutMilliseconds(until:)) ?? -1)
+      var value: wint_t = 0
+      errno = 0
+      let result = shim_get_wch(&value)
+      switch result {
+      case OK:
+        return .character(UInt32(value))
+      case KEY_CODE_YES where Int32(value) == KEY_MOUSE:
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { continue }
+        return .mouse(column: Int(event.x), row: Int(event.y), buttons: UInt32(event.bstate))
+      case KEY_CODE_YES:
+        return .keyCode(Int32(value))
+      default:
+        // ERR: the deadline passed, a signal interrupted the read, or the
+        // input is gone.
+        if errno == EINTR {
+          // Most likely a resume after Ctrl-Z: keypad mode was turned off, and
+          // ncurses has repainted its own (blank) picture; put ours back.
+          keypad(shim_stdscr(), true)
+          repaintAfterResume()
+        } else if Self.inputIsClosed() {
+          throw .inputClosed
+        } else if let deadline, ContinuousClock.now >= deadline {
+          return nil
+        }
+      }
+    }
+  }
+
+  /// The ncurses read timeout that ends at `deadline`: 0 when it has passed,
+  /// whole milliseconds rounded up, and at most a minute (a longer wait is
+  /// several reads).
+  static func timeoutMilliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+    let remaining = deadline - ContinuousClock.now
+    guard remaining > .zero else { return 0 }
+    let (seconds, attoseconds) = remaining.components
+    guard seconds < 60 else { return 60_000 }
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(min(milliseconds, 60_000))
   }
 
   /// Puts the last buffer back on a screen that ncurses repainted.

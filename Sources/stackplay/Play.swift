@@ -5,6 +5,14 @@ import StackRender
 import StackScene
 import StackTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `stackplay` and `stackplay play`: the playground on the default scene.
 struct Play: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,6 +28,7 @@ struct Play: ParsableCommand {
   @OptionGroup var session: SessionOptions
 
   func run() throws {
+    CrashReports.disableInteractiveReports()
     guard let preset else {
       try runPlayground(
         scene: .playgroundDefault, display: display, language: language.resolved, session: session)
@@ -45,6 +54,7 @@ struct Open: ParsableCommand {
   @OptionGroup var session: SessionOptions
 
   func run() throws {
+    CrashReports.disableInteractiveReports()
     try runPlayground(
       scene: try loadScene(scene), display: display, language: language.resolved,
       session: session, filePath: scene == "-" ? nil : scene)
@@ -56,8 +66,11 @@ struct Open: ParsableCommand {
 ///
 /// `presetIndex` is the index in `Preset.all` of the preset opened, so that
 /// `,` and `.` go on from it. With `--replay` the recorded keys come first, at
-/// their times; with `--record` every key is written to the recording as it is
-/// handled. `s` saves to `filePath`, the file the scene was opened from.
+/// their times, while the keyboard stays live: a key the user types (not a
+/// resize) stops the replay and is handled as usual, so `q` quits at once and
+/// any other key takes over from the scene the replay has reached (see
+/// `nextKey(_:_:)`). With `--record` every key is written to the recording as
+/// it is handled. `s` saves to `filePath`, the file the scene was opened from.
 func runPlayground(
   scene: Scene, display: DisplayOptions, language: Language, presetIndex: Int? = nil,
   session: SessionOptions = SessionOptions(), filePath: String? = nil
@@ -77,20 +90,23 @@ func runPlayground(
       state, columns: size.columns, rows: size.rows, colorMode: colorMode, glyphs: glyphs)
   }
 
+  #if DEBUG
+    let testCrash = getenv("STACKPLAY_TEST_CRASH").map { String(cString: $0) }
+  #endif
   var screen = drawn()
   terminal.draw(screen.buffer)
   while !state.shouldQuit {
     let key: Key
-    if let replayed = replay.next() {
-      key = replayed
-    } else {
-      do {
-        key = try terminal.readKey()
-      } catch {
-        // The input is gone (the terminal closed): leave quietly.
-        break
-      }
+    do {
+      key = try nextKey(terminal, &replay)
+    } catch {
+      // The input is gone (the terminal closed): leave quietly.
+      break
     }
+    #if DEBUG
+      // Test-only, and only in debug builds (see `crashForTesting(_:)`).
+      if let testCrash { crashForTesting(testCrash) }
+    #endif
     if key != .resize { recorder?.record(key) }
     let previous = screen
     state.handle(key) { column, row in previous.viewIndex(atColumn: column, row: row) }
@@ -100,6 +116,49 @@ func runPlayground(
     terminal.draw(screen.buffer)
   }
 }
+
+/// The next key: the user's, as soon as there is one, otherwise the next
+/// recorded key of the replay at its time.
+///
+/// A key the user types (anything but a resize) stops the replay: the user has
+/// taken the keyboard over, and the recorded keys not played yet are dropped.
+/// A resize is handled and the replay goes on.
+///
+/// - Throws: `TerminalError.inputClosed` when the terminal hangs up.
+func nextKey(_ terminal: Terminal, _ replay: inout KeyReplay) throws(TerminalError) -> Key {
+  guard let (recorded, due) = replay.upcoming else { return try terminal.readKey() }
+  if let typed = try terminal.readKey(until: due) {
+    if typed != .resize { replay.stop() }
+    return typed
+  }
+  replay.advance()
+  return recorded
+}
+
+#if DEBUG
+  /// Crashes the playground on purpose, for the tmux tests that check that a
+  /// crash restores the terminal and reports without a prompt
+  /// (Tests/StackplayTests/TerminalSessionTests.swift).
+  ///
+  /// Test-only, and only in debug builds: with STACKPLAY_TEST_CRASH set, every
+  /// key calls it with the variable's value. `overflow` recurses without end (a
+  /// stack overflow: SIGSEGV, handled on the alternate signal stack); a number
+  /// is converted to Int, so one out of Int's range (`1e400`) is the runtime's
+  /// own trap, as an overflowing replay time once was. Anything else does
+  /// nothing.
+  func crashForTesting(_ how: String) {
+    if how == "overflow" {
+      _ = recurse(1)
+    } else if let number = Double(how) {
+      _ = Int(number)
+    }
+  }
+
+  /// Calls itself until the stack runs out (the depth never reaches 0).
+  private func recurse(_ depth: Int) -> Int {
+    depth == 0 ? 0 : recurse(depth + 1) + 1
+  }
+#endif
 
 /// Starts the full-screen terminal; on failure writes why to standard error and
 /// exits with status 1.

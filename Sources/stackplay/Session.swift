@@ -109,33 +109,54 @@ final class KeyRecorder {
   }
 }
 
-/// Plays recorded keys at their times (divided by the speed).
+/// Recorded keys and the times they are due: their recorded times divided by
+/// the speed, from when the replay was made.
+///
+/// The replay itself does not wait: the loop asks for ``upcoming``, waits for
+/// its time while still reading the keyboard, and calls ``advance()`` once it
+/// has played the key, or ``stop()`` when the user takes over.
 struct KeyReplay {
-  private var keys: [RecordedKey]
+  private let keys: [RecordedKey]
   private var index = 0
   private let speed: Double
-  private let start = ContinuousClock.now
+  private let start: ContinuousClock.Instant
 
-  init(keys: [RecordedKey], speed: Double) {
+  /// The longest a key is ever scheduled after the start: a year. Later times
+  /// (a recorded time near `Int.max`, a tiny speed) are as good as never, and
+  /// could not be a `Duration` in milliseconds.
+  static let latestDue: Duration = .seconds(365 * 24 * 3600)
+
+  init(keys: [RecordedKey], speed: Double, start: ContinuousClock.Instant = .now) {
     self.keys = keys
     self.speed = speed
+    self.start = start
   }
 
-  /// The next recorded key, after waiting for its time; `nil` when all were played.
-  mutating func next() -> Key? {
+  /// The next recorded key and when it is due; `nil` when all were played or
+  /// the replay was stopped.
+  var upcoming: (key: Key, due: ContinuousClock.Instant)? {
     guard index < keys.count else { return nil }
     let recorded = keys[index]
-    index += 1
-    let due = start + .milliseconds(Int((Double(recorded.milliseconds) / speed).rounded()))
-    let wait = due - ContinuousClock.now
-    if wait > .zero {
-      let (seconds, attoseconds) = wait.components
-      var request = timespec(
-        tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-      var remaining = timespec()
-      while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-    }
-    return recorded.key
+    return (recorded.key, start + Self.offset(milliseconds: recorded.milliseconds, speed: speed))
+  }
+
+  /// Goes on to the key after ``upcoming``.
+  mutating func advance() {
+    index = min(index + 1, keys.count)
+  }
+
+  /// Drops the keys not played yet.
+  mutating func stop() {
+    index = keys.count
+  }
+
+  /// How long after the start a key recorded at `milliseconds` is due at
+  /// `speed`: never negative, at most ``latestDue``.
+  static func offset(milliseconds: Int, speed: Double) -> Duration {
+    let scaled = Double(milliseconds) / speed
+    let latest = Double(latestDue.components.seconds) * 1000
+    guard scaled.isFinite, scaled < latest else { return latestDue }
+    return .milliseconds(Int(max(0, scaled).rounded()))
   }
 }
 

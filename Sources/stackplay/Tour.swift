@@ -27,6 +27,7 @@ struct Tour: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func run() throws {
+    CrashReports.disableInteractiveReports()
     let tour: TourState
     do {
       tour = try TourState(language: language.resolved)

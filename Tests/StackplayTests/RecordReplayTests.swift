@@ -33,14 +33,20 @@ struct RecordReplayTests {
       _ = try await session.startApp(
         try StackplayBinary.executable(), arguments: ["--record", "demo.keys"])
       try await session.waitForScreen(Self.expected([]), "the first screen")
+      // One step at a time: the screen after the first u is the same as the
+      // last one, so only waiting for each step shows that all were handled.
       try session.type("ad+")
+      try await session.waitForScreen(Self.expected(Array(typed[..<3])), "the screen after a d +")
       try session.press("Tab", "Up")
+      try await session.waitForScreen(Self.expected(Array(typed[..<5])), "the screen after Tab Up")
       try session.type("u")
+      try await session.waitForScreen(Self.expected(Array(typed[..<6])), "the screen after u")
       try session.press("C-r")
+      try await session.waitForScreen(Self.expected(Array(typed[..<7])), "the screen after C-r")
       try session.type("u")
-      try await session.waitForScreen(Self.expected(typed), "the screen after a d + Tab Up u C-r u")
-      #expect(
-        try session.capture()[22] == "undid: intrinsic height of green 90 -> 80 (3 more to undo)")
+      let screen = try await session.waitForScreen(
+        Self.expected(typed), "the screen after a d + Tab Up u C-r u")
+      #expect(screen[22] == "undid: intrinsic height of green 90 -> 80 (3 more to undo)")
       try session.type("q")
       try await session.waitForPrompt()
       #expect(try await session.lastExitStatus() == 0)
@@ -69,9 +75,18 @@ struct RecordReplayTests {
     do {
       let session = try await TmuxSession(term: Self.term)
       defer { session.kill() }
+      // Recorded again, so that the test can see when the last replayed key is
+      // handled (its screen is also the screen after the first u): a key typed
+      // before that would take the keyboard over and drop the rest.
       _ = try await session.startApp(
         try StackplayBinary.executable(),
-        arguments: ["--replay", withoutQuit.path, "--replay-speed", "4"])
+        arguments: ["--replay", withoutQuit.path, "--replay-speed", "4", "--record", "again.keys"])
+      let again = session.directory.url.appendingPathComponent("again.keys")
+      try await session.waitFor("every replayed key in again.keys") { _ in
+        let text = (try? String(contentsOf: again, encoding: .utf8)) ?? ""
+        let replayed = try? KeyRecording.parse(text, source: again.path)
+        return replayed?.count == typed.count
+      }
       try await session.waitForScreen(Self.expected(typed), "the replayed screen")
       try session.type("a")
       try await session.waitForScreen(
@@ -81,14 +96,16 @@ struct RecordReplayTests {
       #expect(try await session.lastExitStatus() == 0)
     }
 
-    // The whole recording, q included, quits by itself.
+    // The whole recording, q included, quits by itself (once its last key is
+    // due: on a loaded machine the recording may be long).
     do {
       let session = try await TmuxSession(term: Self.term)
       defer { session.kill() }
       _ = try await session.startApp(
         try StackplayBinary.executable(),
         arguments: ["--replay", recording.path, "--replay-speed", "4"])
-      try await session.waitForPrompt()
+      let length = Duration.milliseconds((recorded.last?.milliseconds ?? 0) / 4)
+      try await session.waitForPrompt(timeout: .seconds(8) + length)
       #expect(try await session.lastExitStatus() == 0)
     }
   }

@@ -249,6 +249,11 @@ struct TerminalSessionTests {
     case terminate = "SIGTERM"
     case hangUp = "SIGHUP"
     case controlC = "Ctrl-C"
+    case quitSignal = "SIGQUIT"
+    case controlBackslash = "Ctrl-\\"
+    case crash = "a crash"
+    case stackOverflow = "a stack overflow"
+    case stackOverflowWithoutBacktracer = "a stack overflow with SWIFT_BACKTRACE=enable=no"
 
     var expectedStatus: Int {
       switch self {
@@ -256,6 +261,37 @@ struct TerminalSessionTests {
       case .terminate: 128 + Int(SIGTERM)
       case .hangUp: 128 + Int(SIGHUP)
       case .controlC: 128 + Int(SIGINT)
+      case .quitSignal, .controlBackslash: 128 + Int(SIGQUIT)
+      // A failed Double to Int conversion is the trap instruction: ud2 on
+      // x86_64 (SIGILL), brk on arm64 (SIGTRAP).
+      #if arch(x86_64)
+        case .crash: 128 + Int(SIGILL)
+      #else
+        case .crash: 128 + Int(SIGTRAP)
+      #endif
+      case .stackOverflow, .stackOverflowWithoutBacktracer: 128 + Int(SIGSEGV)
+      }
+    }
+
+    /// Whether the Swift runtime's backtracer reports this way out.
+    var isReported: Bool {
+      switch self {
+      case .quitSignal, .controlBackslash, .crash, .stackOverflow: true
+      default: false
+      }
+    }
+
+    /// The app's environment: crashes are the debug build's test-only trigger
+    /// (see `crashForTesting` in Play.swift): the first key converts 1e400 to
+    /// Int, or recurses without end. Without the runtime's backtracer, nothing
+    /// else sets up the alternate signal stack a stack overflow is handled on.
+    var environment: [String: String] {
+      switch self {
+      case .crash: ["STACKPLAY_TEST_CRASH": "1e400"]
+      case .stackOverflow: ["STACKPLAY_TEST_CRASH": "overflow"]
+      case .stackOverflowWithoutBacktracer:
+        ["STACKPLAY_TEST_CRASH": "overflow", "SWIFT_BACKTRACE": "enable=no"]
+      default: [:]
       }
     }
   }
@@ -272,7 +308,8 @@ struct TerminalSessionTests {
     let inputModesBefore = try await session.inputModes()
     #expect(inputModesBefore == ["icanon", "echo"])
 
-    let pid = try await session.startApp(try StackplayBinary.executable())
+    let pid = try await session.startApp(
+      try StackplayBinary.executable(), environment: exit.environment)
     try await session.waitForScreen(
       Self.lines(Self.model(PlaygroundState(scene: .playgroundDefault), term: term)),
       "the first screen")
@@ -284,9 +321,28 @@ struct TerminalSessionTests {
     case .terminate: #expect(kill(pid, SIGTERM) == 0)
     case .hangUp: #expect(kill(pid, SIGHUP) == 0)
     case .controlC: try session.press("C-c")
+    case .quitSignal: #expect(kill(pid, SIGQUIT) == 0)
+    case .controlBackslash: try session.press("C-\\")
+    case .crash, .stackOverflow, .stackOverflowWithoutBacktracer: try session.type("a")
     }
-    try await session.waitForPrompt()
+    // The runtime's backtracer takes a few seconds to symbolicate a debug build;
+    // an interactive one would wait 30 s for a key (and then clear its
+    // prompt), so the prompt must be back well before that.
+    try await session.waitForPrompt(timeout: exit.isReported ? .seconds(25) : .seconds(8))
     #expect(try session.modes() == before, "the pane's modes after \(exit.rawValue)")
+    if exit.isReported {
+      // The report is on the shell's screen, so it was written after the
+      // alternate screen was left, and it did not stop to ask for a key (the
+      // prompt came back without one).
+      let text = try session.capture(includingHistory: true).joined(separator: "\n")
+      #expect(text.contains("Program crashed: "), "the crash report:\n\(text)")
+      #expect(!text.contains("Press space to interact"))
+      if exit == .crash {
+        // The runtime's own message, written to standard error just before the
+        // trap, while the full screen was up: kept and shown after it.
+        #expect(text.contains("Fatal error: Double value cannot be converted to Int"))
+      }
+    }
     let status = try await session.lastExitStatus()
     #expect(status == exit.expectedStatus)
     let inputModes = try await session.inputModes()
@@ -294,6 +350,39 @@ struct TerminalSessionTests {
     // The shell has reaped the app.
     let isGone = kill(pid, 0) == -1 && errno == ESRCH
     #expect(isGone)
+  }
+
+  /// Ctrl-Z gives the shell its terminal back as it was; `fg` brings the app
+  /// back on its full screen, with the arrow keys working (keypad mode back on).
+  @Test("Ctrl-Z restores the terminal, and fg brings the app back", arguments: terms)
+  func suspendAndResume(term: String) async throws {
+    let session = try await TmuxSession(term: term)
+    defer { session.kill() }
+    let before = try session.modes()
+    _ = try await session.startApp(try StackplayBinary.executable())
+    var state = PlaygroundState(scene: .playgroundDefault)
+    try await session.waitForScreen(Self.lines(Self.model(state, term: term)), "the first screen")
+
+    try session.press("C-z")
+    try await session.waitForPrompt()
+    #expect(try session.modes() == before)
+    let inputModes = try await session.inputModes()
+    #expect(inputModes == ["icanon", "echo"])
+
+    try session.typeLine("fg")
+    try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term)), "the app's screen after fg")
+    let running = try session.modes()
+    #expect(!running.cursorVisible && running.alternateScreen && running.mouseReporting)
+    try session.press("Up")
+    state.handle(.up)
+    try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term)), "the screen after Up")
+    try session.type("q")
+    try await session.waitForPrompt()
+    #expect(try session.modes() == before)
+    let status = try await session.lastExitStatus()
+    #expect(status == 0)
   }
 
   /// The control for the test above: SIGKILL cannot be caught, so nothing restores

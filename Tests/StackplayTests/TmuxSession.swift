@@ -159,9 +159,12 @@ final class TmuxSession {
 
   // MARK: Reading the screen
 
-  /// The visible screen, one string per row, trailing spaces removed.
-  func capture() throws -> [String] {
-    let text = try command(["capture-pane", "-p", "-t", target], trimming: false)
+  /// The visible screen, one string per row, trailing spaces removed; with
+  /// `includingHistory`, the lines scrolled off the top come first, and lines
+  /// the terminal wrapped are joined again.
+  func capture(includingHistory: Bool = false) throws -> [String] {
+    let history = includingHistory ? ["-J", "-S", "-"] : []
+    let text = try command(["capture-pane", "-p"] + history + ["-t", target], trimming: false)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.reversed().drop { $0 == " " }.reversed())
     }
@@ -225,11 +228,19 @@ final class TmuxSession {
   /// The shell runs a small script (`sh run`) that writes its own pid to a file
   /// and then `exec`s the app, so the pid is the app's own, and the app is an ordinary
   /// foreground job of the shell (Ctrl-C reaches it through the terminal).
-  func startApp(_ executable: URL, arguments: [String] = []) async throws -> pid_t {
+  ///
+  /// - Parameter environment: variables exported to the app only, on top of the
+  ///   shell's own.
+  func startApp(
+    _ executable: URL, arguments: [String] = [], environment: [String: String] = [:]
+  ) async throws -> pid_t {
     let quoted = ([executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+    let exports = environment.sorted { $0.key < $1.key }.map {
+      "export \($0.key)=\(Self.shellQuoted($0.value))\n"
+    }.joined()
     let script = """
       echo $$ > app.pid.tmp && mv app.pid.tmp app.pid
-      exec \(quoted)
+      \(exports)exec \(quoted)
 
       """
     // Run by `sh`, not executed itself: a process this test runner forks while
@@ -248,8 +259,8 @@ final class TmuxSession {
 
   /// Waits for the shell's prompt after the app left: the alternate screen is
   /// off and the last line showing is a bare `$`.
-  func waitForPrompt() async throws {
-    try await waitFor("the shell's prompt after the app exits") { screen in
+  func waitForPrompt(timeout: Duration = .seconds(8)) async throws {
+    try await waitFor("the shell's prompt after the app exits", timeout: timeout) { screen in
       screen.lastNonEmpty == "$" && (try? self.modes().alternateScreen) == false
     }
   }
