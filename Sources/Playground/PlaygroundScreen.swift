@@ -250,7 +250,12 @@ public enum PlaygroundScreen {
   static func drawMessage(
     _ state: PlaygroundState, into buffer: inout CellBuffer, row: Int, glyphs: GlyphSet
   ) {
-    if let prompt = state.prompt {
+    if state.isAskingToQuit {
+      buffer.put(
+        Localization.quitQuestion(state.language), x: 0, y: row,
+        style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns,
+        ellipsis: glyphs.ellipsis)
+    } else if let prompt = state.prompt {
       let text = "\(prompt.field.label(state)) = \(prompt.text)_   (Enter sets it, Esc cancels)"
       buffer.put(
         text, x: 0, y: row, style: CellStyle(bold: true), maxWidth: buffer.columns,

@@ -26,7 +26,9 @@ public struct PlaygroundState: Hashable, Sendable {
   public var lastField: Field
   /// A one-line message for the user (what a key did, or why it did nothing).
   public var message: String?
-  /// Set by `q` and Esc: the app should exit.
+  /// Set by `q` (at once when nothing is unsaved, else once the quit question
+  /// is answered with `d`, or with `s` and a save that succeeded): the app
+  /// should exit. Esc never sets it.
   public var shouldQuit: Bool
   /// The stack's size when it was last pinned, restored by `p`.
   public var lastPinnedSize: PartialSize?
@@ -62,6 +64,16 @@ public struct PlaygroundState: Hashable, Sendable {
   /// A save the app should perform, to this path: set by `s` and `S`, cleared by
   /// ``didSave(to:error:)``.
   public var pendingSave: String?
+  /// The scene as it was last opened or saved: when ``scene`` differs from it
+  /// (by value, so undoing back to it leaves nothing unsaved),
+  /// ``hasUnsavedChanges`` is true and `q` asks before quitting.
+  public var savedScene: Scene
+  /// Whether `q` is asking what to do with unsaved changes: `s` save, `d`
+  /// discard, Esc cancel (see ``handleQuitQuestion(_:)``).
+  public var isAskingToQuit: Bool
+  /// Whether the app quits once the save it was asked for succeeds: set by `s`
+  /// at the quit question, cleared by a failed or cancelled save.
+  public var quitsAfterSave: Bool
 
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
@@ -88,6 +100,9 @@ public struct PlaygroundState: Hashable, Sendable {
     self.filePath = nil
     self.pathPrompt = nil
     self.pendingSave = nil
+    self.savedScene = scene
+    self.isAskingToQuit = false
+    self.quitsAfterSave = false
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
