@@ -49,7 +49,9 @@ public enum PlaygroundScreen {
   ) -> DrawnScreen {
     var buffer = CellBuffer(columns: columns, rows: rows)
     guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
-      drawTooSmall(into: &buffer)
+      drawTooSmall(
+        into: &buffer,
+        question: state.isAskingToQuit ? Localization.quitQuestion(state.language) : nil)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isShowingHelp {
@@ -290,11 +292,14 @@ public enum PlaygroundScreen {
     }
   }
 
-  static func drawTooSmall(into buffer: inout CellBuffer) {
-    let lines = [
-      "stackplay needs a window of at least \(minimumSize.columns)x\(minimumSize.rows);",
-      "this one is \(buffer.columns)x\(buffer.rows). Enlarge it, or press q to quit.",
-    ]
+  /// The screen of a window too small to draw in; the quit question, when `q`
+  /// asked it, shows below (every key still works).
+  static func drawTooSmall(into buffer: inout CellBuffer, question: String? = nil) {
+    let lines =
+      [
+        "stackplay needs a window of at least \(minimumSize.columns)x\(minimumSize.rows);",
+        "this one is \(buffer.columns)x\(buffer.rows). Enlarge it, or press q to quit.",
+      ] + (question.map { ["", $0] } ?? [])
     for (offset, line) in lines.enumerated() {
       let width = displayWidth(of: line)
       let x = max(0, (buffer.columns - width) / 2)

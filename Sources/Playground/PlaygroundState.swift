@@ -68,12 +68,9 @@ public struct PlaygroundState: Hashable, Sendable {
   /// (by value, so undoing back to it leaves nothing unsaved),
   /// ``hasUnsavedChanges`` is true and `q` asks before quitting.
   public var savedScene: Scene
-  /// Whether `q` is asking what to do with unsaved changes: `s` save, `d`
-  /// discard, Esc cancel (see ``handleQuitQuestion(_:)``).
-  public var isAskingToQuit: Bool
-  /// Whether the app quits once the save it was asked for succeeds: set by `s`
-  /// at the quit question, cleared by a failed or cancelled save.
-  public var quitsAfterSave: Bool
+  /// Where quitting with unsaved changes stands, if `q` started it: asking,
+  /// or saving before quitting (see ``requestQuit()``).
+  public var quitStep: QuitStep?
 
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
@@ -101,8 +98,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.pathPrompt = nil
     self.pendingSave = nil
     self.savedScene = scene
-    self.isAskingToQuit = false
-    self.quitsAfterSave = false
+    self.quitStep = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.

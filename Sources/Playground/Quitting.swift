@@ -15,7 +15,23 @@ import StackScene
 /// ``handle(_:viewAt:)``), in this order: the quit question, the save path
 /// prompt, the value prompt, the help, the code panel, the constraint panel or
 /// the comparison grid; with none of them on show it does nothing but say so.
+/// Where quitting with unsaved changes stands (``PlaygroundState/quitStep``).
+public enum QuitStep: Hashable, Sendable {
+  /// `q` is asking what to do with the unsaved changes: `s` save, `d`
+  /// discard, Esc cancel. It takes every key.
+  case asking
+  /// `s` answered: the app quits once the save succeeds (after the path is
+  /// typed, when the scene has no file); a failed or cancelled save ends it.
+  case savingThenQuitting
+}
+
 extension PlaygroundState {
+  /// Whether `q` is asking what to do with unsaved changes.
+  public var isAskingToQuit: Bool { quitStep == .asking }
+
+  /// Whether the app quits once the save it was asked for succeeds.
+  public var quitsAfterSave: Bool { quitStep == .savingThenQuitting }
+
   /// Whether the scene differs from the one last opened or saved
   /// (``savedScene``): quitting would lose it.
   public var hasUnsavedChanges: Bool { scene != savedScene }
@@ -26,7 +42,7 @@ extension PlaygroundState {
       shouldQuit = true
       return
     }
-    isAskingToQuit = true
+    quitStep = .asking
     message = nil
   }
 
@@ -36,14 +52,13 @@ extension PlaygroundState {
   mutating func handleQuitQuestion(_ key: Key) {
     switch key {
     case .character("s"):
-      isAskingToQuit = false
-      quitsAfterSave = true
+      quitStep = .savingThenQuitting
       save()
     case .character("d"):
-      isAskingToQuit = false
+      quitStep = nil
       shouldQuit = true
     case .escape:
-      isAskingToQuit = false
+      quitStep = nil
       message = "quit cancelled: the changes are still here (s saves them)"
     default:
       break

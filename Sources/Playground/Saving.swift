@@ -54,7 +54,7 @@ extension PlaygroundState {
     case .escape:
       pathPrompt = nil
       message = quitsAfterSave ? "save cancelled, not quitting" : "save cancelled"
-      quitsAfterSave = false
+      quitStep = nil
       return
     case .enter:
       pathPrompt = nil
@@ -62,7 +62,7 @@ extension PlaygroundState {
         message =
           quitsAfterSave
           ? "save cancelled: no path typed; not quitting" : "save cancelled: no path typed"
-        quitsAfterSave = false
+        quitStep = nil
       } else {
         pendingSave = text
         message = "saving to \(text)"
@@ -93,13 +93,13 @@ extension PlaygroundState {
       message =
         "not saved: \(error) (any old file is unchanged)"
         + (quitsAfterSave ? "; not quitting" : "")
-      quitsAfterSave = false
+      quitStep = nil
     } else {
       filePath = path
       savedScene = scene
       message = "saved to \(path)"
       if quitsAfterSave { shouldQuit = true }
-      quitsAfterSave = false
+      quitStep = nil
     }
   }
 }

@@ -269,7 +269,7 @@ struct HistoryTests {
     state.pathPrompt = nil
     state.prompt = nil
     state.isShowingHelp = false
-    state.isAskingToQuit = false
+    state.quitStep = nil
     for _ in 0..<changes { state.handle(Self.undoKey) }
     #expect(state.scene == start)
     #expect(state.original == start)

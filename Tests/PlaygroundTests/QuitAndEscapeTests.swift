@@ -45,6 +45,19 @@ struct QuitAndEscapeTests {
     #expect(messageRow(asking).hasPrefix("Unsaved changes: s save  d discard  Esc cancel"))
   }
 
+  /// In a window too small to draw the playground, the question still shows.
+  @Test func theQuestionShowsInATooSmallWindow() {
+    let asking = state(keys("+q"))
+    let text = PlaygroundScreen.draw(
+      asking, columns: 50, rows: 12, colorMode: .colors256, glyphs: .unicode
+    ).buffer.plainText()
+    #expect(text.contains("Unsaved changes: s save  d discard  Esc cancel"))
+    let plain = PlaygroundScreen.draw(
+      state(keys("+")), columns: 50, rows: 12, colorMode: .colors256, glyphs: .unicode
+    ).buffer.plainText()
+    #expect(!plain.contains("Unsaved changes"))
+  }
+
   @Test func theQuestionIsInKorean() {
     var asking = state(keys("+q"))
     asking.language = .ko
