@@ -65,11 +65,16 @@ struct NoLostEditsTmuxTests {
   // MARK: Alt
 
   /// Alt-a (ESC a) is one key the app skips: it neither toggles the axis (as
-  /// `a` would) nor closes the help (as Esc would), and never quits.
-  @Test("Alt-a does nothing, on the canvas or over the help", arguments: TerminalSessionTests.terms)
+  /// `a` would) nor closes the help (as Esc would), and never quits. Alt-q,
+  /// on a scene with nothing unsaved (where `q` would quit at once), does not
+  /// quit either.
+  @Test(
+    "Alt-a and Alt-q do nothing, on the canvas or over the help",
+    arguments: TerminalSessionTests.terms)
   func altA(term: String) async throws {
     let (session, _) = try await TerminalSessionTests.startPlayground(term: term)
     defer { session.kill() }
+    try session.press("M-q")
     try session.press("M-a")
     try session.type("g")
     let after = try await session.waitForScreen(
