@@ -64,7 +64,9 @@ extension PlaygroundState {
   /// stack; in SwiftUI mode (``isSwiftUI``, after `m` or on a SwiftUI scene)
   /// those of ``swiftUIKeyBindings`` edit the tree's root stack, its children
   /// and its proposal. A prompt (after `=`, `e`, or a save path after `s` / `S`)
-  /// takes every key until Enter or Esc. `u` and Ctrl-R walk the ``history``;
+  /// takes every key until Enter or Esc, and so does the quit question that `q`
+  /// asks when there are unsaved changes (see ``requestQuit()``); otherwise Esc
+  /// closes what is on top and never quits. `u` and Ctrl-R walk the ``history``;
   /// `s` and `S` only ask the app to save, through ``pendingSave``.
   ///
   /// - Parameters:
@@ -72,6 +74,10 @@ extension PlaygroundState {
   ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the
   ///     last screen was drawn.
   public mutating func handle(_ key: Key, viewAt: (Int, Int) -> Int? = { _, _ in nil }) {
+    if isAskingToQuit {
+      handleQuitQuestion(key)
+      return
+    }
     if pathPrompt != nil {
       handlePathPrompt(key)
       return
@@ -134,10 +140,11 @@ extension PlaygroundState {
     count == 0 ? " (nothing more \(what))" : " (\(count) more \(what))"
   }
 
-  /// Keeps the history and the file of `old` across a reset, which starts the
-  /// state afresh from ``original``.
+  /// Keeps the history, the file and the scene last saved of `old` across a
+  /// reset, which starts the state afresh from ``original``.
   mutating func keepDocumentInfo(from old: PlaygroundState) {
     history = old.history
     filePath = old.filePath
+    savedScene = old.savedScene
   }
 }

@@ -9,7 +9,8 @@ public struct KeyBinding: Hashable, Sendable {
 
 /// Every key binding of the playground in UIKit mode, in the order the help shows them.
 public let keyBindings: [KeyBinding] = [
-  KeyBinding(keys: "q, Esc", action: "quit"),
+  KeyBinding(keys: "q", action: "quit (asks first if there are unsaved changes)"),
+  KeyBinding(keys: "Esc", action: "close the help, a panel or a prompt (never quits)"),
   KeyBinding(keys: "?", action: "show or hide this help"),
   KeyBinding(keys: "m", action: "switch to the SwiftUI model, carrying the views over"),
   KeyBinding(keys: "a", action: "toggle the axis (horizontal, vertical)"),
@@ -31,7 +32,7 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "pin the stack's size / size it to its content"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
-  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(keys: "r", action: "reset to the scene as opened (u undoes it)"),
   KeyBinding(keys: "l", action: "show / hide the constraints the solver used"),
   KeyBinding(
     keys: "PgUp / PgDn, Home / End", action: "scroll the constraints, the code or this help"),
@@ -45,7 +46,8 @@ public let keyBindings: [KeyBinding] = [
 /// Every key binding of the playground in SwiftUI mode, in the order the help
 /// shows them; the README's "SwiftUI mode" key table is this list.
 public let swiftUIKeyBindings: [KeyBinding] = [
-  KeyBinding(keys: "q, Esc", action: "quit"),
+  KeyBinding(keys: "q", action: "quit (asks first if there are unsaved changes)"),
+  KeyBinding(keys: "Esc", action: "close the help, a panel or a prompt (never quits)"),
   KeyBinding(keys: "?", action: "show or hide this help"),
   KeyBinding(keys: "m", action: "switch to the UIKit model, carrying the children over"),
   KeyBinding(keys: "a", action: "next root stack kind (HStack, VStack, ZStack)"),
@@ -65,7 +67,7 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "propose a size / propose .unspecified"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
-  KeyBinding(keys: "r", action: "reset to the scene as opened"),
+  KeyBinding(keys: "r", action: "reset to the scene as opened (u undoes it)"),
   KeyBinding(keys: "l", action: "show / hide each node's proposal and choice"),
   KeyBinding(
     keys: "PgUp / PgDn, Home / End", action: "scroll the proposals, the code or this help"),

@@ -55,6 +55,14 @@ public enum Localization {
     }
   }
 
+  /// The question `q` asks on the message row when there are unsaved changes.
+  public static func quitQuestion(_ language: Language) -> String {
+    switch language {
+    case .en: "Unsaved changes: s save  d discard  Esc cancel"
+    case .ko: "저장하지 않은 변경 사항: s 저장  d 버리기  Esc 취소"
+    }
+  }
+
   /// The hints on the playground's last row, most important first; as many as
   /// fit are shown.
   public static func hints(swiftUI: Bool, _ language: Language) -> [String] {
@@ -86,7 +94,8 @@ public enum Localization {
 
   /// The Korean action of every key binding of both modes, by its English action.
   static let koreanActions: [String: String] = [
-    "quit": "종료",
+    "quit (asks first if there are unsaved changes)": "종료 (저장하지 않은 변경 사항이 있으면 먼저 물어봄)",
+    "close the help, a panel or a prompt (never quits)": "도움말, 패널, 입력 줄 닫기 (종료하지 않음)",
     "show or hide this help": "이 도움말 보이기 / 숨기기",
     "switch to the SwiftUI model, carrying the views over": "SwiftUI 모델로 전환 (뷰를 그대로 옮김)",
     "toggle the axis (horizontal, vertical)": "축 바꾸기 (horizontal, vertical)",
@@ -109,7 +118,7 @@ public enum Localization {
     "pin the stack's size / size it to its content": "스택 크기 고정 / 내용에 맞추기",
     "wider / narrower, taller / shorter pinned stack": "고정한 스택 넓게 / 좁게, 높게 / 낮게",
     "zoom in / out / fit to the window": "확대 / 축소 / 창에 맞추기",
-    "reset to the scene as opened": "처음 연 장면으로 되돌리기",
+    "reset to the scene as opened (u undoes it)": "처음 연 장면으로 되돌리기 (u로 실행 취소)",
     "undo / redo a change to the scene": "장면의 변경 실행 취소 / 다시 실행",
     "save to the opened file / to a path typed in": "연 파일에 저장 / 입력한 경로에 저장",
     "switch to the UIKit model, carrying the children over": "UIKit 모델로 전환 (자식 뷰를 그대로 옮김)",

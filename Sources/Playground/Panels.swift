@@ -114,14 +114,15 @@ extension PlaygroundState {
   }
 
   /// A key while the code is on show: the arrows, PgUp, PgDn, Home and End
-  /// scroll; `q` quits; any other key closes it.
+  /// scroll; `q` closes it and quits (asking first if anything is unsaved);
+  /// any other key (Esc too) closes it.
   mutating func handleCodeKey(_ key: Key) {
     switch key {
     case .up, .down, .pageUp, .pageDown, .home, .end:
       scrollPanel(key)
     case .character("q"):
       panel = nil
-      shouldQuit = true
+      requestQuit()
     default:
       panel = nil
     }
@@ -164,6 +165,10 @@ extension PlaygroundState {
       message = "preset \(preset.name) cannot be read: \(error)"
       return
     }
+    // Browsing presets is not work to lose: from a scene with nothing unsaved,
+    // the preset is what q compares with. Unsaved edits stay unsaved (they are
+    // only an undo away), so q still asks.
+    if !hasUnsavedChanges { savedScene = opened }
     scene = opened
     original = opened
     selection = 0

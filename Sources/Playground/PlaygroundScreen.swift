@@ -49,7 +49,9 @@ public enum PlaygroundScreen {
   ) -> DrawnScreen {
     var buffer = CellBuffer(columns: columns, rows: rows)
     guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
-      drawTooSmall(into: &buffer)
+      drawTooSmall(
+        into: &buffer,
+        question: state.isAskingToQuit ? Localization.quitQuestion(state.language) : nil)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isShowingHelp {
@@ -250,7 +252,12 @@ public enum PlaygroundScreen {
   static func drawMessage(
     _ state: PlaygroundState, into buffer: inout CellBuffer, row: Int, glyphs: GlyphSet
   ) {
-    if let prompt = state.prompt {
+    if state.isAskingToQuit {
+      buffer.put(
+        Localization.quitQuestion(state.language), x: 0, y: row,
+        style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns,
+        ellipsis: glyphs.ellipsis)
+    } else if let prompt = state.prompt {
       let text = "\(prompt.field.label(state)) = \(prompt.text)_   (Enter sets it, Esc cancels)"
       buffer.put(
         text, x: 0, y: row, style: CellStyle(bold: true), maxWidth: buffer.columns,
@@ -285,11 +292,14 @@ public enum PlaygroundScreen {
     }
   }
 
-  static func drawTooSmall(into buffer: inout CellBuffer) {
-    let lines = [
-      "stackplay needs a window of at least \(minimumSize.columns)x\(minimumSize.rows);",
-      "this one is \(buffer.columns)x\(buffer.rows). Enlarge it, or press q to quit.",
-    ]
+  /// The screen of a window too small to draw in; the quit question, when `q`
+  /// asked it, shows below (every key still works).
+  static func drawTooSmall(into buffer: inout CellBuffer, question: String? = nil) {
+    let lines =
+      [
+        "stackplay needs a window of at least \(minimumSize.columns)x\(minimumSize.rows);",
+        "this one is \(buffer.columns)x\(buffer.rows). Enlarge it, or press q to quit.",
+      ] + (question.map { ["", $0] } ?? [])
     for (offset, line) in lines.enumerated() {
       let width = displayWidth(of: line)
       let x = max(0, (buffer.columns - width) / 2)

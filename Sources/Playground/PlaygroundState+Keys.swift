@@ -21,12 +21,12 @@ extension PlaygroundState {
     }
     message = nil
     if isShowingHelp {
-      // The arrows and PgUp/PgDn/Home/End scroll it; any other key closes the
-      // overlay; q still quits.
+      // The arrows and PgUp/PgDn/Home/End scroll it; any other key (Esc too)
+      // closes the overlay; q then quits, asking first if anything is unsaved.
       if scrollHelp(key) { return }
       isShowingHelp = false
       helpScroll = 0
-      if key == .character("q") { shouldQuit = true }
+      if key == .character("q") { requestQuit() }
       return
     }
     if panel == .code {
@@ -75,12 +75,13 @@ extension PlaygroundState {
     }
   }
 
-  /// The keys that do the same in the UIKit and the SwiftUI mode: quit, help,
-  /// the model switch, zoom, reset, the panels, presets, undo and save.
+  /// The keys that do the same in the UIKit and the SwiftUI mode: quit, Esc,
+  /// help, the model switch, zoom, reset, the panels, presets, undo and save.
   /// Returns whether `key` was one of them.
   private mutating func handleKeyOfBothModes(_ key: Key) -> Bool {
     switch key {
-    case .character("q"), .escape: shouldQuit = true
+    case .character("q"): requestQuit()
+    case .escape: closeTopmost()
     case .character("?"): isShowingHelp = true
     case .character("m"): switchModel()
     case .character("z"): zoom(by: 1)
@@ -288,7 +289,7 @@ extension PlaygroundState {
     self.language = old.language
     self.presetIndex = old.presetIndex
     keepDocumentInfo(from: old)
-    message = "reset to the scene as opened"
+    message = "reset to the scene as opened (u undoes it)"
   }
 
   // MARK: Typing a value

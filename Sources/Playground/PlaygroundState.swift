@@ -36,7 +36,9 @@ public struct PlaygroundState: Hashable, Sendable {
       }
     }
   }
-  /// Set by `q` and Esc: the app should exit.
+  /// Set by `q` (at once when nothing is unsaved, else once the quit question
+  /// is answered with `d`, or with `s` and a save that succeeded): the app
+  /// should exit. Esc never sets it.
   public var shouldQuit: Bool
   /// The stack's size when it was last pinned, restored by `p`.
   public var lastPinnedSize: PartialSize?
@@ -72,6 +74,13 @@ public struct PlaygroundState: Hashable, Sendable {
   /// A save the app should perform, to this path: set by `s` and `S`, cleared by
   /// ``didSave(to:error:)``.
   public var pendingSave: String?
+  /// The scene as it was last opened or saved: when ``scene`` differs from it
+  /// (by value, so undoing back to it leaves nothing unsaved),
+  /// ``hasUnsavedChanges`` is true and `q` asks before quitting.
+  public var savedScene: Scene
+  /// Where quitting with unsaved changes stands, if `q` started it: asking,
+  /// or saving before quitting (see ``requestQuit()``).
+  public var quitStep: QuitStep?
 
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
@@ -98,6 +107,8 @@ public struct PlaygroundState: Hashable, Sendable {
     self.filePath = nil
     self.pathPrompt = nil
     self.pendingSave = nil
+    self.savedScene = scene
+    self.quitStep = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.

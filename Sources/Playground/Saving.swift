@@ -37,7 +37,10 @@ extension PlaygroundState {
   private mutating func showPathPrompt() {
     let path = pathPrompt ?? ""
     let shown = path.count > Self.shownPathLength ? "…" + path.suffix(Self.shownPathLength) : path
-    message = "save to: \(shown)_   (Enter saves, Esc cancels)"
+    message =
+      quitsAfterSave
+      ? "save to: \(shown)_   (Enter saves and quits, Esc cancels)"
+      : "save to: \(shown)_   (Enter saves, Esc cancels)"
   }
 
   /// How many characters of a typed path the prompt shows: the prompt fits 80 columns.
@@ -50,12 +53,16 @@ extension PlaygroundState {
     switch key {
     case .escape:
       pathPrompt = nil
-      message = "save cancelled"
+      message = quitsAfterSave ? "save cancelled, not quitting" : "save cancelled"
+      quitStep = nil
       return
     case .enter:
       pathPrompt = nil
       if text.isEmpty {
-        message = "save cancelled: no path typed"
+        message =
+          quitsAfterSave
+          ? "save cancelled: no path typed; not quitting" : "save cancelled: no path typed"
+        quitStep = nil
       } else {
         pendingSave = text
         message = "saving to \(text)"
@@ -77,14 +84,22 @@ extension PlaygroundState {
   /// - Parameters:
   ///   - path: where the app wrote the scene.
   ///   - error: why the save failed (the old file is then unchanged), or `nil`
-  ///     when it succeeded; `s` then saves to `path` from now on.
+  ///     when it succeeded; `s` then saves to `path` from now on, and the
+  ///     scene saved is what ``hasUnsavedChanges`` compares with. When the save
+  ///     was `s` at the quit question, success quits and failure does not.
   public mutating func didSave(to path: String, error: String?) {
     pendingSave = nil
     if let error {
-      message = "not saved: \(error) (any old file is unchanged)"
+      message =
+        "not saved: \(error) (any old file is unchanged)"
+        + (quitsAfterSave ? "; not quitting" : "")
+      quitStep = nil
     } else {
       filePath = path
+      savedScene = scene
       message = "saved to \(path)"
+      if quitsAfterSave { shouldQuit = true }
+      quitStep = nil
     }
   }
 }

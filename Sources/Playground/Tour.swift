@@ -198,7 +198,9 @@ extension Rect {
 /// and the language; changed only by ``handle(_:)``.
 ///
 /// Space and Right go to the next step (the last one stays), Left to the previous
-/// one (the first one stays), `q` and Esc leave. Every other key is ignored, so a
+/// one (the first one stays), `q` leaves at once: the tour's scenes are presets,
+/// not the user's work, so there is nothing to save. Esc does nothing here, as
+/// it never quits the playground either. Every other key is ignored, so a
 /// stray key never leaves the tour's path; to explore a step's scene, open its
 /// preset with `stackplay --preset NAME`.
 public struct TourState: Sendable {
@@ -212,7 +214,7 @@ public struct TourState: Sendable {
   public private(set) var index: Int
   /// The language of the captions and hints.
   public var language: Language
-  /// Set by `q` and Esc: the app should exit.
+  /// Set by `q`: the app should exit.
   public private(set) var shouldQuit: Bool
 
   /// Builds every step's state from the presets.
@@ -262,13 +264,13 @@ public struct TourState: Sendable {
   /// The step counter: `3/18`.
   public var counter: String { "\(index + 1)/\(steps.count)" }
 
-  /// Applies one key: Space or Right next, Left back, `q` or Esc leave; every
-  /// other key does nothing.
+  /// Applies one key: Space or Right next, Left back, `q` leaves; every other
+  /// key (Esc too) does nothing.
   public mutating func handle(_ key: Key) {
     switch key {
     case .character(" "), .right: index = min(index + 1, steps.count - 1)
     case .left: index = max(index - 1, 0)
-    case .character("q"), .escape: shouldQuit = true
+    case .character("q"): shouldQuit = true
     default: break
     }
   }

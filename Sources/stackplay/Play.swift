@@ -67,10 +67,14 @@ struct Open: ParsableCommand {
 /// `presetIndex` is the index in `Preset.all` of the preset opened, so that
 /// `,` and `.` go on from it. With `--replay` the recorded keys come first, at
 /// their times, while the keyboard stays live: a key the user types (not a
-/// resize) stops the replay and is handled as usual, so `q` quits at once and
-/// any other key takes over from the scene the replay has reached (see
-/// `nextKey(_:_:)`). With `--record` every key is written to the recording as
-/// it is handled. `s` saves to `filePath`, the file the scene was opened from.
+/// resize) stops the replay and is handled as usual, so `q` quits (asking
+/// first when the scene has unsaved changes) and any other key takes over from
+/// the scene the replay has reached (see `nextKey(_:_:)`). A replayed `q` is the
+/// same key as a typed one: a recording holds the answer to the quit question
+/// after it (`d`, or `s`), so it quits as it did when recorded; an older
+/// recording that ends with `q` after an edit stops at the question, for the
+/// user to answer. With `--record` every key is written to the recording as it
+/// is handled. `s` saves to `filePath`, the file the scene was opened from.
 func runPlayground(
   scene: Scene, display: DisplayOptions, language: Language, presetIndex: Int? = nil,
   session: SessionOptions = SessionOptions(), filePath: String? = nil

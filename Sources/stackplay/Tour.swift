@@ -19,7 +19,7 @@ struct Tour: ParsableCommand {
     discussion: """
       Each step shows a scene and a caption saying what changed and why, with the \
       numbers the solver gives. Space or Right goes to the next step, Left to the \
-      previous one, q or Esc leaves; other keys are ignored during the tour.
+      previous one, q leaves; other keys (Esc too) are ignored during the tour.
       """)
 
   @OptionGroup var display: DisplayOptions

@@ -269,6 +269,7 @@ struct HistoryTests {
     state.pathPrompt = nil
     state.prompt = nil
     state.isShowingHelp = false
+    state.quitStep = nil
     for _ in 0..<changes { state.handle(Self.undoKey) }
     #expect(state.scene == start)
     #expect(state.original == start)
@@ -281,7 +282,7 @@ struct HistoryTests {
   /// With `u` and Ctrl-R mixed into the keys, the scene always matches a
   /// model of the history: a list of (scene, scene `r` resets to) pairs and a
   /// position in it. `u` and Ctrl-R are keys like any other while a prompt,
-  /// the help or the code overlay takes the keys.
+  /// the help, the code overlay or the quit question takes the keys.
   @Test(arguments: Array(UInt64(100)...120))
   func undoAndRedoFollowTheModel(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
@@ -296,7 +297,7 @@ struct HistoryTests {
       let key = keys.randomElement(using: &generator)!
       let takenByAnOverlay =
         state.prompt != nil || state.pathPrompt != nil || state.isShowingHelp
-        || state.panel == .code
+        || state.panel == .code || state.isAskingToQuit
       let before = [state.scene, state.original]
       state.handle(key) { column, row in (column + row) % 4 }
       if !takenByAnOverlay && key == Self.undoKey {

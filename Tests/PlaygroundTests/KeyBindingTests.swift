@@ -25,9 +25,14 @@ struct KeyBindingTests {
     return state
   }
 
-  @Test func quitWithQAndEscape() {
+  /// `q` quits at once when nothing is unsaved; Esc never quits.
+  @Test func qQuitsAndEscapeDoesNot() {
     #expect(state(.character("q")).shouldQuit)
-    #expect(state(.escape).shouldQuit)
+    #expect(!state(.character("q")).isAskingToQuit)
+    let escaped = state(.escape)
+    #expect(!escaped.shouldQuit)
+    #expect(escaped.scene == Scene.playgroundDefault && escaped.history.undoCount == 0)
+    #expect(escaped.message == "Esc closes the help, a panel or a prompt; q quits")
     #expect(!state(.character("a")).shouldQuit)
   }
 

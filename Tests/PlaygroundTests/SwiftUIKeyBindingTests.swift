@@ -386,8 +386,10 @@ struct SwiftUIKeyBindingTests {
     #expect(state(.character("z"), .character("0")).zoom == 0)
     let reset = state(.character("x"), .character("r"))
     #expect(reset.scene == Scene.playgroundDefault)
-    #expect(state(.character("q")).shouldQuit)
-    #expect(state(.escape).shouldQuit)
+    // m made the SwiftUI scene, a change: q asks first, d quits.
+    #expect(state(.character("q")).isAskingToQuit)
+    #expect(state(.character("q"), .character("d")).shouldQuit)
+    #expect(!state(.escape).shouldQuit)
     #expect(state(.character("?")).isShowingHelp)
     #expect(
       state(.character("d")).message

@@ -21,7 +21,8 @@ struct LiveKeysTmuxTests {
   // MARK: Replay
 
   /// A replay whose second key is ten minutes away: a resize during the wait is
-  /// handled (and the replay goes on waiting), and `q` quits at once.
+  /// handled (and the replay goes on waiting), and `q` takes over at once (it
+  /// asks first, the replayed `a` being an unsaved change; `d` quits).
   @Test(
     "a resize is handled and q quits while a replay waits for a key far ahead",
     arguments: TerminalSessionTests.terms)
@@ -39,6 +40,11 @@ struct LiveKeysTmuxTests {
       Self.expected([.character("a"), .resize], term: term, columns: 100, rows: 30),
       "the replayed key redrawn at 100x30")
     try session.type("q")
+    try await session.waitForScreen(
+      Self.expected(
+        [.character("a"), .resize, .character("q")], term: term, columns: 100, rows: 30),
+      "the quit question")
+    try session.type("d")
     try await session.waitForPrompt()
     let status = try await session.lastExitStatus()
     #expect(status == 0)
@@ -73,7 +79,8 @@ struct LiveKeysTmuxTests {
     // Past d's time (with a second's margin), the screen is still a then g.
     try await Task.sleep(until: dueBound + .seconds(1), clock: clock)
     #expect(try session.capture() == ag, "the recorded d came after the user took over")
-    try session.type("q")
+    // The edits are unsaved: q asks, d quits.
+    try session.type("qd")
     try await session.waitForPrompt()
   }
 
@@ -112,7 +119,8 @@ struct LiveKeysTmuxTests {
       Self.expected(handled, term: term), "the screen after the modified keys and a")
     let modes = try session.modes()
     #expect(modes.alternateScreen)
-    try session.type("q")
+    // a is an unsaved change: q asks, d quits.
+    try session.type("qd")
     try await session.waitForPrompt()
     let status = try await session.lastExitStatus()
     #expect(status == 0)

@@ -22,7 +22,7 @@ struct RecordReplayTests {
 
   /// Records a short session, replays it in a new one and sees the same final
   /// screen; the replay then hands the keyboard over, and a recording that
-  /// ends with `q` quits by itself.
+  /// ends with `q` and the answer to its question, `d`, quits by itself.
   @Test func aRecordedSessionReplaysToTheSameScreen() async throws {
     let recording: URL
     // Up, then u undoes it, Ctrl-R redoes it and u undoes it again.
@@ -47,7 +47,11 @@ struct RecordReplayTests {
       let screen = try await session.waitForScreen(
         Self.expected(typed), "the screen after a d + Tab Up u C-r u")
       #expect(screen[22] == "undid: intrinsic height of green 90 -> 80 (3 more to undo)")
+      // The edits are unsaved: q asks, d quits.
       try session.type("q")
+      try await session.waitForScreen(
+        Self.expected(typed + [.character("q")]), "the quit question")
+      try session.type("d")
       try await session.waitForPrompt()
       #expect(try await session.lastExitStatus() == 0)
       // Keep the file past the session's directory.
@@ -62,15 +66,15 @@ struct RecordReplayTests {
     let text = try String(contentsOf: recording, encoding: .utf8)
     #expect(text.hasPrefix(KeyRecording.header + "\n"))
     let recorded = try KeyRecording.parse(text, source: recording.path)
-    #expect(recorded.map(\.key) == typed + [.character("q")])
+    #expect(recorded.map(\.key) == typed + [.character("q"), .character("d")])
     #expect(zip(recorded, recorded.dropFirst()).allSatisfy { $0.milliseconds <= $1.milliseconds })
 
-    // Without the final q: the replay ends on the same screen and the user
-    // carries on from there.
+    // Without the final q and d: the replay ends on the same screen and the
+    // user carries on from there.
     let withoutQuit = recording.deletingLastPathComponent()
       .appendingPathComponent("stackplay-demo-\(UUID().uuidString).keys")
     defer { try? FileManager.default.removeItem(at: withoutQuit) }
-    let lines = text.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
+    let lines = text.split(separator: "\n").dropLast(2).joined(separator: "\n") + "\n"
     try lines.write(to: withoutQuit, atomically: true, encoding: .utf8)
     do {
       let session = try await TmuxSession(term: Self.term)
@@ -91,12 +95,12 @@ struct RecordReplayTests {
       try session.type("a")
       try await session.waitForScreen(
         Self.expected(typed + [.character("a")]), "a key typed after the replay")
-      try session.type("q")
+      try session.type("qd")
       try await session.waitForPrompt()
       #expect(try await session.lastExitStatus() == 0)
     }
 
-    // The whole recording, q included, quits by itself (once its last key is
+    // The whole recording, q and d included, quits by itself (once its last key is
     // due: on a loaded machine the recording may be long).
     do {
       let session = try await TmuxSession(term: Self.term)
@@ -125,7 +129,7 @@ struct RecordReplayTests {
       arguments: ["--replay", "timed.keys", "--replay-speed", speed])
     try await session.waitForScreen(Self.expected(Self.keys("ad")), "the second replayed key")
     #expect(clock.now - start >= .milliseconds(1500))
-    try session.type("q")
+    try session.type("qd")
     try await session.waitForPrompt()
   }
 

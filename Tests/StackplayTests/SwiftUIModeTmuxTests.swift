@@ -97,7 +97,8 @@ struct SwiftUIModeTmuxTests {
     #expect(
       screen[0].hasPrefix("axis: horizontal  distribution: fill  alignment: center  spacing: 8"))
 
-    try session.type("q")
+    // The edits are unsaved: q asks, d quits.
+    try session.type("qd")
     try await session.waitForPrompt()
   }
 
@@ -124,7 +125,7 @@ struct SwiftUIModeTmuxTests {
     #expect(
       after[0] == "HStack(alignment: .bottom, spacing: 0)  proposal: 300x100  size: 300x100")
     #expect(after[18] == "proposed 300x100  chose 300x100  at 0,0  layoutPriority 1")
-    try session.type("q")
+    try session.type("qd")
     try await session.waitForPrompt()
   }
 }

@@ -316,8 +316,23 @@ struct TerminalSessionTests {
     let running = try session.modes()
     #expect(!running.cursorVisible && running.alternateScreen && running.mouseReporting)
 
+    // Every way out but the crashes (whose first key crashes) comes after an
+    // edit: the signals leave at once all the same; q asks first, and d quits.
+    var state = PlaygroundState(scene: .playgroundDefault)
+    if exit.environment.isEmpty {
+      try session.type("+")
+      state.handle(.character("+"))
+      try await session.waitForScreen(
+        Self.lines(Self.model(state, term: term)), "the screen after +")
+    }
     switch exit {
-    case .quitKey: try session.type("q")
+    case .quitKey:
+      try session.type("q")
+      state.handle(.character("q"))
+      let asking = try await session.waitForScreen(
+        Self.lines(Self.model(state, term: term)), "the quit question")
+      #expect(asking[22] == "Unsaved changes: s save  d discard  Esc cancel")
+      try session.type("d")
     case .terminate: #expect(kill(pid, SIGTERM) == 0)
     case .hangUp: #expect(kill(pid, SIGHUP) == 0)
     case .controlC: try session.press("C-c")
@@ -378,7 +393,8 @@ struct TerminalSessionTests {
     state.handle(.up)
     try await session.waitForScreen(
       Self.lines(Self.model(state, term: term)), "the screen after Up")
-    try session.type("q")
+    // Up is an unsaved change: q asks, d quits.
+    try session.type("qd")
     try await session.waitForPrompt()
     #expect(try session.modes() == before)
     let status = try await session.lastExitStatus()

@@ -1,0 +1,82 @@
+import StackRender
+import StackScene
+
+/// Quitting without losing edits, and Esc.
+///
+/// `q` quits at once when nothing is unsaved. Otherwise it asks, on the
+/// message row: `Unsaved changes: s save  d discard  Esc cancel`. `s` saves as
+/// `s` always does (to the opened file, or to a path typed in when the scene
+/// has no file) and quits once the save succeeded; a failed or cancelled save
+/// does not quit and says why. `d` quits without saving; Esc goes back to
+/// editing; any other key (a second `q` too) leaves the question on show. Ctrl-C, SIGTERM and
+/// SIGHUP are signals, not keys: they end the app at once, whatever it shows.
+///
+/// Esc never quits. It closes what is on top (see ``closeTopmost()`` and
+/// ``handle(_:viewAt:)``), in this order: the quit question, the save path
+/// prompt, the value prompt, the help, the code panel, the constraint panel or
+/// the comparison grid; with none of them on show it does nothing but say so.
+/// Where quitting with unsaved changes stands (``PlaygroundState/quitStep``).
+public enum QuitStep: Hashable, Sendable {
+  /// `q` is asking what to do with the unsaved changes: `s` save, `d`
+  /// discard, Esc cancel. It takes every key.
+  case asking
+  /// `s` answered: the app quits once the save succeeds (after the path is
+  /// typed, when the scene has no file); a failed or cancelled save ends it.
+  case savingThenQuitting
+}
+
+extension PlaygroundState {
+  /// Whether `q` is asking what to do with unsaved changes.
+  public var isAskingToQuit: Bool { quitStep == .asking }
+
+  /// Whether the app quits once the save it was asked for succeeds.
+  public var quitsAfterSave: Bool { quitStep == .savingThenQuitting }
+
+  /// Whether the scene differs from the one last opened or saved
+  /// (``savedScene``): quitting would lose it.
+  public var hasUnsavedChanges: Bool { scene != savedScene }
+
+  /// `q`: quits, or asks first when there are unsaved changes.
+  mutating func requestQuit() {
+    guard hasUnsavedChanges else {
+      shouldQuit = true
+      return
+    }
+    quitStep = .asking
+    message = nil
+  }
+
+  /// Takes a key while the quit question is on show: `s` saves and then quits,
+  /// `d` quits without saving, Esc cancels; any other key leaves the question
+  /// on show and does nothing else.
+  mutating func handleQuitQuestion(_ key: Key) {
+    switch key {
+    case .character("s"):
+      quitStep = .savingThenQuitting
+      save()
+    case .character("d"):
+      quitStep = nil
+      shouldQuit = true
+    case .escape:
+      quitStep = nil
+      message = "quit cancelled: the changes are still here (s saves them)"
+    default:
+      break
+    }
+  }
+
+  /// Esc with no prompt, help or code panel on show: closes the constraint
+  /// panel or the comparison grid, or else does nothing (it never quits) and
+  /// says how to quit.
+  mutating func closeTopmost() {
+    switch panel {
+    case .constraints?, .grid?:
+      panel = nil
+      panelScroll = 0
+      message = "panel closed"
+    case .code?, nil:
+      panel = nil
+      message = "Esc closes the help, a panel or a prompt; q quits"
+    }
+  }
+}
