@@ -1,23 +1,126 @@
 /// Puts into words why each view of a solved stack has its size.
+///
+/// What the reasons share (the visible views, the lowest priorities and the views
+/// tied at them, the overflow) is worked out once, so ``reasons()`` takes O(n).
 struct Explainer {
   let stack: StackView
-  let layout: StackViewLayout
+  let frames: [Rect]
+  let size: Size
+  /// How far the content runs past the trailing edge, if the required constraints
+  /// conflict: what the first broken canvas connection along the axis misses by.
+  let overflow: Double?
+  /// Each view's `UISV-fill-proportionally` constraint with its status, by view
+  /// index (empty unless the distribution is fillProportionally).
+  let proportions: [SolvedConstraint?]
 
   private static let tolerance = 1e-6
 
-  func reason(for index: Int) -> SizeReason {
-    SizeReason(along: alongReason(index), across: acrossReason(index))
+  private let visible: [Int]
+  private let distribution: Distribution
+  private let isPinned: Bool
+  /// The lowest hugging and compression resistance along the axis among the
+  /// visible views with an intrinsic length, and how many views have it.
+  private let lowestHugging: Double
+  private let lowestResistance: Double
+  private let huggingTies: Int
+  private let resistanceTies: Int
+  /// The text of an equal share up to its length, when the stack is pinned.
+  private let equalSharePrefix: String
+  /// The longest intrinsic length along the axis among the visible views.
+  private let longest: Double?
+  private let proportionalLength: Double
+  /// What every visible view's reason along the axis ends with when content overflows.
+  private let overflowText: String
+
+  init(
+    stack: StackView, frames: [Rect], size: Size, overflow: Double?,
+    proportions: [SolvedConstraint?]
+  ) {
+    self.stack = stack
+    self.frames = frames
+    self.size = size
+    self.overflow = overflow
+    self.proportions = proportions
+    overflowText =
+      overflow.map {
+        "; the stack is too short for its spacing: content overflows by \(formatNumber($0))"
+      } ?? ""
+    let axis = stack.axis
+    let views = stack.arrangedSubviews
+    let visible = stack.visibleIndices
+    self.visible = visible
+    distribution = stack.effectiveDistribution
+    isPinned = stack.size.length(along: axis) != nil
+    proportionalLength = distribution == .fillProportionally ? stack.proportionalLength : 0
+
+    var lowestHugging = Double.infinity
+    var lowestResistance = Double.infinity
+    var huggingTies = 0
+    var resistanceTies = 0
+    var longest: Double?
+    for index in visible {
+      let view = views[index]
+      guard let intrinsic = view.intrinsicSize.length(along: axis) else { continue }
+      longest = longest.map { Swift.max($0, intrinsic) } ?? intrinsic
+      let hugging = view.hugging[axis]
+      if hugging < lowestHugging {
+        (lowestHugging, huggingTies) = (hugging, 1)
+      } else if hugging == lowestHugging {
+        huggingTies += 1
+      }
+      let resistance = view.compressionResistance[axis]
+      if resistance < lowestResistance {
+        (lowestResistance, resistanceTies) = (resistance, 1)
+      } else if resistance == lowestResistance {
+        resistanceTies += 1
+      }
+    }
+    self.lowestHugging = lowestHugging
+    self.lowestResistance = lowestResistance
+    self.huggingTies = huggingTies
+    self.resistanceTies = resistanceTies
+    self.longest = longest
+
+    if isPinned && distribution == .fillEqually {
+      let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
+      let margins =
+        stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
+      let area = size.length(along: axis) - margins.0 - margins.1
+      equalSharePrefix =
+        "equal share (fillEqually): (\(formatNumber(area)) - \(formatNumber(spacing)) spacing) / "
+        + "\(visible.count) = "
+    } else {
+      equalSharePrefix = ""
+    }
+  }
+
+  /// The reason for every view's size, in arrangement order.
+  func reasons() -> [SizeReason] {
+    var result: [SizeReason] = []
+    result.reserveCapacity(frames.count)
+    // How many views before the current one are tied at the lowest priority.
+    var ties = (hugging: 0, resistance: 0)
+    let axis = stack.axis
+    for (index, view) in stack.arrangedSubviews.enumerated() {
+      result.append(
+        SizeReason(along: alongReason(index, tiesBefore: ties), across: acrossReason(index)))
+      if !view.isHidden, view.intrinsicSize.length(along: axis) != nil {
+        if view.hugging[axis] == lowestHugging { ties.hugging += 1 }
+        if view.compressionResistance[axis] == lowestResistance { ties.resistance += 1 }
+      }
+    }
+    return result
   }
 
   // MARK: Along the axis
 
-  private func alongReason(_ index: Int) -> String {
+  private func alongReason(_ index: Int, tiesBefore: (hugging: Int, resistance: Int)) -> String {
     let view = stack.arrangedSubviews[index]
     if view.isHidden { return "hidden: takes no room and leaves no spacing behind" }
     let axis = stack.axis
-    let length = layout.views[index].frame.length(along: axis)
+    let length = frames[index].length(along: axis)
     var text: String
-    switch stack.effectiveDistribution {
+    switch distribution {
     case .fillEqually:
       text = equalShareReason(index, length: length)
       if stack.distribution == .fillProportionally {
@@ -27,46 +130,16 @@ struct Explainer {
     case .fillProportionally:
       text = proportionalReason(index, length: length)
     case .fill, .equalSpacing, .equalCentering:
-      text = intrinsicReason(index, length: length)
+      text = intrinsicReason(index, length: length, tiesBefore: tiesBefore)
     }
-    if let overflow = overflow {
-      text +=
-        "; the stack is too short for its spacing: content overflows by \(formatNumber(overflow))"
-    }
-    return text
-  }
-
-  /// How far the content runs past the trailing edge, if the required constraints conflict.
-  private var overflow: Double? {
-    for solved in layout.constraints
-    where solved.constraint.identifier == "UISV-canvas-connection"
-      && solved.constraint.axis == stack.axis
-    {
-      if case .broken(let amount) = solved.status { return amount }
-    }
-    return nil
+    return text + overflowText
   }
 
   private var word: String { stack.axis == .horizontal ? "width" : "height" }
   private var crossWord: String { stack.axis == .horizontal ? "height" : "width" }
-  private var isPinned: Bool { stack.size.length(along: stack.axis) != nil }
 
   private func equalShareReason(_ index: Int, length: Double) -> String {
-    let visible = stack.visibleIndices
-    if isPinned {
-      let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
-      let margins =
-        stack.isLayoutMarginsRelativeArrangement
-        ? stack.layoutMargins.insets(along: stack.axis) : (0, 0)
-      let area = layout.size.length(along: stack.axis) - margins.0 - margins.1
-      return
-        "equal share (fillEqually): (\(formatNumber(area)) - \(formatNumber(spacing)) spacing) / "
-        + "\(visible.count) = \(formatNumber(length))"
-    }
-    let longest = visible.compactMap {
-      stack.arrangedSubviews[$0].intrinsicSize.length(along: stack.axis)
-    }
-    .max()
+    if isPinned { return equalSharePrefix + formatNumber(length) }
     guard let longest, abs(longest - length) <= Self.tolerance else {
       return "equal share (fillEqually): \(formatNumber(length))"
     }
@@ -80,11 +153,8 @@ struct Explainer {
     guard intrinsic > 0 else {
       return "no intrinsic \(word): its share under fillProportionally is 0"
     }
-    let total = stack.proportionalLength
-    let proportion = layout.constraints.first {
-      $0.constraint.identifier == "UISV-fill-proportionally"
-        && $0.constraint.first.item == .view(index)
-    }
+    let total = proportionalLength
+    let proportion = index < proportions.count ? proportions[index] : nil
     let share = "\(formatNumber(intrinsic)) / \(formatNumber(total))"
     if let proportion, case .broken(let amount) = proportion.status {
       return
@@ -95,10 +165,11 @@ struct Explainer {
       "proportional (fillProportionally): \(share) of the stack's \(word) = \(formatNumber(length))"
   }
 
-  private func intrinsicReason(_ index: Int, length: Double) -> String {
+  private func intrinsicReason(
+    _ index: Int, length: Double, tiesBefore: (hugging: Int, resistance: Int)
+  ) -> String {
     let view = stack.arrangedSubviews[index]
     let axis = stack.axis
-    let visible = stack.visibleIndices
     guard let intrinsic = view.intrinsicSize.length(along: axis) else {
       if length <= Self.tolerance {
         return isPinned
@@ -120,9 +191,6 @@ struct Explainer {
       }
       return text
     }
-    let sized = visible.filter {
-      stack.arrangedSubviews[$0].intrinsicSize.length(along: axis) != nil
-    }
     if visible.count == 1 {
       let change =
         delta > 0 ? "stretched by \(formatNumber(delta))" : "compressed by \(formatNumber(-delta))"
@@ -130,14 +198,13 @@ struct Explainer {
     }
     if delta > 0 {
       let priority = view.hugging[axis]
-      let lowest = sized.map { stack.arrangedSubviews[$0].hugging[axis] }.min() ?? priority
-      let tied = sized.filter { stack.arrangedSubviews[$0].hugging[axis] == lowest }
       let change = "stretched by \(formatNumber(delta))"
-      guard priority == lowest else {
+      guard priority == lowestHugging else {
         return
           "\(change): required constraints leave it no choice (hugging \(formatNumber(priority)))"
       }
-      return "\(change): lowest hugging priority (\(formatNumber(priority)))" + tieText(index, tied)
+      return "\(change): lowest hugging priority (\(formatNumber(priority)))"
+        + tieText(position: tiesBefore.hugging, tied: huggingTies)
     }
     let shrink = -delta
     let priority = view.compressionResistance[axis]
@@ -148,21 +215,18 @@ struct Explainer {
       return "\(change): its compression resistance (\(formatNumber(priority))) is below the "
         + "fitting-size level (50) of a stack with no size"
     }
-    let lowest =
-      sized.map { stack.arrangedSubviews[$0].compressionResistance[axis] }.min() ?? priority
-    let tied = sized.filter { stack.arrangedSubviews[$0].compressionResistance[axis] == lowest }
-    guard priority == lowest else {
+    guard priority == lowestResistance else {
       return "\(change): the views with lower compression resistance are already at 0 "
         + "(its own is \(formatNumber(priority)))"
     }
     return "\(change): lowest compression resistance (\(formatNumber(priority)))"
-      + tieText(index, tied)
+      + tieText(position: tiesBefore.resistance, tied: resistanceTies)
   }
 
-  private func tieText(_ index: Int, _ tied: [Int]) -> String {
-    guard tied.count > 1 else { return "" }
-    let others = tied.count - 1
-    let position = tied.firstIndex(of: index) ?? 0
+  /// The tie of the view that is `position`th of the `tied` views at the lowest priority.
+  private func tieText(position: Int, tied: Int) -> String {
+    guard tied > 1 else { return "" }
+    let others = tied - 1
     let order =
       position == 0
       ? "first in order"
@@ -175,9 +239,9 @@ struct Explainer {
   private func acrossReason(_ index: Int) -> String {
     let view = stack.arrangedSubviews[index]
     let crossAxis = stack.axis.cross
-    let length = layout.views[index].frame.length(along: crossAxis)
+    let length = frames[index].length(along: crossAxis)
     let alignmentName = stack.alignment.name(for: stack.axis)
-    if stack.visibleIndices.isEmpty {
+    if visible.isEmpty {
       return "hidden, and no view is visible: collapsed"
     }
     let prefix = view.isHidden ? "hidden, still aligned: " : ""

@@ -50,17 +50,44 @@ public enum LayoutRelation: String, Hashable, Sendable {
   case greaterThanOrEqual = ">="
 }
 
+/// Which of the stack's constraints a ``LayoutConstraint`` is: UIKit's identifier
+/// as a value. Its raw value is the identifier as UIKit prints it (`UISV-spacing`).
+public enum ConstraintIdentifier: String, CaseIterable, Hashable, Sendable {
+  /// `pinned-size`: the stack's length on an axis it is pinned on (required).
+  case pinnedSize = "pinned-size"
+  /// `fitting-size`: `stack.length == 0` at ``Priority/fittingSizeLevel`` on an
+  /// axis the stack is not pinned on.
+  case fittingSize = "fitting-size"
+  /// `content-hugging`: `length <= intrinsic` at the view's hugging priority.
+  case contentHugging = "content-hugging"
+  /// `compression-resistance`: `length >= intrinsic` at the view's compression resistance.
+  case compressionResistance = "compression-resistance"
+  case hiding = "UISV-hiding"
+  case canvasConnection = "UISV-canvas-connection"
+  case spacing = "UISV-spacing"
+  case fillEqually = "UISV-fill-equally"
+  case fillProportionally = "UISV-fill-proportionally"
+  case distributing = "UISV-distributing"
+  case canvasFit = "UISV-canvas-fit"
+  case alignment = "UISV-alignment"
+  case spanningBoundary = "UISV-spanning-boundary"
+  case ambiguitySuppression = "UISV-ambiguity-suppression"
+  case spanningFit = "UISV-spanning-fit"
+}
+
 /// A linear constraint as UIKit states it:
 /// `first relation multiplier × second + constant`, at a priority.
 ///
 /// The stack compiles its configuration into these (see ``StackViewLayout/constraints``),
 /// with the identifiers UIKit itself gives them (`UISV-spacing`, `UISV-canvas-connection`, ...).
 public struct LayoutConstraint: Hashable, Sendable {
+  /// Which constraint this is, such as ``ConstraintIdentifier/spacing``.
+  public var kind: ConstraintIdentifier
   /// UIKit's identifier, such as `UISV-spacing`; `content-hugging` and
   /// `compression-resistance` for a view's intrinsic-size constraints; `pinned-size`
   /// for a size the stack is pinned to, and `fitting-size` (at
   /// ``Priority/fittingSizeLevel``) for an axis it is not pinned on.
-  public var identifier: String
+  public var identifier: String { kind.rawValue }
   public var first: LayoutAnchor
   public var relation: LayoutRelation
   /// The second side; `nil` for a constant (such as `width <= 50`).
@@ -71,11 +98,11 @@ public struct LayoutConstraint: Hashable, Sendable {
   public var priority: Double
 
   public init(
-    _ identifier: String, _ first: LayoutAnchor, _ relation: LayoutRelation,
+    _ kind: ConstraintIdentifier, _ first: LayoutAnchor, _ relation: LayoutRelation,
     _ second: LayoutAnchor? = nil, multiplier: Double = 1, constant: Double = 0,
     priority: Double = Priority.required
   ) {
-    self.identifier = identifier
+    self.kind = kind
     self.first = first
     self.relation = relation
     self.second = second

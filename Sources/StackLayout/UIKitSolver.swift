@@ -75,26 +75,17 @@ extension StackView {
   /// The full layout from frames found by the direct solver: the compiled
   /// constraints with their statuses at those frames, and the reasons.
   /// `spanningGuide` is where the spanning guide lies across the axis when it is not
-  /// the arrangement area (views that do not fit broke a canvas connection).
+  /// the arrangement area (views that do not fit broke a canvas connection). O(n).
   private func assembleLayout(
     frames: [Rect], size: Size, spanningGuide: (start: Double, length: Double)? = nil
   ) -> StackViewLayout {
-    let alongConstraints = alongAxisConstraints()
-    let crossConstraints = crossAxisConstraints()
-    let alongContext = context(for: axis)
-    let crossContext = context(for: axis.cross)
-    var along: [Variable: Double] = [.stackLength: size.length(along: axis)]
-    var cross: [Variable: Double] = [.stackLength: size.length(along: axis.cross)]
-    for (index, frame) in frames.enumerated() {
-      along[.position(.view(index))] = frame.origin(along: axis)
-      along[.length(.view(index))] = frame.length(along: axis)
-      cross[.position(.view(index))] = frame.origin(along: axis.cross)
-      cross[.length(.view(index))] = frame.length(along: axis.cross)
-    }
+    let visible = visibleIndices
+    var along = AxisValues(dimension: axis, stackLength: size.length(along: axis), frames: frames)
     // Gap guides run between the views' edges (equalSpacing) or centres (equalCentering).
     let distribution = effectiveDistribution
     if distribution == .equalSpacing || distribution == .equalCentering {
-      let visible = visibleIndices
+      along.gapPositions = Array(repeating: 0, count: frames.count)
+      along.gapLengths = Array(repeating: 0, count: frames.count)
       for (previous, next) in zip(visible, visible.dropFirst()) {
         let from = frames[previous]
         let to = frames[next]
@@ -105,31 +96,67 @@ extension StackView {
         let endValue =
           distribution == .equalSpacing
           ? to.origin(along: axis) : to.origin(along: axis) + to.length(along: axis) / 2
-        along[.position(.gapGuide(after: previous))] = startValue
-        along[.length(.gapGuide(after: previous))] = endValue - startValue
+        along.gapPositions[previous] = startValue
+        along.gapLengths[previous] = endValue - startValue
       }
     }
     // The spanning guide covers the arrangement area across the axis.
     let crossLength = size.length(along: axis.cross)
-    cross[.position(.spanningGuide)] = spanningGuide?.start ?? crossContext.margins.start
-    cross[.length(.spanningGuide)] =
-      spanningGuide?.length ?? crossLength - crossContext.margins.start - crossContext.margins.end
+    let margins =
+      isLayoutMarginsRelativeArrangement ? layoutMargins.insets(along: axis.cross) : (0, 0)
+    var cross = AxisValues(dimension: axis.cross, stackLength: crossLength, frames: frames)
+    cross.spanningPosition = spanningGuide?.start ?? margins.0
+    cross.spanningLength = spanningGuide?.length ?? crossLength - margins.0 - margins.1
+    return finishLayout(size: size, frames: frames, visible: visible, along: along, cross: cross)
+  }
 
-    let solved =
-      alongConstraints.map { status($0.constraint, alongContext, along) }
-      + crossConstraints.map { status($0.constraint, crossContext, cross) }
+  /// The layout with these frames: every constraint compiled with its status at
+  /// `along` and `cross`, and the reasons, from facts gathered in the same pass
+  /// (the overflow, each view's proportion). O(n).
+  private func finishLayout(
+    size: Size, frames: [Rect], visible: [Int], along: AxisValues, cross: AxisValues
+  ) -> StackViewLayout {
+    let alongEvaluator = StatusEvaluator(stack: self, dimension: axis)
+    let crossEvaluator = StatusEvaluator(stack: self, dimension: axis.cross)
+    var solved: [SolvedConstraint] = []
+    solved.reserveCapacity(8 * arrangedSubviews.count + 8)
+    var overflow: Double?
+    var proportions: [SolvedConstraint?] =
+      effectiveDistribution == .fillProportionally
+      ? Array(repeating: nil, count: arrangedSubviews.count) : []
+    compileAlongAxis(visible: visible) { constraint, _ in
+      let entry = SolvedConstraint(
+        constraint: constraint, status: alongEvaluator.status(of: constraint, at: along))
+      switch constraint.kind {
+      case .canvasConnection:
+        if overflow == nil, case .broken(let amount) = entry.status { overflow = amount }
+      case .fillProportionally:
+        if case .view(let index) = constraint.first.item, index < proportions.count,
+          proportions[index] == nil
+        {
+          proportions[index] = entry
+        }
+      default:
+        break
+      }
+      solved.append(entry)
+    }
+    compileCrossAxis(visible: visible) { constraint, _ in
+      solved.append(
+        SolvedConstraint(
+          constraint: constraint, status: crossEvaluator.status(of: constraint, at: cross)))
+    }
+    let reasons = Explainer(
+      stack: self, frames: frames, size: size, overflow: overflow, proportions: proportions
+    ).reasons()
     var views: [ViewLayout] = []
+    views.reserveCapacity(arrangedSubviews.count)
     for (index, view) in arrangedSubviews.enumerated() {
       views.append(
         ViewLayout(
-          name: view.name, frame: frames[index], isHidden: view.isHidden,
-          reason: SizeReason(along: "", across: "")))
+          name: view.name, frame: frames[index], isHidden: view.isHidden, reason: reasons[index]))
     }
-    var result = StackViewLayout(size: size, views: views, constraints: solved)
-    for index in arrangedSubviews.indices {
-      result.views[index].reason = Explainer(stack: self, layout: result).reason(for: index)
-    }
-    return result
+    return StackViewLayout(size: size, views: views, constraints: solved)
   }
 
   /// The reference: both axes solved as lexicographic linear programs.
@@ -181,30 +208,30 @@ extension StackView {
       ? Size(width: alongLength, height: crossLength)
       : Size(width: crossLength, height: alongLength)
 
-    let solved =
-      alongConstraints.map { status($0.constraint, alongContext, along) }
-      + crossConstraints.map { status($0.constraint, crossContext, cross) }
-
-    var views: [ViewLayout] = []
-    for (index, view) in arrangedSubviews.enumerated() {
+    var frames: [Rect] = []
+    frames.reserveCapacity(arrangedSubviews.count)
+    for index in arrangedSubviews.indices {
       let alongPosition = along[.position(.view(index)), default: 0]
       let alongSize = along[.length(.view(index)), default: 0]
       let crossPosition = cross[.position(.view(index)), default: 0]
       let crossSize = cross[.length(.view(index)), default: 0]
-      let frame =
+      frames.append(
         axis == .horizontal
-        ? Rect(x: alongPosition, y: crossPosition, width: alongSize, height: crossSize)
-        : Rect(x: crossPosition, y: alongPosition, width: crossSize, height: alongSize)
-      views.append(
-        ViewLayout(
-          name: view.name, frame: frame, isHidden: view.isHidden,
-          reason: SizeReason(along: "", across: "")))
+          ? Rect(x: alongPosition, y: crossPosition, width: alongSize, height: crossSize)
+          : Rect(x: crossPosition, y: alongPosition, width: crossSize, height: alongSize))
     }
-    var result = StackViewLayout(size: stackSize, views: views, constraints: solved)
-    for index in arrangedSubviews.indices {
-      result.views[index].reason = Explainer(stack: self, layout: result).reason(for: index)
+    var alongValues = AxisValues(dimension: axis, stackLength: alongLength, frames: frames)
+    alongValues.gapPositions = arrangedSubviews.indices.map {
+      along[.position(.gapGuide(after: $0)), default: 0]
     }
-    return result
+    alongValues.gapLengths = arrangedSubviews.indices.map {
+      along[.length(.gapGuide(after: $0)), default: 0]
+    }
+    var crossValues = AxisValues(dimension: axis.cross, stackLength: crossLength, frames: frames)
+    crossValues.spanningPosition = cross[.position(.spanningGuide), default: 0]
+    crossValues.spanningLength = cross[.length(.spanningGuide), default: 0]
+    return finishLayout(
+      size: stackSize, frames: frames, visible: visible, along: alongValues, cross: crossValues)
   }
 
   /// Where a hidden view sits across the axis: aligned with the first visible view
@@ -244,16 +271,6 @@ extension StackView {
       pinnedLength: size.length(along: dimension),
       margins: isLayoutMarginsRelativeArrangement ? layoutMargins.insets(along: dimension) : (0, 0),
       baselines: arrangedSubviews.map { ($0.firstBaseline, $0.lastBaseline) })
-  }
-
-  private func status(
-    _ constraint: LayoutConstraint, _ context: AxisContext, _ values: [Variable: Double]
-  ) -> SolvedConstraint {
-    let violation = context.violation(of: constraint, at: values)
-    let tolerance = 1e-7 * max(1, abs(context.expression(constraint).constant))
-    return SolvedConstraint(
-      constraint: constraint,
-      status: violation <= tolerance ? .holds : .broken(by: snapped(violation)))
   }
 }
 
