@@ -67,6 +67,36 @@ extension StackView {
         priority: view.compressionResistance[dimension]), index)
   }
 
+  /// The canvas connections along the axis: the leading one (the canvas's start to
+  /// the first visible view's) and the trailing one (the last visible view's end
+  /// to the canvas's).
+  func canvasConnections(first: Int, last: Int) -> (
+    leading: LayoutConstraint, trailing: LayoutConstraint
+  ) {
+    let start = AnchorKind.start.attribute(on: axis)
+    let end = AnchorKind.end.attribute(on: axis)
+    return (
+      LayoutConstraint(
+        .canvasConnection, LayoutAnchor(canvas, start), .equal, LayoutAnchor(.view(first), start)),
+      LayoutConstraint(
+        .canvasConnection, LayoutAnchor(.view(last), end), .equal, LayoutAnchor(canvas, end))
+    )
+  }
+
+  /// The `UISV-fill-proportionally` constraint of the visible view at `index`:
+  /// its share of the canvas, `intrinsic / total` (`total` is ``proportionalLength``),
+  /// or a length of 0 when it has no intrinsic length.
+  func proportionConstraint(of index: Int, total: Double) -> LayoutConstraint {
+    let length = AnchorKind.length.attribute(on: axis)
+    let intrinsic = arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
+    let anchor = LayoutAnchor(.view(index), length)
+    guard intrinsic > 0 else { return LayoutConstraint(.fillProportionally, anchor, .equal) }
+    let multiplier = intrinsic / total
+    return LayoutConstraint(
+      .fillProportionally, anchor, .equal, LayoutAnchor(canvas, length),
+      multiplier: multiplier, priority: proportionPriority(multiplier: multiplier, index: index))
+  }
+
   /// Every constraint along the stack's axis, with its rank.
   func alongAxisConstraints() -> [RankedConstraint] {
     var result: [RankedConstraint] = []
@@ -106,18 +136,12 @@ extension StackView {
 
     guard let first = visible.first, let last = visible.last else { return }
 
-    // The ends of the arrangement are pinned to the canvas.
-    add(
-      LayoutConstraint(
-        .canvasConnection, LayoutAnchor(canvas, start), .equal,
-        LayoutAnchor(.view(first), start)),
-      rank: Int.max)
-    // The trailing connection has the lowest rank: if the required constraints
-    // cannot all hold, content overflows past the trailing edge.
-    add(
-      LayoutConstraint(
-        .canvasConnection, LayoutAnchor(.view(last), end), .equal, LayoutAnchor(canvas, end)),
-      rank: -1)
+    // The ends of the arrangement are pinned to the canvas. The trailing connection
+    // has the lowest rank: if the required constraints cannot all hold, content
+    // overflows past the trailing edge.
+    let connections = canvasConnections(first: first, last: last)
+    add(connections.leading, rank: Int.max)
+    add(connections.trailing, rank: -1)
 
     // Spacing between consecutive visible views.
     let spacingRelation: LayoutRelation =
@@ -150,19 +174,7 @@ extension StackView {
     case .fillProportionally:
       let total = proportionalLength
       for index in visible {
-        let intrinsic = arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
-        let anchor = LayoutAnchor(.view(index), length)
-        if intrinsic <= 0 {
-          add(LayoutConstraint(.fillProportionally, anchor, .equal), rank: index)
-        } else {
-          let multiplier = intrinsic / total
-          let priority = proportionPriority(multiplier: multiplier, index: index)
-          add(
-            LayoutConstraint(
-              .fillProportionally, anchor, .equal, LayoutAnchor(canvas, length),
-              multiplier: multiplier, priority: priority),
-            rank: index)
-        }
+        add(proportionConstraint(of: index, total: total), rank: index)
       }
     case .equalSpacing, .equalCentering:
       let centering = distribution == .equalCentering

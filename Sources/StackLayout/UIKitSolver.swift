@@ -110,41 +110,31 @@ extension StackView {
     return finishLayout(size: size, frames: frames, visible: visible, along: along, cross: cross)
   }
 
-  /// The layout with these frames: every constraint compiled with its status at
-  /// `along` and `cross`, and the reasons, from facts gathered in the same pass
-  /// (the overflow, each view's proportion). O(n).
+  /// The layout with these frames: the reasons now, from the few constraints they
+  /// need (the canvas connections, each view's proportion), and every constraint
+  /// with its status at `along` and `cross` when the list is first read. O(n).
   private func finishLayout(
     size: Size, frames: [Rect], visible: [Int], along: AxisValues, cross: AxisValues
   ) -> StackViewLayout {
-    let alongEvaluator = StatusEvaluator(stack: self, dimension: axis)
-    let crossEvaluator = StatusEvaluator(stack: self, dimension: axis.cross)
-    var solved: [SolvedConstraint] = []
-    solved.reserveCapacity(8 * arrangedSubviews.count + 8)
+    let evaluator = StatusEvaluator(stack: self, dimension: axis)
     var overflow: Double?
-    var proportions: [SolvedConstraint?] =
-      effectiveDistribution == .fillProportionally
-      ? Array(repeating: nil, count: arrangedSubviews.count) : []
-    compileAlongAxis(visible: visible) { constraint, _ in
-      let entry = SolvedConstraint(
-        constraint: constraint, status: alongEvaluator.status(of: constraint, at: along))
-      switch constraint.kind {
-      case .canvasConnection:
-        if overflow == nil, case .broken(let amount) = entry.status { overflow = amount }
-      case .fillProportionally:
-        if case .view(let index) = constraint.first.item, index < proportions.count,
-          proportions[index] == nil
-        {
-          proportions[index] = entry
+    var proportions: [SolvedConstraint?] = []
+    if let first = visible.first, let last = visible.last {
+      let connections = canvasConnections(first: first, last: last)
+      for connection in [connections.leading, connections.trailing] where overflow == nil {
+        if case .broken(let amount) = evaluator.status(of: connection, at: along) {
+          overflow = amount
         }
-      default:
-        break
       }
-      solved.append(entry)
-    }
-    compileCrossAxis(visible: visible) { constraint, _ in
-      solved.append(
-        SolvedConstraint(
-          constraint: constraint, status: crossEvaluator.status(of: constraint, at: cross)))
+      if effectiveDistribution == .fillProportionally {
+        let total = proportionalLength
+        proportions = Array(repeating: nil, count: arrangedSubviews.count)
+        for index in visible {
+          let constraint = proportionConstraint(of: index, total: total)
+          proportions[index] = SolvedConstraint(
+            constraint: constraint, status: evaluator.status(of: constraint, at: along))
+        }
+      }
     }
     let reasons = Explainer(
       stack: self, frames: frames, size: size, overflow: overflow, proportions: proportions
@@ -156,7 +146,32 @@ extension StackView {
         ViewLayout(
           name: view.name, frame: frames[index], isHidden: view.isHidden, reason: reasons[index]))
     }
-    return StackViewLayout(size: size, views: views, constraints: solved)
+    let stack = self
+    return StackViewLayout(size: size, views: views) {
+      stack.solvedConstraints(visible: visible, along: along, cross: cross)
+    }
+  }
+
+  /// Every constraint, along the axis then across it, with its status at `along`
+  /// and `cross`. O(n).
+  private func solvedConstraints(visible: [Int], along: AxisValues, cross: AxisValues)
+    -> [SolvedConstraint]
+  {
+    let alongEvaluator = StatusEvaluator(stack: self, dimension: axis)
+    let crossEvaluator = StatusEvaluator(stack: self, dimension: axis.cross)
+    var solved: [SolvedConstraint] = []
+    solved.reserveCapacity(8 * arrangedSubviews.count + 8)
+    compileAlongAxis(visible: visible) { constraint, _ in
+      solved.append(
+        SolvedConstraint(
+          constraint: constraint, status: alongEvaluator.status(of: constraint, at: along)))
+    }
+    compileCrossAxis(visible: visible) { constraint, _ in
+      solved.append(
+        SolvedConstraint(
+          constraint: constraint, status: crossEvaluator.status(of: constraint, at: cross)))
+    }
+    return solved
   }
 
   /// The reference: both axes solved as lexicographic linear programs.

@@ -1,0 +1,174 @@
+// Timings of the paths users take: `StackView.layout()` with its constraints and
+// reasons, and `stackplay render --format json` as a whole process.
+import BenchmarkScenes
+import StackLayout
+import StackScene
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `layout()` of every benchmark scene at each count: median and p99 of single
+/// calls, each with the constraint list and every reason built.
+func layoutRecords(scenes: [BenchmarkScene], counts: [Int]) -> [String] {
+  var records: [String] = []
+  for scene in scenes {
+    for count in counts {
+      let stack = scene.stack(count)
+      var samples: [Double] = []
+      let deadline = now() + 1_000_000_000
+      while samples.count < 5 || (now() < deadline && samples.count < 2_000) {
+        let start = now()
+        let layout = stack.layout()
+        samples.append(Double(now() - start))
+        precondition(layout.views.count == count && !layout.views[count - 1].reason.along.isEmpty)
+        consume(layout)
+      }
+      samples.sort()
+      records.append(
+        "{\"kind\": \"layout\", \"scene\": \"\(scene.rawValue)\", \"n\": \(count), "
+          + "\"samples\": \(samples.count), \"median_ns\": \(percentile(samples, 0.5)), "
+          + "\"p99_ns\": \(percentile(samples, 0.99)), \"min_ns\": \(samples[0])}")
+    }
+  }
+  return records
+}
+
+/// One matrix scene in this process: the direct solve (and whether it handed the
+/// stack to the constraint solver), then `layout()`, medians of a few runs.
+func matrixOneRecord(name: String, count: Int) -> String {
+  guard let scene = MatrixScene(name: name) else { fail("unknown matrix scene \(name)") }
+  let stack = scene.stack(count)
+  var workspace = DirectSolverWorkspace(capacity: count)
+  var solves: [Double] = []
+  var layouts: [Double] = []
+  for _ in 0..<5 {
+    let start = now()
+    workspace.solve(stack)
+    solves.append(Double(now() - start))
+    if workspace.usedConstraintSolver { break }
+  }
+  for _ in 0..<5 {
+    let start = now()
+    consume(stack.layout())
+    layouts.append(Double(now() - start))
+  }
+  solves.sort()
+  layouts.sort()
+  return "{\"kind\": \"layout-matrix\", \"scene\": \"\(name)\", \"n\": \(count), "
+    + "\"used_constraint_solver\": \(workspace.usedConstraintSolver), "
+    + "\"solve_median_ns\": \(percentile(solves, 0.5)), "
+    + "\"layout_median_ns\": \(percentile(layouts, 0.5))}"
+}
+
+/// Every matrix scene at each count, each in a child process that is killed after
+/// `timeout` seconds (a configuration handed to the dense constraint solver can take
+/// hours at 10,000 views).
+func matrixRecords(counts: [Int], timeout: Double) -> [String] {
+  var records: [String] = []
+  for count in counts {
+    for scene in MatrixScene.all {
+      let run = runProcess(
+        [CommandLine.arguments[0], "--matrix-one", scene.name, String(count)], timeout: timeout)
+      if run.timedOut {
+        records.append(
+          "{\"kind\": \"layout-matrix\", \"scene\": \"\(scene.name)\", \"n\": \(count), "
+            + "\"timed_out_after_s\": \(timeout)}")
+      } else {
+        records.append(String(decoding: run.output, as: UTF8.self))
+      }
+    }
+  }
+  return records
+}
+
+/// `stackplay render FILE --format json` as a whole process (start-up, reading and
+/// decoding the file, the layout, writing the JSON into a pipe that is read to the
+/// end), for every benchmark scene at each count: the median of `runs` runs.
+func renderRecords(stackplay: String, scenes: [BenchmarkScene], counts: [Int], runs: Int)
+  -> [String]
+{
+  var template = Array("/tmp/stack-timing-XXXXXX".utf8CString)
+  guard let directory = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) })
+  else { fail("cannot make a temporary directory") }
+  let folder = String(cString: directory)
+  var records: [String] = []
+  for scene in scenes {
+    for count in counts {
+      let path = "\(folder)/\(scene.rawValue)-\(count).json"
+      let text = Scene(stack: scene.stack(count)).jsonText()
+      guard let file = fopen(path, "w") else { fail("cannot write \(path)") }
+      _ = text.withCString { fputs($0, file) }
+      fclose(file)
+      var samples: [Double] = []
+      var outputBytes = 0
+      // One run first, not counted: the binary and the file in the page cache.
+      for round in 0...runs {
+        let start = now()
+        let run = runProcess([stackplay, "render", path, "--format", "json"], timeout: 60)
+        let elapsed = Double(now() - start)
+        guard !run.timedOut, run.status == 0, run.output.first == UInt8(ascii: "{") else {
+          fail("render of \(path) failed (status \(run.status), timed out: \(run.timedOut))")
+        }
+        outputBytes = run.output.count
+        if round > 0 { samples.append(elapsed) }
+      }
+      samples.sort()
+      records.append(
+        "{\"kind\": \"render-json\", \"scene\": \"\(scene.rawValue)\", \"n\": \(count), "
+          + "\"input_bytes\": \(text.utf8.count), \"output_bytes\": \(outputBytes), "
+          + "\"runs\": \(samples.count), \"median_ns\": \(percentile(samples, 0.5)), "
+          + "\"min_ns\": \(samples[0]), \"max_ns\": \(samples[samples.count - 1])}")
+      unlink(path)
+    }
+  }
+  rmdir(folder)
+  return records
+}
+
+/// Runs `arguments` (the first is the program's path) with standard output into a
+/// pipe read to the end; kills it after `timeout` seconds.
+func runProcess(_ arguments: [String], timeout: Double) -> (
+  status: Int32, output: [UInt8], timedOut: Bool
+) {
+  var pipeEnds: [Int32] = [0, 0]
+  guard pipe(&pipeEnds) == 0 else { fail("pipe failed") }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+  posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+  for pointer in argv { free(pointer) }
+  posix_spawn_file_actions_destroy(&actions)
+  close(pipeEnds[1])
+  guard spawned == 0 else { fail("cannot run \(arguments[0])") }
+  let flags = fcntl(pipeEnds[0], F_GETFL)
+  _ = fcntl(pipeEnds[0], F_SETFL, flags | O_NONBLOCK)
+  var output: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  let deadline = now() + UInt64(timeout * 1e9)
+  var timedOut = false
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+    if count > 0 {
+      output.append(contentsOf: buffer[0..<count])
+      continue
+    }
+    if count == 0 { break }
+    if now() > deadline {
+      kill(pid, SIGKILL)
+      timedOut = true
+      break
+    }
+    var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+    _ = poll(&descriptor, 1, 100)
+  }
+  close(pipeEnds[0])
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+  return (exitStatus, output, timedOut)
+}
