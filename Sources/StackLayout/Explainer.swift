@@ -1,8 +1,9 @@
 /// Puts into words why each view of a solved stack has its size.
 ///
 /// What the reasons share (the visible views, the lowest priorities and the views
-/// tied at them, the overflow) is worked out once, so ``reasons()`` takes O(n).
-struct Explainer {
+/// tied at them, the overflow) is worked out once (O(n)), so each view's reason
+/// takes O(1).
+struct Explainer: Sendable {
   let stack: StackView
   let frames: [Rect]
   let size: Size
@@ -24,6 +25,9 @@ struct Explainer {
   private let lowestResistance: Double
   private let huggingTies: Int
   private let resistanceTies: Int
+  /// For each view, how many views before it are tied at the lowest hugging and
+  /// at the lowest compression resistance (fill, equalSpacing, equalCentering).
+  private let tiesBefore: [(hugging: Int32, resistance: Int32)]
   /// The text of an equal share up to its length, when the stack is pinned.
   private let equalSharePrefix: String
   /// The longest intrinsic length along the axis among the visible views.
@@ -81,6 +85,20 @@ struct Explainer {
     self.resistanceTies = resistanceTies
     self.longest = longest
 
+    var tiesBefore: [(hugging: Int32, resistance: Int32)] = []
+    if distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
+      tiesBefore.reserveCapacity(views.count)
+      var ties: (hugging: Int32, resistance: Int32) = (0, 0)
+      for view in views {
+        tiesBefore.append(ties)
+        if !view.isHidden, view.intrinsicSize.length(along: axis) != nil {
+          if view.hugging[axis] == lowestHugging { ties.hugging += 1 }
+          if view.compressionResistance[axis] == lowestResistance { ties.resistance += 1 }
+        }
+      }
+    }
+    self.tiesBefore = tiesBefore
+
     if isPinned && distribution == .fillEqually {
       let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
       let margins =
@@ -94,22 +112,13 @@ struct Explainer {
     }
   }
 
-  /// The reason for every view's size, in arrangement order.
-  func reasons() -> [SizeReason] {
-    var result: [SizeReason] = []
-    result.reserveCapacity(frames.count)
-    // How many views before the current one are tied at the lowest priority.
-    var ties = (hugging: 0, resistance: 0)
-    let axis = stack.axis
-    for (index, view) in stack.arrangedSubviews.enumerated() {
-      result.append(
-        SizeReason(along: alongReason(index, tiesBefore: ties), across: acrossReason(index)))
-      if !view.isHidden, view.intrinsicSize.length(along: axis) != nil {
-        if view.hugging[axis] == lowestHugging { ties.hugging += 1 }
-        if view.compressionResistance[axis] == lowestResistance { ties.resistance += 1 }
-      }
-    }
-    return result
+  /// The reason for the size of the view at `index`. O(1).
+  func reason(for index: Int) -> SizeReason {
+    let ties =
+      index < tiesBefore.count
+      ? (hugging: Int(tiesBefore[index].hugging), resistance: Int(tiesBefore[index].resistance))
+      : (hugging: 0, resistance: 0)
+    return SizeReason(along: alongReason(index, tiesBefore: ties), across: acrossReason(index))
   }
 
   // MARK: Along the axis

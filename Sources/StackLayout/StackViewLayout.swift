@@ -48,7 +48,20 @@ public struct ViewLayout: Hashable, Sendable {
   /// length 0 along the axis, where it would have started.
   public var frame: Rect
   public var isHidden: Bool
-  public var reason: SizeReason
+  /// Why the view has its size. In a layout from ``StackView/layout()`` the text
+  /// is written when it is read (O(1) per view), so callers that never read it
+  /// never pay for it.
+  public var reason: SizeReason {
+    get {
+      switch reasonSource {
+      case .text(let reason): reason
+      case .explained(let explanation, let index): explanation.explainer.reason(for: index)
+      }
+    }
+    set { reasonSource = .text(newValue) }
+  }
+
+  private var reasonSource: ReasonSource
 
   public init(
     name: String, frame: Rect, isHidden: Bool = false,
@@ -57,8 +70,41 @@ public struct ViewLayout: Hashable, Sendable {
     self.name = name
     self.frame = frame
     self.isHidden = isHidden
-    self.reason = reason
+    reasonSource = .text(reason)
   }
+
+  /// A view whose reason `explanation` writes when it is read.
+  init(name: String, frame: Rect, isHidden: Bool, explanation: Explanation, index: Int) {
+    self.name = name
+    self.frame = frame
+    self.isHidden = isHidden
+    reasonSource = .explained(explanation, index)
+  }
+
+  public static func == (lhs: ViewLayout, rhs: ViewLayout) -> Bool {
+    lhs.name == rhs.name && lhs.frame == rhs.frame && lhs.isHidden == rhs.isHidden
+      && lhs.reason == rhs.reason
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(frame)
+    hasher.combine(isHidden)
+    hasher.combine(reason)
+  }
+}
+
+/// Where a view's reason comes from: a text, or the explainer of its layout.
+private enum ReasonSource: Sendable {
+  case text(SizeReason)
+  case explained(Explanation, Int)
+}
+
+/// The explainer of one solved layout, shared by its views.
+final class Explanation: Sendable {
+  let explainer: Explainer
+
+  init(_ explainer: Explainer) { self.explainer = explainer }
 }
 
 /// The result of laying out a ``StackView``.

@@ -110,9 +110,10 @@ extension StackView {
     return finishLayout(size: size, frames: frames, visible: visible, along: along, cross: cross)
   }
 
-  /// The layout with these frames: the reasons now, from the few constraints they
-  /// need (the canvas connections, each view's proportion), and every constraint
-  /// with its status at `along` and `cross` when the list is first read. O(n).
+  /// The layout with these frames: what the reasons need now (the canvas
+  /// connections' and each view's proportion's statuses, the ties), a view's reason
+  /// when it is read, and every constraint with its status at `along` and `cross`
+  /// when the list is first read. O(n).
   private func finishLayout(
     size: Size, frames: [Rect], visible: [Int], along: AxisValues, cross: AxisValues
   ) -> StackViewLayout {
@@ -136,15 +137,16 @@ extension StackView {
         }
       }
     }
-    let reasons = Explainer(
-      stack: self, frames: frames, size: size, overflow: overflow, proportions: proportions
-    ).reasons()
+    let explanation = Explanation(
+      Explainer(
+        stack: self, frames: frames, size: size, overflow: overflow, proportions: proportions))
     var views: [ViewLayout] = []
     views.reserveCapacity(arrangedSubviews.count)
     for (index, view) in arrangedSubviews.enumerated() {
       views.append(
         ViewLayout(
-          name: view.name, frame: frames[index], isHidden: view.isHidden, reason: reasons[index]))
+          name: view.name, frame: frames[index], isHidden: view.isHidden,
+          explanation: explanation, index: index))
     }
     let stack = self
     return StackViewLayout(size: size, views: views) {

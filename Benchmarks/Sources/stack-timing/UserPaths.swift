@@ -8,27 +8,53 @@ import StackScene
   import Glibc
 #endif
 
-/// `layout()` of every benchmark scene at each count: median and p99 of single
-/// calls, each with the constraint list and every reason built.
-func layoutRecords(scenes: [BenchmarkScene], counts: [Int]) -> [String] {
+/// What a `layout()` sample reads of the layout it gets.
+enum LayoutUse: String, CaseIterable {
+  /// The frames only (the reasons and the constraint list are built when read).
+  case frames
+  /// The frames and every view's reason (along and across).
+  case reasons
+  /// The frames, every reason, and the constraint list with its statuses.
+  case all
+}
+
+/// `layout()` of every benchmark scene at each count, as each ``LayoutUse`` reads
+/// it: median, p99 and minimum of single calls. With `fixedCalls`, exactly that
+/// many calls per scene, count and use (for counting instructions with callgrind:
+/// compare two counts).
+func layoutRecords(scenes: [BenchmarkScene], counts: [Int], fixedCalls: Int? = nil) -> [String] {
   var records: [String] = []
   for scene in scenes {
     for count in counts {
       let stack = scene.stack(count)
-      var samples: [Double] = []
-      let deadline = now() + 1_000_000_000
-      while samples.count < 5 || (now() < deadline && samples.count < 2_000) {
-        let start = now()
-        let layout = stack.layout()
-        samples.append(Double(now() - start))
-        precondition(layout.views.count == count && !layout.views[count - 1].reason.along.isEmpty)
-        consume(layout)
+      for use in LayoutUse.allCases {
+        var samples: [Double] = []
+        let deadline = now() + 700_000_000
+        while fixedCalls.map({ samples.count < $0 })
+          ?? (samples.count < 5 || (now() < deadline && samples.count < 2_000))
+        {
+          let start = now()
+          let layout = stack.layout()
+          var bytes = 0
+          if use != .frames {
+            for view in layout.views {
+              let reason = view.reason
+              bytes &+= reason.along.utf8.count &+ reason.across.utf8.count
+            }
+          }
+          if use == .all { bytes &+= layout.constraints.count }
+          samples.append(Double(now() - start))
+          precondition(layout.views.count == count && (use == .frames || bytes > 0))
+          consume(layout)
+        }
+        guard !samples.isEmpty else { continue }
+        samples.sort()
+        records.append(
+          "{\"kind\": \"layout\", \"scene\": \"\(scene.rawValue)\", \"n\": \(count), "
+            + "\"reads\": \"\(use.rawValue)\", \"samples\": \(samples.count), "
+            + "\"median_ns\": \(percentile(samples, 0.5)), "
+            + "\"p99_ns\": \(percentile(samples, 0.99)), \"min_ns\": \(samples[0])}")
       }
-      samples.sort()
-      records.append(
-        "{\"kind\": \"layout\", \"scene\": \"\(scene.rawValue)\", \"n\": \(count), "
-          + "\"samples\": \(samples.count), \"median_ns\": \(percentile(samples, 0.5)), "
-          + "\"p99_ns\": \(percentile(samples, 0.99)), \"min_ns\": \(samples[0])}")
     }
   }
   return records

@@ -119,7 +119,8 @@ if layoutOnly || renderProgram != nil || matrix {
   var records: [String] = []
   if layoutOnly {
     records += layoutRecords(
-      scenes: selectedScenes, counts: counts.isEmpty ? [1_000, 10_000] : counts)
+      scenes: selectedScenes, counts: counts.isEmpty ? [1_000, 10_000] : counts,
+      fixedCalls: fixedSolves)
   }
   if let renderProgram {
     records += renderRecords(
