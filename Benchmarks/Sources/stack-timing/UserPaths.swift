@@ -198,3 +198,42 @@ func runProcess(_ arguments: [String], timeout: Double) -> (
   let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
   return (exitStatus, output, timedOut)
 }
+
+/// The stages of `render --format json` in this process, for every benchmark
+/// scene at each count: decoding the scene file's bytes, `layout()`, and writing
+/// the JSON answer. Medians.
+func renderStageRecords(scenes: [BenchmarkScene], counts: [Int]) -> [String] {
+  var records: [String] = []
+  for scene in scenes {
+    for count in counts {
+      let bytes = Array(Scene(stack: scene.stack(count)).jsonText().utf8)
+      var decodes: [Double] = []
+      var layouts: [Double] = []
+      var writes: [Double] = []
+      let deadline = now() + 1_000_000_000
+      while decodes.count < 3 || (now() < deadline && decodes.count < 200) {
+        var start = now()
+        guard let decoded = try? Scene.decode(bytes, source: "bench") else {
+          fail("the \(scene.rawValue) scene does not decode")
+        }
+        decodes.append(Double(now() - start))
+        start = now()
+        let layout = decoded.stack.layout()
+        layouts.append(Double(now() - start))
+        start = now()
+        let text = renderJSON(layout)
+        writes.append(Double(now() - start))
+        consume(text)
+      }
+      decodes.sort()
+      layouts.sort()
+      writes.sort()
+      records.append(
+        "{\"kind\": \"render-stages\", \"scene\": \"\(scene.rawValue)\", \"n\": \(count), "
+          + "\"decode_median_ns\": \(percentile(decodes, 0.5)), "
+          + "\"layout_median_ns\": \(percentile(layouts, 0.5)), "
+          + "\"render_json_median_ns\": \(percentile(writes, 0.5))}")
+    }
+  }
+  return records
+}

@@ -4,6 +4,7 @@
 //   stack-timing [N ...] [--scenes a,b] [--no-key-to-buffer]
 //   stack-timing --layout [N ...]                  # layout() with reasons
 //   stack-timing --render STACKPLAY [N ...]        # render --format json, as a process
+//   stack-timing --render-stages [N ...]           # decode, layout(), JSON, in-process
 //   stack-timing --layout-matrix [N ...]           # every distribution and alignment
 import BenchmarkScenes
 import Playground
@@ -68,6 +69,7 @@ var layoutOnly = false
 var renderProgram: String?
 var renderRuns = 10
 var matrix = false
+var renderStages = false
 var matrixTimeout = 30.0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -92,6 +94,9 @@ while let argument = arguments.popFirst() {
     renderProgram = program
   } else if argument == "--runs", let text = arguments.popFirst(), let value = Int(text) {
     renderRuns = max(1, value)
+  } else if argument == "--render-stages" {
+    // Only time decoding, layout() and the JSON answer in this process.
+    renderStages = true
   } else if argument == "--layout-matrix" {
     // Only time every matrix scene, each in a child process.
     matrix = true
@@ -115,7 +120,7 @@ let selectedScenes = sceneNames.map { name in
   guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }
   return scene
 }
-if layoutOnly || renderProgram != nil || matrix {
+if layoutOnly || renderProgram != nil || matrix || renderStages {
   var records: [String] = []
   if layoutOnly {
     records += layoutRecords(
@@ -126,6 +131,10 @@ if layoutOnly || renderProgram != nil || matrix {
     records += renderRecords(
       stackplay: renderProgram, scenes: selectedScenes,
       counts: counts.isEmpty ? [1_000, 10_000, 100_000] : counts, runs: renderRuns)
+  }
+  if renderStages {
+    records += renderStageRecords(
+      scenes: selectedScenes, counts: counts.isEmpty ? [1_000, 10_000, 100_000] : counts)
   }
   if matrix {
     records += matrixRecords(
