@@ -33,6 +33,10 @@ struct Explainer: Sendable {
   /// The longest intrinsic length along the axis among the visible views.
   private let longest: Double?
   private let proportionalLength: Double
+  /// The alignment as UIKit spells it for the axis, and where a view that keeps
+  /// its intrinsic cross length sits, in words.
+  private let alignmentName: String
+  private let placementText: String
   /// What every visible view's reason along the axis ends with when content overflows.
   private let overflowText: String
 
@@ -45,6 +49,8 @@ struct Explainer: Sendable {
     self.size = size
     self.overflow = overflow
     self.proportions = proportions
+    alignmentName = stack.alignment.name(for: stack.axis)
+    placementText = Self.placement(stack, alignmentName)
     overflowText =
       overflow.map {
         "; the stack is too short for its spacing: content overflows by \(formatNumber($0))"
@@ -141,11 +147,28 @@ struct Explainer: Sendable {
     case .fill, .equalSpacing, .equalCentering:
       text = intrinsicReason(index, length: length, tiesBefore: tiesBefore)
     }
-    return text + overflowText
+    return overflowText.isEmpty ? text : text + overflowText
   }
 
   private var word: String { stack.axis == .horizontal ? "width" : "height" }
   private var crossWord: String { stack.axis == .horizontal ? "height" : "width" }
+
+  /// `parts` joined into one string: one allocation and a copy of the bytes.
+  private static func joined(_ parts: String...) -> String {
+    var total = 0
+    for part in parts { total += part.utf8.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var offset = 0
+      for var part in parts {
+        part.withUTF8 { bytes in
+          guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+          (target + offset).update(from: source, count: bytes.count)
+          offset += bytes.count
+        }
+      }
+      return offset
+    }
+  }
 
   private func equalShareReason(_ index: Int, length: Double) -> String {
     if isPinned { return equalSharePrefix + formatNumber(length) }
@@ -171,7 +194,9 @@ struct Explainer: Sendable {
         + "priority (\(formatNumber(proportion.constraint.priority))) and gives way"
     }
     return
-      "proportional (fillProportionally): \(share) of the stack's \(word) = \(formatNumber(length))"
+      Self.joined(
+        "proportional (fillProportionally): ", share, " of the stack's ", word, " = ",
+        formatNumber(length))
   }
 
   private func intrinsicReason(
@@ -190,7 +215,7 @@ struct Explainer: Sendable {
     }
     let delta = length - intrinsic
     if abs(delta) <= Self.tolerance {
-      var text = "keeps its intrinsic \(word) \(formatNumber(intrinsic))"
+      var text = Self.joined("keeps its intrinsic ", word, " ", formatNumber(intrinsic))
       if isPinned && visible.count > 1 {
         switch stack.distribution {
         case .equalSpacing: text += "; the equal gaps take the room"
@@ -249,7 +274,7 @@ struct Explainer: Sendable {
     let view = stack.arrangedSubviews[index]
     let crossAxis = stack.axis.cross
     let length = frames[index].length(along: crossAxis)
-    let alignmentName = stack.alignment.name(for: stack.axis)
+    let alignmentName = self.alignmentName
     if visible.isEmpty {
       return "hidden, and no view is visible: collapsed"
     }
@@ -260,15 +285,17 @@ struct Explainer: Sendable {
     if stack.alignment == .fill {
       if pinned {
         if let intrinsic, abs(intrinsic - length) <= Self.tolerance {
-          return prefix + "fills the stack's \(crossWord) \(formatNumber(length)) (alignment fill)"
+          return Self.joined(
+            prefix, "fills the stack's ", crossWord, " ", formatNumber(length), " (alignment fill)")
         }
         if let intrinsic, intrinsic > length {
           return prefix
             + "compressed by \(formatNumber(intrinsic - length)) to the stack's \(crossWord) "
             + "\(formatNumber(length)) (alignment fill)"
         }
-        return prefix
-          + "stretched to the stack's \(crossWord) \(formatNumber(length)) (alignment fill)"
+        return Self.joined(
+          prefix, "stretched to the stack's ", crossWord, " ", formatNumber(length),
+          " (alignment fill)")
       }
       let extreme = stack.axis == .horizontal ? "tallest" : "widest"
       return prefix
@@ -282,8 +309,9 @@ struct Explainer: Sendable {
       return prefix + "no intrinsic \(crossWord): \(formatNumber(length))"
     }
     if abs(intrinsic - length) <= Self.tolerance {
-      return prefix
-        + "keeps its intrinsic \(crossWord) \(formatNumber(intrinsic)), \(placement(alignmentName))"
+      return Self.joined(
+        prefix, "keeps its intrinsic ", crossWord, " ", formatNumber(intrinsic), ", ",
+        placementText)
     }
     if length < intrinsic {
       return prefix
@@ -293,7 +321,7 @@ struct Explainer: Sendable {
     return prefix + "stretched by \(formatNumber(length - intrinsic)) (alignment \(alignmentName))"
   }
 
-  private func placement(_ alignmentName: String) -> String {
+  private static func placement(_ stack: StackView, _ alignmentName: String) -> String {
     switch stack.alignment {
     case .fill: return "alignment fill"
     case .center: return "centred (alignment center)"
