@@ -18,9 +18,11 @@ extension StackView {
   ///   area (the margins guide with margins-relative arrangement).
   ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
-  ///   every constraint with its status, and a reason for every view's size.
-  /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus
-  ///   compiling the constraints and checking each against the frames.
+  ///   every constraint with its status, and a reason for every view's size. The
+  ///   reasons and the constraint list are written when they are read.
+  /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus O(n)
+  ///   for the facts the reasons share; O(1) per reason read, and O(n) for the
+  ///   constraint list the first time it is read.
   public func layout() -> StackViewLayout {
     layout(using: .direct)
   }
