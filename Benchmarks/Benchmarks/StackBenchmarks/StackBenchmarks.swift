@@ -46,13 +46,11 @@ let benchmarks: @Sendable () -> Void = {
           blackHole(workspace.size)
         }
       }
-      do {
-        Benchmark(
-          "layout/\(scene.rawValue)/\(count)",
-          configuration: .init(maxDuration: .seconds(2), maxIterations: 1_000)
-        ) { benchmark in
-          for _ in benchmark.scaledIterations { blackHole(stack.layout()) }
-        }
+      Benchmark(
+        "layout/\(scene.rawValue)/\(count)",
+        configuration: .init(maxDuration: .seconds(2), maxIterations: 1_000)
+      ) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(stack.layout()) }
       }
       if count >= 1_000 {
         Benchmark(
@@ -89,7 +87,9 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
       let path = NSTemporaryDirectory() + "stack-benchmarks-render-\(count).json"
       let text = Scene(stack: BenchmarkScene.fillRoom.stack(count)).jsonText()
-      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        fatalError("cannot write \(path)")
+      }
       defer { try? FileManager.default.removeItem(atPath: path) }
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {

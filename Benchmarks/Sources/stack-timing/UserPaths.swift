@@ -22,12 +22,15 @@ enum LayoutUse: String, CaseIterable {
 /// it: median, p99 and minimum of single calls. With `fixedCalls`, exactly that
 /// many calls per scene, count and use (for counting instructions with callgrind:
 /// compare two counts).
-func layoutRecords(scenes: [BenchmarkScene], counts: [Int], fixedCalls: Int? = nil) -> [String] {
+func layoutRecords(
+  scenes: [BenchmarkScene], counts: [Int], uses: [LayoutUse] = LayoutUse.allCases,
+  fixedCalls: Int? = nil
+) -> [String] {
   var records: [String] = []
   for scene in scenes {
     for count in counts {
       let stack = scene.stack(count)
-      for use in LayoutUse.allCases {
+      for use in uses {
         var samples: [Double] = []
         let deadline = now() + 700_000_000
         while fixedCalls.map({ samples.count < $0 })

@@ -70,6 +70,7 @@ var renderProgram: String?
 var renderRuns = 10
 var matrix = false
 var renderStages = false
+var layoutUses = LayoutUse.allCases
 var matrixTimeout = 30.0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -94,6 +95,12 @@ while let argument = arguments.popFirst() {
     renderProgram = program
   } else if argument == "--runs", let text = arguments.popFirst(), let value = Int(text) {
     renderRuns = max(1, value)
+  } else if argument == "--reads", let list = arguments.popFirst() {
+    // With --layout: what each sample reads (frames, reasons, all).
+    layoutUses = list.split(separator: ",").map {
+      guard let use = LayoutUse(rawValue: String($0)) else { fail("unknown use \($0)") }
+      return use
+    }
   } else if argument == "--render-stages" {
     // Only time decoding, layout() and the JSON answer in this process.
     renderStages = true
@@ -125,7 +132,7 @@ if layoutOnly || renderProgram != nil || matrix || renderStages {
   if layoutOnly {
     records += layoutRecords(
       scenes: selectedScenes, counts: counts.isEmpty ? [1_000, 10_000] : counts,
-      fixedCalls: fixedSolves)
+      uses: layoutUses, fixedCalls: fixedSolves)
   }
   if let renderProgram {
     records += renderRecords(
