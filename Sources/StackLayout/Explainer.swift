@@ -187,7 +187,7 @@ struct Explainer: Sendable {
     }
     let total = proportionalLength
     let proportion = index < proportions.count ? proportions[index] : nil
-    let share = "\(formatNumber(intrinsic)) / \(formatNumber(total))"
+    let share = Self.joined(formatNumber(intrinsic), " / ", formatNumber(total))
     if let proportion, case .broken(let amount) = proportion.status {
       return
         "absorbs the spacing by \(formatNumber(amount)): its proportion (\(share)) has the lowest "
@@ -232,19 +232,21 @@ struct Explainer: Sendable {
     }
     if delta > 0 {
       let priority = view.hugging[axis]
-      let change = "stretched by \(formatNumber(delta))"
       guard priority == lowestHugging else {
-        return
-          "\(change): required constraints leave it no choice (hugging \(formatNumber(priority)))"
+        return Self.joined(
+          "stretched by ", formatNumber(delta),
+          ": required constraints leave it no choice (hugging ", formatNumber(priority), ")")
       }
-      return "\(change): lowest hugging priority (\(formatNumber(priority)))"
-        + tieText(position: tiesBefore.hugging, tied: huggingTies)
+      return Self.joined(
+        "stretched by ", formatNumber(delta), ": lowest hugging priority (",
+        formatNumber(priority), ")", tieText(position: tiesBefore.hugging, tied: huggingTies))
     }
     let shrink = -delta
     let priority = view.compressionResistance[axis]
     let change =
       length <= Self.tolerance
-      ? "compressed to 0 (by \(formatNumber(shrink)))" : "compressed by \(formatNumber(shrink))"
+      ? Self.joined("compressed to 0 (by ", formatNumber(shrink), ")")
+      : Self.joined("compressed by ", formatNumber(shrink))
     if !isPinned && priority < Priority.fittingSizeLevel {
       return "\(change): its compression resistance (\(formatNumber(priority))) is below the "
         + "fitting-size level (50) of a stack with no size"
@@ -253,8 +255,9 @@ struct Explainer: Sendable {
       return "\(change): the views with lower compression resistance are already at 0 "
         + "(its own is \(formatNumber(priority)))"
     }
-    return "\(change): lowest compression resistance (\(formatNumber(priority)))"
-      + tieText(position: tiesBefore.resistance, tied: resistanceTies)
+    return Self.joined(
+      change, ": lowest compression resistance (", formatNumber(priority), ")",
+      tieText(position: tiesBefore.resistance, tied: resistanceTies))
   }
 
   /// The tie of the view that is `position`th of the `tied` views at the lowest priority.
@@ -264,8 +267,11 @@ struct Explainer: Sendable {
     let order =
       position == 0
       ? "first in order"
-      : "the \(position) before it in order \(position == 1 ? "has" : "have") given all they can"
-    return ", tied with \(others) other\(others == 1 ? "" : "s"), \(order)"
+      : Self.joined(
+        "the ", String(position), " before it in order ", position == 1 ? "has" : "have",
+        " given all they can")
+    return Self.joined(
+      ", tied with ", String(others), others == 1 ? " other, " : " others, ", order)
   }
 
   // MARK: Across the axis

@@ -92,6 +92,36 @@ struct LinearLayoutTests {
     #expect(connections.map(\.status) == [.holds, .broken(by: 9_999)])
   }
 
+  @Test("10,000 views 25 points short: tied views give in order, down to 0, then the next")
+  func compressedInOrderTenThousand() {
+    let count = 10_000
+    let layout = Self.pinnedFillStack(count, extra: -25).layout()
+    // Compression resistance 750 everywhere: v0 gives its 10, v1 its 10, v2 the last 5.
+    #expect(layout.views[0].frame == Rect(x: 0, y: 0, width: 0, height: 20))
+    #expect(layout.views[1].frame == Rect(x: 0, y: 0, width: 0, height: 20))
+    #expect(layout.views[2].frame == Rect(x: 0, y: 0, width: 5, height: 20))
+    #expect(layout.views[3].frame == Rect(x: 5, y: 0, width: 10, height: 20))
+    #expect(layout.views[count - 1].frame == Rect(x: 99_965, y: 0, width: 10, height: 20))
+    let tie = "lowest compression resistance (750), tied with 9999 others"
+    #expect(layout.views[0].reason.along == "compressed to 0 (by 10): \(tie), first in order")
+    #expect(
+      layout.views[1].reason.along
+        == "compressed to 0 (by 10): \(tie), the 1 before it in order has given all they can")
+    #expect(
+      layout.views[2].reason.along
+        == "compressed by 5: \(tie), the 2 before it in order have given all they can")
+    #expect(layout.views[3].reason.along == "keeps its intrinsic width 10")
+  }
+
+  @Test("two views tied at the lowest hugging: the first takes the room, tied with 1 other")
+  func tiedWithOneOther() {
+    let layout = Self.pinnedFillStack(2, extra: 4).layout()
+    #expect(layout.views[0].frame.width == 14)
+    #expect(
+      layout.views[0].reason.along
+        == "stretched by 4: lowest hugging priority (250), tied with 1 other, first in order")
+  }
+
   @Test("constraint identifiers print as UIKit names them")
   func identifierTexts() {
     #expect(
