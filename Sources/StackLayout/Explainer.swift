@@ -32,7 +32,8 @@ struct Explainer: Sendable {
   private let equalSharePrefix: String
   /// The longest intrinsic length along the axis among the visible views.
   private let longest: Double?
-  private let proportionalLength: Double
+  /// fillProportionally's `D`, the sum the shares are taken of, as text.
+  private let proportionalLengthText: String
   /// The alignment as UIKit spells it for the axis, and where a view that keeps
   /// its intrinsic cross length sits, in words.
   private let alignmentName: String
@@ -61,7 +62,8 @@ struct Explainer: Sendable {
     self.visible = visible
     distribution = stack.effectiveDistribution
     isPinned = stack.size.length(along: axis) != nil
-    proportionalLength = distribution == .fillProportionally ? stack.proportionalLength : 0
+    proportionalLengthText = formatNumber(
+      distribution == .fillProportionally ? stack.proportionalLength : 0)
 
     var lowestHugging = Double.infinity
     var lowestResistance = Double.infinity
@@ -185,9 +187,8 @@ struct Explainer: Sendable {
     guard intrinsic > 0 else {
       return "no intrinsic \(word): its share under fillProportionally is 0"
     }
-    let total = proportionalLength
     let proportion = index < proportions.count ? proportions[index] : nil
-    let share = Self.joined(formatNumber(intrinsic), " / ", formatNumber(total))
+    let share = Self.joined(formatNumber(intrinsic), " / ", proportionalLengthText)
     if let proportion, case .broken(let amount) = proportion.status {
       return
         "absorbs the spacing by \(formatNumber(amount)): its proportion (\(share)) has the lowest "

@@ -159,9 +159,24 @@ public struct LayoutConstraint: Hashable, Sendable {
 public func formatNumber(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  let rounded = (value * 1000).rounded() / 1000
+  let thousandths = (value * 1000).rounded()
+  let rounded = thousandths / 1000
   if rounded == rounded.rounded(), abs(rounded) < 1e15 {
     return String(Int(rounded))
+  }
+  // Below 1e12 the shortest spelling of `rounded` is the whole thousandths:
+  // written from the integer, without formatting a Double.
+  if abs(rounded) < 1e12 {
+    let whole = Int(thousandths)
+    let magnitude = whole.magnitude
+    var fraction = Int(magnitude % 1000)
+    var digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let padding = String(repeating: "0", count: digits - String(fraction).utf8.count)
+    return (whole < 0 ? "-" : "") + String(magnitude / 1000) + "." + padding + String(fraction)
   }
   var text = String(rounded)
   if let dot = text.firstIndex(of: "."), !text.contains("e") {
