@@ -1,23 +1,143 @@
 /// Puts into words why each view of a solved stack has its size.
-struct Explainer {
+///
+/// What the reasons share (the visible views, the lowest priorities and the views
+/// tied at them, the overflow) is worked out once (O(n)), so each view's reason
+/// takes O(1).
+struct Explainer: Sendable {
   let stack: StackView
-  let layout: StackViewLayout
+  let frames: [Rect]
+  let size: Size
+  /// How far the content runs past the trailing edge, if the required constraints
+  /// conflict: what the first broken canvas connection along the axis misses by.
+  let overflow: Double?
+  /// Each view's `UISV-fill-proportionally` constraint with its status, by view
+  /// index (empty unless the distribution is fillProportionally).
+  let proportions: [SolvedConstraint?]
 
   private static let tolerance = 1e-6
 
+  private let visible: [Int]
+  private let distribution: Distribution
+  private let isPinned: Bool
+  /// The lowest hugging and compression resistance along the axis among the
+  /// visible views with an intrinsic length, and how many views have it.
+  private let lowestHugging: Double
+  private let lowestResistance: Double
+  private let huggingTies: Int
+  private let resistanceTies: Int
+  /// For each view, how many views before it are tied at the lowest hugging and
+  /// at the lowest compression resistance (fill, equalSpacing, equalCentering).
+  private let tiesBefore: [(hugging: Int32, resistance: Int32)]
+  /// The text of an equal share up to its length, when the stack is pinned.
+  private let equalSharePrefix: String
+  /// The longest intrinsic length along the axis among the visible views.
+  private let longest: Double?
+  /// fillProportionally's `D`, the sum the shares are taken of, as text.
+  private let proportionalLengthText: String
+  /// The alignment as UIKit spells it for the axis, and where a view that keeps
+  /// its intrinsic cross length sits, in words.
+  private let alignmentName: String
+  private let placementText: String
+  /// What every visible view's reason along the axis ends with when content overflows.
+  private let overflowText: String
+
+  init(
+    stack: StackView, frames: [Rect], size: Size, overflow: Double?,
+    proportions: [SolvedConstraint?]
+  ) {
+    self.stack = stack
+    self.frames = frames
+    self.size = size
+    self.overflow = overflow
+    self.proportions = proportions
+    alignmentName = stack.alignment.name(for: stack.axis)
+    placementText = Self.placement(stack, alignmentName)
+    overflowText =
+      overflow.map {
+        "; the stack is too short for its spacing: content overflows by \(formatNumber($0))"
+      } ?? ""
+    let axis = stack.axis
+    let views = stack.arrangedSubviews
+    let visible = stack.visibleIndices
+    self.visible = visible
+    distribution = stack.effectiveDistribution
+    isPinned = stack.size.length(along: axis) != nil
+    proportionalLengthText = formatNumber(
+      distribution == .fillProportionally ? stack.proportionalLength : 0)
+
+    var lowestHugging = Double.infinity
+    var lowestResistance = Double.infinity
+    var huggingTies = 0
+    var resistanceTies = 0
+    var longest: Double?
+    for index in visible {
+      let view = views[index]
+      guard let intrinsic = view.intrinsicSize.length(along: axis) else { continue }
+      longest = longest.map { Swift.max($0, intrinsic) } ?? intrinsic
+      let hugging = view.hugging[axis]
+      if hugging < lowestHugging {
+        (lowestHugging, huggingTies) = (hugging, 1)
+      } else if hugging == lowestHugging {
+        huggingTies += 1
+      }
+      let resistance = view.compressionResistance[axis]
+      if resistance < lowestResistance {
+        (lowestResistance, resistanceTies) = (resistance, 1)
+      } else if resistance == lowestResistance {
+        resistanceTies += 1
+      }
+    }
+    self.lowestHugging = lowestHugging
+    self.lowestResistance = lowestResistance
+    self.huggingTies = huggingTies
+    self.resistanceTies = resistanceTies
+    self.longest = longest
+
+    var tiesBefore: [(hugging: Int32, resistance: Int32)] = []
+    if distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
+      tiesBefore.reserveCapacity(views.count)
+      var ties: (hugging: Int32, resistance: Int32) = (0, 0)
+      for view in views {
+        tiesBefore.append(ties)
+        if !view.isHidden, view.intrinsicSize.length(along: axis) != nil {
+          if view.hugging[axis] == lowestHugging { ties.hugging += 1 }
+          if view.compressionResistance[axis] == lowestResistance { ties.resistance += 1 }
+        }
+      }
+    }
+    self.tiesBefore = tiesBefore
+
+    if isPinned && distribution == .fillEqually {
+      let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
+      let margins =
+        stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
+      let area = size.length(along: axis) - margins.0 - margins.1
+      equalSharePrefix =
+        "equal share (fillEqually): (\(formatNumber(area)) - \(formatNumber(spacing)) spacing) / "
+        + "\(visible.count) = "
+    } else {
+      equalSharePrefix = ""
+    }
+  }
+
+  /// The reason for the size of the view at `index`. O(1).
   func reason(for index: Int) -> SizeReason {
-    SizeReason(along: alongReason(index), across: acrossReason(index))
+    let ties =
+      index < tiesBefore.count
+      ? (hugging: Int(tiesBefore[index].hugging), resistance: Int(tiesBefore[index].resistance))
+      : (hugging: 0, resistance: 0)
+    return SizeReason(along: alongReason(index, tiesBefore: ties), across: acrossReason(index))
   }
 
   // MARK: Along the axis
 
-  private func alongReason(_ index: Int) -> String {
+  private func alongReason(_ index: Int, tiesBefore: (hugging: Int, resistance: Int)) -> String {
     let view = stack.arrangedSubviews[index]
     if view.isHidden { return "hidden: takes no room and leaves no spacing behind" }
     let axis = stack.axis
-    let length = layout.views[index].frame.length(along: axis)
+    let length = frames[index].length(along: axis)
     var text: String
-    switch stack.effectiveDistribution {
+    switch distribution {
     case .fillEqually:
       text = equalShareReason(index, length: length)
       if stack.distribution == .fillProportionally {
@@ -27,46 +147,33 @@ struct Explainer {
     case .fillProportionally:
       text = proportionalReason(index, length: length)
     case .fill, .equalSpacing, .equalCentering:
-      text = intrinsicReason(index, length: length)
+      text = intrinsicReason(index, length: length, tiesBefore: tiesBefore)
     }
-    if let overflow = overflow {
-      text +=
-        "; the stack is too short for its spacing: content overflows by \(formatNumber(overflow))"
-    }
-    return text
-  }
-
-  /// How far the content runs past the trailing edge, if the required constraints conflict.
-  private var overflow: Double? {
-    for solved in layout.constraints
-    where solved.constraint.identifier == "UISV-canvas-connection"
-      && solved.constraint.axis == stack.axis
-    {
-      if case .broken(let amount) = solved.status { return amount }
-    }
-    return nil
+    return overflowText.isEmpty ? text : text + overflowText
   }
 
   private var word: String { stack.axis == .horizontal ? "width" : "height" }
   private var crossWord: String { stack.axis == .horizontal ? "height" : "width" }
-  private var isPinned: Bool { stack.size.length(along: stack.axis) != nil }
+
+  /// `parts` joined into one string: one allocation and a copy of the bytes.
+  private static func joined(_ parts: String...) -> String {
+    var total = 0
+    for part in parts { total += part.utf8.count }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var offset = 0
+      for var part in parts {
+        part.withUTF8 { bytes in
+          guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+          (target + offset).update(from: source, count: bytes.count)
+          offset += bytes.count
+        }
+      }
+      return offset
+    }
+  }
 
   private func equalShareReason(_ index: Int, length: Double) -> String {
-    let visible = stack.visibleIndices
-    if isPinned {
-      let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.spacing(after: $1.0) }
-      let margins =
-        stack.isLayoutMarginsRelativeArrangement
-        ? stack.layoutMargins.insets(along: stack.axis) : (0, 0)
-      let area = layout.size.length(along: stack.axis) - margins.0 - margins.1
-      return
-        "equal share (fillEqually): (\(formatNumber(area)) - \(formatNumber(spacing)) spacing) / "
-        + "\(visible.count) = \(formatNumber(length))"
-    }
-    let longest = visible.compactMap {
-      stack.arrangedSubviews[$0].intrinsicSize.length(along: stack.axis)
-    }
-    .max()
+    if isPinned { return equalSharePrefix + formatNumber(length) }
     guard let longest, abs(longest - length) <= Self.tolerance else {
       return "equal share (fillEqually): \(formatNumber(length))"
     }
@@ -80,25 +187,24 @@ struct Explainer {
     guard intrinsic > 0 else {
       return "no intrinsic \(word): its share under fillProportionally is 0"
     }
-    let total = stack.proportionalLength
-    let proportion = layout.constraints.first {
-      $0.constraint.identifier == "UISV-fill-proportionally"
-        && $0.constraint.first.item == .view(index)
-    }
-    let share = "\(formatNumber(intrinsic)) / \(formatNumber(total))"
+    let proportion = index < proportions.count ? proportions[index] : nil
+    let share = Self.joined(formatNumber(intrinsic), " / ", proportionalLengthText)
     if let proportion, case .broken(let amount) = proportion.status {
       return
         "absorbs the spacing by \(formatNumber(amount)): its proportion (\(share)) has the lowest "
         + "priority (\(formatNumber(proportion.constraint.priority))) and gives way"
     }
     return
-      "proportional (fillProportionally): \(share) of the stack's \(word) = \(formatNumber(length))"
+      Self.joined(
+        "proportional (fillProportionally): ", share, " of the stack's ", word, " = ",
+        formatNumber(length))
   }
 
-  private func intrinsicReason(_ index: Int, length: Double) -> String {
+  private func intrinsicReason(
+    _ index: Int, length: Double, tiesBefore: (hugging: Int, resistance: Int)
+  ) -> String {
     let view = stack.arrangedSubviews[index]
     let axis = stack.axis
-    let visible = stack.visibleIndices
     guard let intrinsic = view.intrinsicSize.length(along: axis) else {
       if length <= Self.tolerance {
         return isPinned
@@ -110,7 +216,7 @@ struct Explainer {
     }
     let delta = length - intrinsic
     if abs(delta) <= Self.tolerance {
-      var text = "keeps its intrinsic \(word) \(formatNumber(intrinsic))"
+      var text = Self.joined("keeps its intrinsic ", word, " ", formatNumber(intrinsic))
       if isPinned && visible.count > 1 {
         switch stack.distribution {
         case .equalSpacing: text += "; the equal gaps take the room"
@@ -120,9 +226,6 @@ struct Explainer {
       }
       return text
     }
-    let sized = visible.filter {
-      stack.arrangedSubviews[$0].intrinsicSize.length(along: axis) != nil
-    }
     if visible.count == 1 {
       let change =
         delta > 0 ? "stretched by \(formatNumber(delta))" : "compressed by \(formatNumber(-delta))"
@@ -130,44 +233,46 @@ struct Explainer {
     }
     if delta > 0 {
       let priority = view.hugging[axis]
-      let lowest = sized.map { stack.arrangedSubviews[$0].hugging[axis] }.min() ?? priority
-      let tied = sized.filter { stack.arrangedSubviews[$0].hugging[axis] == lowest }
-      let change = "stretched by \(formatNumber(delta))"
-      guard priority == lowest else {
-        return
-          "\(change): required constraints leave it no choice (hugging \(formatNumber(priority)))"
+      guard priority == lowestHugging else {
+        return Self.joined(
+          "stretched by ", formatNumber(delta),
+          ": required constraints leave it no choice (hugging ", formatNumber(priority), ")")
       }
-      return "\(change): lowest hugging priority (\(formatNumber(priority)))" + tieText(index, tied)
+      return Self.joined(
+        "stretched by ", formatNumber(delta), ": lowest hugging priority (",
+        formatNumber(priority), ")", tieText(position: tiesBefore.hugging, tied: huggingTies))
     }
     let shrink = -delta
     let priority = view.compressionResistance[axis]
     let change =
       length <= Self.tolerance
-      ? "compressed to 0 (by \(formatNumber(shrink)))" : "compressed by \(formatNumber(shrink))"
+      ? Self.joined("compressed to 0 (by ", formatNumber(shrink), ")")
+      : Self.joined("compressed by ", formatNumber(shrink))
     if !isPinned && priority < Priority.fittingSizeLevel {
       return "\(change): its compression resistance (\(formatNumber(priority))) is below the "
         + "fitting-size level (50) of a stack with no size"
     }
-    let lowest =
-      sized.map { stack.arrangedSubviews[$0].compressionResistance[axis] }.min() ?? priority
-    let tied = sized.filter { stack.arrangedSubviews[$0].compressionResistance[axis] == lowest }
-    guard priority == lowest else {
+    guard priority == lowestResistance else {
       return "\(change): the views with lower compression resistance are already at 0 "
         + "(its own is \(formatNumber(priority)))"
     }
-    return "\(change): lowest compression resistance (\(formatNumber(priority)))"
-      + tieText(index, tied)
+    return Self.joined(
+      change, ": lowest compression resistance (", formatNumber(priority), ")",
+      tieText(position: tiesBefore.resistance, tied: resistanceTies))
   }
 
-  private func tieText(_ index: Int, _ tied: [Int]) -> String {
-    guard tied.count > 1 else { return "" }
-    let others = tied.count - 1
-    let position = tied.firstIndex(of: index) ?? 0
+  /// The tie of the view that is `position`th of the `tied` views at the lowest priority.
+  private func tieText(position: Int, tied: Int) -> String {
+    guard tied > 1 else { return "" }
+    let others = tied - 1
     let order =
       position == 0
       ? "first in order"
-      : "the \(position) before it in order \(position == 1 ? "has" : "have") given all they can"
-    return ", tied with \(others) other\(others == 1 ? "" : "s"), \(order)"
+      : Self.joined(
+        "the ", String(position), " before it in order ", position == 1 ? "has" : "have",
+        " given all they can")
+    return Self.joined(
+      ", tied with ", String(others), others == 1 ? " other, " : " others, ", order)
   }
 
   // MARK: Across the axis
@@ -175,9 +280,9 @@ struct Explainer {
   private func acrossReason(_ index: Int) -> String {
     let view = stack.arrangedSubviews[index]
     let crossAxis = stack.axis.cross
-    let length = layout.views[index].frame.length(along: crossAxis)
-    let alignmentName = stack.alignment.name(for: stack.axis)
-    if stack.visibleIndices.isEmpty {
+    let length = frames[index].length(along: crossAxis)
+    let alignmentName = self.alignmentName
+    if visible.isEmpty {
       return "hidden, and no view is visible: collapsed"
     }
     let prefix = view.isHidden ? "hidden, still aligned: " : ""
@@ -187,15 +292,17 @@ struct Explainer {
     if stack.alignment == .fill {
       if pinned {
         if let intrinsic, abs(intrinsic - length) <= Self.tolerance {
-          return prefix + "fills the stack's \(crossWord) \(formatNumber(length)) (alignment fill)"
+          return Self.joined(
+            prefix, "fills the stack's ", crossWord, " ", formatNumber(length), " (alignment fill)")
         }
         if let intrinsic, intrinsic > length {
           return prefix
             + "compressed by \(formatNumber(intrinsic - length)) to the stack's \(crossWord) "
             + "\(formatNumber(length)) (alignment fill)"
         }
-        return prefix
-          + "stretched to the stack's \(crossWord) \(formatNumber(length)) (alignment fill)"
+        return Self.joined(
+          prefix, "stretched to the stack's ", crossWord, " ", formatNumber(length),
+          " (alignment fill)")
       }
       let extreme = stack.axis == .horizontal ? "tallest" : "widest"
       return prefix
@@ -209,8 +316,9 @@ struct Explainer {
       return prefix + "no intrinsic \(crossWord): \(formatNumber(length))"
     }
     if abs(intrinsic - length) <= Self.tolerance {
-      return prefix
-        + "keeps its intrinsic \(crossWord) \(formatNumber(intrinsic)), \(placement(alignmentName))"
+      return Self.joined(
+        prefix, "keeps its intrinsic ", crossWord, " ", formatNumber(intrinsic), ", ",
+        placementText)
     }
     if length < intrinsic {
       return prefix
@@ -220,7 +328,7 @@ struct Explainer {
     return prefix + "stretched by \(formatNumber(length - intrinsic)) (alignment \(alignmentName))"
   }
 
-  private func placement(_ alignmentName: String) -> String {
+  private static func placement(_ stack: StackView, _ alignmentName: String) -> String {
     switch stack.alignment {
     case .fill: return "alignment fill"
     case .center: return "centred (alignment center)"

@@ -50,17 +50,44 @@ public enum LayoutRelation: String, Hashable, Sendable {
   case greaterThanOrEqual = ">="
 }
 
+/// Which of the stack's constraints a ``LayoutConstraint`` is: UIKit's identifier
+/// as a value. Its raw value is the identifier as UIKit prints it (`UISV-spacing`).
+public enum ConstraintIdentifier: String, CaseIterable, Hashable, Sendable {
+  /// `pinned-size`: the stack's length on an axis it is pinned on (required).
+  case pinnedSize = "pinned-size"
+  /// `fitting-size`: `stack.length == 0` at ``Priority/fittingSizeLevel`` on an
+  /// axis the stack is not pinned on.
+  case fittingSize = "fitting-size"
+  /// `content-hugging`: `length <= intrinsic` at the view's hugging priority.
+  case contentHugging = "content-hugging"
+  /// `compression-resistance`: `length >= intrinsic` at the view's compression resistance.
+  case compressionResistance = "compression-resistance"
+  case hiding = "UISV-hiding"
+  case canvasConnection = "UISV-canvas-connection"
+  case spacing = "UISV-spacing"
+  case fillEqually = "UISV-fill-equally"
+  case fillProportionally = "UISV-fill-proportionally"
+  case distributing = "UISV-distributing"
+  case canvasFit = "UISV-canvas-fit"
+  case alignment = "UISV-alignment"
+  case spanningBoundary = "UISV-spanning-boundary"
+  case ambiguitySuppression = "UISV-ambiguity-suppression"
+  case spanningFit = "UISV-spanning-fit"
+}
+
 /// A linear constraint as UIKit states it:
 /// `first relation multiplier × second + constant`, at a priority.
 ///
 /// The stack compiles its configuration into these (see ``StackViewLayout/constraints``),
 /// with the identifiers UIKit itself gives them (`UISV-spacing`, `UISV-canvas-connection`, ...).
 public struct LayoutConstraint: Hashable, Sendable {
+  /// Which constraint this is, such as ``ConstraintIdentifier/spacing``.
+  public var kind: ConstraintIdentifier
   /// UIKit's identifier, such as `UISV-spacing`; `content-hugging` and
   /// `compression-resistance` for a view's intrinsic-size constraints; `pinned-size`
   /// for a size the stack is pinned to, and `fitting-size` (at
   /// ``Priority/fittingSizeLevel``) for an axis it is not pinned on.
-  public var identifier: String
+  public var identifier: String { kind.rawValue }
   public var first: LayoutAnchor
   public var relation: LayoutRelation
   /// The second side; `nil` for a constant (such as `width <= 50`).
@@ -71,11 +98,11 @@ public struct LayoutConstraint: Hashable, Sendable {
   public var priority: Double
 
   public init(
-    _ identifier: String, _ first: LayoutAnchor, _ relation: LayoutRelation,
+    _ kind: ConstraintIdentifier, _ first: LayoutAnchor, _ relation: LayoutRelation,
     _ second: LayoutAnchor? = nil, multiplier: Double = 1, constant: Double = 0,
     priority: Double = Priority.required
   ) {
-    self.identifier = identifier
+    self.kind = kind
     self.first = first
     self.relation = relation
     self.second = second
@@ -132,9 +159,24 @@ public struct LayoutConstraint: Hashable, Sendable {
 public func formatNumber(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  let rounded = (value * 1000).rounded() / 1000
+  let thousandths = (value * 1000).rounded()
+  let rounded = thousandths / 1000
   if rounded == rounded.rounded(), abs(rounded) < 1e15 {
     return String(Int(rounded))
+  }
+  // Below 1e12 the shortest spelling of `rounded` is the whole thousandths:
+  // written from the integer, without formatting a Double.
+  if abs(rounded) < 1e12 {
+    let whole = Int(thousandths)
+    let magnitude = whole.magnitude
+    var fraction = Int(magnitude % 1000)
+    var digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let padding = String(repeating: "0", count: digits - String(fraction).utf8.count)
+    return (whole < 0 ? "-" : "") + String(magnitude / 1000) + "." + padding + String(fraction)
   }
   var text = String(rounded)
   if let dot = text.firstIndex(of: "."), !text.contains("e") {

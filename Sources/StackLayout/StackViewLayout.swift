@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Whether a constraint holds in a solved layout, or by how much it is broken.
 public enum ConstraintStatus: Hashable, Sendable {
   case holds
@@ -40,7 +48,20 @@ public struct ViewLayout: Hashable, Sendable {
   /// length 0 along the axis, where it would have started.
   public var frame: Rect
   public var isHidden: Bool
-  public var reason: SizeReason
+  /// Why the view has its size. In a layout from ``StackView/layout()`` the text
+  /// is written when it is read (O(1) per view), so callers that never read it
+  /// never pay for it.
+  public var reason: SizeReason {
+    get {
+      switch reasonSource {
+      case .text(let reason): reason
+      case .explained(let explanation, let index): explanation.explainer.reason(for: index)
+      }
+    }
+    set { reasonSource = .text(newValue) }
+  }
+
+  private var reasonSource: ReasonSource
 
   public init(
     name: String, frame: Rect, isHidden: Bool = false,
@@ -49,8 +70,41 @@ public struct ViewLayout: Hashable, Sendable {
     self.name = name
     self.frame = frame
     self.isHidden = isHidden
-    self.reason = reason
+    reasonSource = .text(reason)
   }
+
+  /// A view whose reason `explanation` writes when it is read.
+  init(name: String, frame: Rect, isHidden: Bool, explanation: Explanation, index: Int) {
+    self.name = name
+    self.frame = frame
+    self.isHidden = isHidden
+    reasonSource = .explained(explanation, index)
+  }
+
+  public static func == (lhs: ViewLayout, rhs: ViewLayout) -> Bool {
+    lhs.name == rhs.name && lhs.frame == rhs.frame && lhs.isHidden == rhs.isHidden
+      && lhs.reason == rhs.reason
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(frame)
+    hasher.combine(isHidden)
+    hasher.combine(reason)
+  }
+}
+
+/// Where a view's reason comes from: a text, or the explainer of its layout.
+private enum ReasonSource: Sendable {
+  case text(SizeReason)
+  case explained(Explanation, Int)
+}
+
+/// The explainer of one solved layout, shared by its views.
+final class Explanation: Sendable {
+  let explainer: Explainer
+
+  init(_ explainer: Explainer) { self.explainer = explainer }
 }
 
 /// The result of laying out a ``StackView``.
@@ -60,13 +114,30 @@ public struct StackViewLayout: Hashable, Sendable {
   /// One entry per arranged view, in arrangement order, hidden views included.
   public var views: [ViewLayout]
   /// Every constraint the stack generated, on both axes, with its status.
-  public var constraints: [SolvedConstraint]
+  ///
+  /// ``StackView/layout()`` compiles the list when it is first read (O(n)), so a
+  /// caller that only needs the frames never pays for it.
+  public var constraints: [SolvedConstraint] {
+    get { constraintList.value }
+    set { constraintList = ConstraintList(newValue) }
+  }
+
+  private var constraintList: ConstraintList
 
   /// Creates a layout from its parts, for code that draws or tests layouts made by hand.
   public init(size: Size, views: [ViewLayout], constraints: [SolvedConstraint] = []) {
     self.size = size
     self.views = views
-    self.constraints = constraints
+    constraintList = ConstraintList(constraints)
+  }
+
+  /// A layout whose constraint list `make` builds when it is first read.
+  init(
+    size: Size, views: [ViewLayout], constraints make: @escaping @Sendable () -> [SolvedConstraint]
+  ) {
+    self.size = size
+    self.views = views
+    constraintList = ConstraintList(make)
   }
 
   /// The frames of the arranged views, in arrangement order.
@@ -77,5 +148,51 @@ public struct StackViewLayout: Hashable, Sendable {
     constraints.filter { !$0.status.holds }.sorted {
       $0.constraint.priority > $1.constraint.priority
     }
+  }
+
+  public static func == (lhs: StackViewLayout, rhs: StackViewLayout) -> Bool {
+    lhs.size == rhs.size && lhs.views == rhs.views && lhs.constraints == rhs.constraints
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(views)
+    hasher.combine(constraints)
+  }
+}
+
+/// A constraint list built at most once, when it is first read, by whichever
+/// thread reads it first (the others wait for it).
+private final class ConstraintList: @unchecked Sendable {
+  // Guarded by `mutex`.
+  private var list: [SolvedConstraint]?
+  private var make: (@Sendable () -> [SolvedConstraint])?
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init(_ list: [SolvedConstraint]) {
+    self.list = list
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  init(_ make: @escaping @Sendable () -> [SolvedConstraint]) {
+    self.make = make
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  var value: [SolvedConstraint] {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if let list { return list }
+    let made = make?() ?? []
+    list = made
+    make = nil
+    return made
   }
 }

@@ -41,65 +41,107 @@ extension StackView {
     let length = LayoutAnchor(.stack, AnchorKind.length.attribute(on: dimension))
     let constraint =
       if let pinned = size.length(along: dimension) {
-        LayoutConstraint("pinned-size", length, .equal, constant: pinned)
+        LayoutConstraint(.pinnedSize, length, .equal, constant: pinned)
       } else {
-        LayoutConstraint("fitting-size", length, .equal, priority: Priority.fittingSizeLevel)
+        LayoutConstraint(.fittingSize, length, .equal, priority: Priority.fittingSizeLevel)
       }
     return RankedConstraint(constraint: constraint, rank: Int.max)
   }
 
   /// A view's intrinsic length on `dimension` as UIKit states it: `content-hugging`
   /// (`length <= intrinsic`) and `compression-resistance` (`length >= intrinsic`),
-  /// at the view's priorities; none when it has no intrinsic length there.
-  func intrinsicConstraints(of index: Int, on dimension: Axis) -> [RankedConstraint] {
+  /// at the view's priorities, given to `add`; none when it has no intrinsic length there.
+  func addIntrinsicConstraints(
+    of index: Int, on dimension: Axis, _ add: (LayoutConstraint, Int) -> Void
+  ) {
     let view = arrangedSubviews[index]
-    guard let intrinsic = view.intrinsicSize.length(along: dimension) else { return [] }
+    guard let intrinsic = view.intrinsicSize.length(along: dimension) else { return }
     let anchor = LayoutAnchor(.view(index), AnchorKind.length.attribute(on: dimension))
-    return [
+    add(
       LayoutConstraint(
-        "content-hugging", anchor, .lessThanOrEqual, constant: intrinsic,
-        priority: view.hugging[dimension]),
+        .contentHugging, anchor, .lessThanOrEqual, constant: intrinsic,
+        priority: view.hugging[dimension]), index)
+    add(
       LayoutConstraint(
-        "compression-resistance", anchor, .greaterThanOrEqual, constant: intrinsic,
-        priority: view.compressionResistance[dimension]),
-    ].map { RankedConstraint(constraint: $0, rank: index) }
+        .compressionResistance, anchor, .greaterThanOrEqual, constant: intrinsic,
+        priority: view.compressionResistance[dimension]), index)
   }
 
-  /// Every constraint along the stack's axis.
+  /// The canvas connections along the axis: the leading one (the canvas's start to
+  /// the first visible view's) and the trailing one (the last visible view's end
+  /// to the canvas's).
+  func canvasConnections(first: Int, last: Int) -> (
+    leading: LayoutConstraint, trailing: LayoutConstraint
+  ) {
+    let start = AnchorKind.start.attribute(on: axis)
+    let end = AnchorKind.end.attribute(on: axis)
+    return (
+      LayoutConstraint(
+        .canvasConnection, LayoutAnchor(canvas, start), .equal, LayoutAnchor(.view(first), start)),
+      LayoutConstraint(
+        .canvasConnection, LayoutAnchor(.view(last), end), .equal, LayoutAnchor(canvas, end))
+    )
+  }
+
+  /// The `UISV-fill-proportionally` constraint of the visible view at `index`:
+  /// its share of the canvas, `intrinsic / total` (`total` is ``proportionalLength``),
+  /// or a length of 0 when it has no intrinsic length.
+  func proportionConstraint(of index: Int, total: Double) -> LayoutConstraint {
+    let length = AnchorKind.length.attribute(on: axis)
+    let intrinsic = arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
+    let anchor = LayoutAnchor(.view(index), length)
+    guard intrinsic > 0 else { return LayoutConstraint(.fillProportionally, anchor, .equal) }
+    let multiplier = intrinsic / total
+    return LayoutConstraint(
+      .fillProportionally, anchor, .equal, LayoutAnchor(canvas, length),
+      multiplier: multiplier, priority: proportionPriority(multiplier: multiplier, index: index))
+  }
+
+  /// Every constraint along the stack's axis, with its rank.
   func alongAxisConstraints() -> [RankedConstraint] {
+    var result: [RankedConstraint] = []
+    compileAlongAxis(visible: visibleIndices) {
+      result.append(RankedConstraint(constraint: $0, rank: $1))
+    }
+    return result
+  }
+
+  /// Every constraint across the stack's axis, with its rank.
+  func crossAxisConstraints() -> [RankedConstraint] {
+    var result: [RankedConstraint] = []
+    compileCrossAxis(visible: visibleIndices) {
+      result.append(RankedConstraint(constraint: $0, rank: $1))
+    }
+    return result
+  }
+
+  /// Gives `emit` every constraint along the stack's axis with its rank, in the
+  /// order UIKit's list has them. `visible` is ``visibleIndices``. O(n).
+  func compileAlongAxis(visible: [Int], _ emit: (LayoutConstraint, Int) -> Void) {
     let kind = { (role: AnchorKind) in role.attribute(on: axis) }
     let start = kind(.start)
     let end = kind(.end)
     let length = kind(.length)
     let center = kind(.center)
-    let visible = visibleIndices
     let distribution = effectiveDistribution
-    var result: [RankedConstraint] = []
-    func add(_ constraint: LayoutConstraint, rank: Int) {
-      result.append(RankedConstraint(constraint: constraint, rank: rank))
-    }
+    func add(_ constraint: LayoutConstraint, rank: Int) { emit(constraint, rank) }
 
-    result.append(stackSizeConstraint(on: axis))
+    let size = stackSizeConstraint(on: axis)
+    add(size.constraint, rank: size.rank)
 
     // Hidden views collapse.
     for index in arrangedSubviews.indices where arrangedSubviews[index].isHidden {
-      add(LayoutConstraint("UISV-hiding", LayoutAnchor(.view(index), length), .equal), rank: index)
+      add(LayoutConstraint(.hiding, LayoutAnchor(.view(index), length), .equal), rank: index)
     }
 
-    guard let first = visible.first, let last = visible.last else { return result }
+    guard let first = visible.first, let last = visible.last else { return }
 
-    // The ends of the arrangement are pinned to the canvas.
-    add(
-      LayoutConstraint(
-        "UISV-canvas-connection", LayoutAnchor(canvas, start), .equal,
-        LayoutAnchor(.view(first), start)),
-      rank: Int.max)
-    // The trailing connection has the lowest rank: if the required constraints
-    // cannot all hold, content overflows past the trailing edge.
-    add(
-      LayoutConstraint(
-        "UISV-canvas-connection", LayoutAnchor(.view(last), end), .equal, LayoutAnchor(canvas, end)),
-      rank: -1)
+    // The ends of the arrangement are pinned to the canvas. The trailing connection
+    // has the lowest rank: if the required constraints cannot all hold, content
+    // overflows past the trailing edge.
+    let connections = canvasConnections(first: first, last: last)
+    add(connections.leading, rank: Int.max)
+    add(connections.trailing, rank: -1)
 
     // Spacing between consecutive visible views.
     let spacingRelation: LayoutRelation =
@@ -111,12 +153,12 @@ extension StackView {
       let to = LayoutAnchor(.view(next), baselineRelative ? .firstBaseline : start)
       add(
         LayoutConstraint(
-          "UISV-spacing", to, spacingRelation, from, constant: spacing(after: previous)),
+          .spacing, to, spacingRelation, from, constant: spacing(after: previous)),
         rank: previous)
     }
 
     // Each visible view's intrinsic length.
-    result += visible.flatMap { intrinsicConstraints(of: $0, on: axis) }
+    for index in visible { addIntrinsicConstraints(of: index, on: axis, emit) }
 
     switch distribution {
     case .fill:
@@ -125,90 +167,75 @@ extension StackView {
       for index in visible.dropFirst() {
         add(
           LayoutConstraint(
-            "UISV-fill-equally", LayoutAnchor(.view(index), length), .equal,
+            .fillEqually, LayoutAnchor(.view(index), length), .equal,
             LayoutAnchor(.view(first), length)),
           rank: index)
       }
     case .fillProportionally:
       let total = proportionalLength
       for index in visible {
-        let intrinsic = arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
-        let anchor = LayoutAnchor(.view(index), length)
-        if intrinsic <= 0 {
-          add(LayoutConstraint("UISV-fill-proportionally", anchor, .equal), rank: index)
-        } else {
-          let multiplier = intrinsic / total
-          let priority = proportionPriority(multiplier: multiplier, index: index)
-          add(
-            LayoutConstraint(
-              "UISV-fill-proportionally", anchor, .equal, LayoutAnchor(canvas, length),
-              multiplier: multiplier, priority: priority),
-            rank: index)
-        }
+        add(proportionConstraint(of: index, total: total), rank: index)
       }
     case .equalSpacing, .equalCentering:
       let centering = distribution == .equalCentering
-      let pairs = Array(zip(visible, visible.dropFirst()))
+      let pairs = zip(visible, visible.dropFirst())
       for (previous, next) in pairs {
         let guide = LayoutItem.gapGuide(after: previous)
         add(
           LayoutConstraint(
-            "UISV-distributing", LayoutAnchor(guide, start), .equal,
+            .distributing, LayoutAnchor(guide, start), .equal,
             LayoutAnchor(.view(previous), centering ? center : end)),
           rank: previous)
         add(
           LayoutConstraint(
-            "UISV-distributing", LayoutAnchor(guide, end), .equal,
+            .distributing, LayoutAnchor(guide, end), .equal,
             LayoutAnchor(.view(next), centering ? center : start)),
           rank: previous)
       }
-      if let firstGuide = pairs.first.map({ LayoutItem.gapGuide(after: $0.0) }) {
-        for (previous, _) in pairs.dropFirst() {
+      if visible.count > 1 {
+        let firstGuide = LayoutItem.gapGuide(after: first)
+        for previous in visible.dropFirst().dropLast() {
           let priority = centering ? max(150 - Double(previous), 50) : Priority.required
           add(
             LayoutConstraint(
-              "UISV-distributing", LayoutAnchor(.gapGuide(after: previous), length), .equal,
+              .distributing, LayoutAnchor(.gapGuide(after: previous), length), .equal,
               LayoutAnchor(firstGuide, length), priority: priority),
             rank: previous)
         }
       }
       add(
-        LayoutConstraint("UISV-canvas-fit", LayoutAnchor(.stack, length), .equal, priority: 49),
+        LayoutConstraint(.canvasFit, LayoutAnchor(.stack, length), .equal, priority: 49),
         rank: Int.max)
     }
-    return result
   }
 
-  /// Every constraint across the stack's axis.
-  func crossAxisConstraints() -> [RankedConstraint] {
+  /// Gives `emit` every constraint across the stack's axis with its rank, in the
+  /// order UIKit's list has them. `visible` is ``visibleIndices``. O(n).
+  func compileCrossAxis(visible: [Int], _ emit: (LayoutConstraint, Int) -> Void) {
     let crossAxis = axis.cross
     let kind = { (role: AnchorKind) in role.attribute(on: crossAxis) }
     let start = kind(.start)
     let end = kind(.end)
     let length = kind(.length)
     let center = kind(.center)
-    let visible = visibleIndices
-    var result: [RankedConstraint] = []
-    func add(_ constraint: LayoutConstraint, rank: Int) {
-      result.append(RankedConstraint(constraint: constraint, rank: rank))
-    }
+    func add(_ constraint: LayoutConstraint, rank: Int) { emit(constraint, rank) }
 
-    result.append(stackSizeConstraint(on: crossAxis))
+    let size = stackSizeConstraint(on: crossAxis)
+    add(size.constraint, rank: size.rank)
 
     // Intrinsic lengths across, for every visible view. A hidden view keeps only its
     // alignment: it is placed after the solve and never sizes the stack.
-    result += visible.flatMap { intrinsicConstraints(of: $0, on: crossAxis) }
+    for index in visible { addIntrinsicConstraints(of: index, on: crossAxis, emit) }
 
-    guard let first = visible.first else { return result }
-    let others = arrangedSubviews.indices.filter { $0 != first }
+    guard let first = visible.first else { return }
     let firstItem = LayoutItem.view(first)
     let guide = LayoutItem.spanningGuide
 
     func alignEach(_ attribute: LayoutAttribute) {
-      for index in others {
+      for index in arrangedSubviews.indices where index != first {
         add(
           LayoutConstraint(
-            "UISV-alignment", LayoutAnchor(.view(index), attribute), .equal,
+            .alignment, LayoutAnchor(.view(index), attribute), .equal,
             LayoutAnchor(firstItem, attribute)),
           rank: index)
       }
@@ -218,7 +245,7 @@ extension StackView {
         if let startRelation {
           add(
             LayoutConstraint(
-              "UISV-spanning-boundary", LayoutAnchor(guide, start), startRelation,
+              .spanningBoundary, LayoutAnchor(guide, start), startRelation,
               LayoutAnchor(.view(index), start),
               priority: startRelation == .equal ? 999.5 : Priority.required),
             rank: index)
@@ -226,7 +253,7 @@ extension StackView {
         if let endRelation {
           add(
             LayoutConstraint(
-              "UISV-spanning-boundary", LayoutAnchor(guide, end), endRelation,
+              .spanningBoundary, LayoutAnchor(guide, end), endRelation,
               LayoutAnchor(.view(index), end),
               priority: endRelation == .equal ? 999.5 : Priority.required),
             rank: index)
@@ -234,7 +261,7 @@ extension StackView {
       }
     }
     func connect(_ lhs: LayoutAnchor, _ rhs: LayoutAnchor) {
-      add(LayoutConstraint("UISV-canvas-connection", lhs, .equal, rhs), rank: Int.max)
+      add(LayoutConstraint(.canvasConnection, lhs, .equal, rhs), rank: Int.max)
     }
 
     switch alignment {
@@ -266,7 +293,7 @@ extension StackView {
       connect(LayoutAnchor(canvas, start), LayoutAnchor(guide, start))
       connect(LayoutAnchor(guide, end), LayoutAnchor(canvas, end))
       add(
-        LayoutConstraint("UISV-canvas-fit", LayoutAnchor(.stack, length), .equal, priority: 49),
+        LayoutConstraint(.canvasFit, LayoutAnchor(.stack, length), .equal, priority: 49),
         rank: Int.max)
     }
 
@@ -274,14 +301,13 @@ extension StackView {
       for index in visible {
         add(
           LayoutConstraint(
-            "UISV-ambiguity-suppression", LayoutAnchor(.view(index), length), .equal, priority: 25),
+            .ambiguitySuppression, LayoutAnchor(.view(index), length), .equal, priority: 25),
           rank: index)
       }
       add(
-        LayoutConstraint("UISV-spanning-fit", LayoutAnchor(guide, length), .equal, priority: 51),
+        LayoutConstraint(.spanningFit, LayoutAnchor(guide, length), .equal, priority: 51),
         rank: Int.max)
     }
-    return result
   }
 }
 

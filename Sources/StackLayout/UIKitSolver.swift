@@ -18,9 +18,11 @@ extension StackView {
   ///   area (the margins guide with margins-relative arrangement).
   ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
-  ///   every constraint with its status, and a reason for every view's size.
-  /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus
-  ///   compiling the constraints and checking each against the frames.
+  ///   every constraint with its status, and a reason for every view's size. The
+  ///   reasons and the constraint list are written when they are read.
+  /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus O(n)
+  ///   for the facts the reasons share; O(1) per reason read, and O(n) for the
+  ///   constraint list the first time it is read.
   public func layout() -> StackViewLayout {
     layout(using: .direct)
   }
@@ -75,26 +77,17 @@ extension StackView {
   /// The full layout from frames found by the direct solver: the compiled
   /// constraints with their statuses at those frames, and the reasons.
   /// `spanningGuide` is where the spanning guide lies across the axis when it is not
-  /// the arrangement area (views that do not fit broke a canvas connection).
+  /// the arrangement area (views that do not fit broke a canvas connection). O(n).
   private func assembleLayout(
     frames: [Rect], size: Size, spanningGuide: (start: Double, length: Double)? = nil
   ) -> StackViewLayout {
-    let alongConstraints = alongAxisConstraints()
-    let crossConstraints = crossAxisConstraints()
-    let alongContext = context(for: axis)
-    let crossContext = context(for: axis.cross)
-    var along: [Variable: Double] = [.stackLength: size.length(along: axis)]
-    var cross: [Variable: Double] = [.stackLength: size.length(along: axis.cross)]
-    for (index, frame) in frames.enumerated() {
-      along[.position(.view(index))] = frame.origin(along: axis)
-      along[.length(.view(index))] = frame.length(along: axis)
-      cross[.position(.view(index))] = frame.origin(along: axis.cross)
-      cross[.length(.view(index))] = frame.length(along: axis.cross)
-    }
+    let visible = visibleIndices
+    var along = AxisValues(dimension: axis, stackLength: size.length(along: axis), frames: frames)
     // Gap guides run between the views' edges (equalSpacing) or centres (equalCentering).
     let distribution = effectiveDistribution
     if distribution == .equalSpacing || distribution == .equalCentering {
-      let visible = visibleIndices
+      along.gapPositions = Array(repeating: 0, count: frames.count)
+      along.gapLengths = Array(repeating: 0, count: frames.count)
       for (previous, next) in zip(visible, visible.dropFirst()) {
         let from = frames[previous]
         let to = frames[next]
@@ -105,31 +98,84 @@ extension StackView {
         let endValue =
           distribution == .equalSpacing
           ? to.origin(along: axis) : to.origin(along: axis) + to.length(along: axis) / 2
-        along[.position(.gapGuide(after: previous))] = startValue
-        along[.length(.gapGuide(after: previous))] = endValue - startValue
+        along.gapPositions[previous] = startValue
+        along.gapLengths[previous] = endValue - startValue
       }
     }
     // The spanning guide covers the arrangement area across the axis.
     let crossLength = size.length(along: axis.cross)
-    cross[.position(.spanningGuide)] = spanningGuide?.start ?? crossContext.margins.start
-    cross[.length(.spanningGuide)] =
-      spanningGuide?.length ?? crossLength - crossContext.margins.start - crossContext.margins.end
+    let margins =
+      isLayoutMarginsRelativeArrangement ? layoutMargins.insets(along: axis.cross) : (0, 0)
+    var cross = AxisValues(dimension: axis.cross, stackLength: crossLength, frames: frames)
+    cross.spanningPosition = spanningGuide?.start ?? margins.0
+    cross.spanningLength = spanningGuide?.length ?? crossLength - margins.0 - margins.1
+    return finishLayout(size: size, frames: frames, visible: visible, along: along, cross: cross)
+  }
 
-    let solved =
-      alongConstraints.map { status($0.constraint, alongContext, along) }
-      + crossConstraints.map { status($0.constraint, crossContext, cross) }
+  /// The layout with these frames: what the reasons need now (the canvas
+  /// connections' and each view's proportion's statuses, the ties), a view's reason
+  /// when it is read, and every constraint with its status at `along` and `cross`
+  /// when the list is first read. O(n).
+  private func finishLayout(
+    size: Size, frames: [Rect], visible: [Int], along: AxisValues, cross: AxisValues
+  ) -> StackViewLayout {
+    let evaluator = StatusEvaluator(stack: self, dimension: axis)
+    var overflow: Double?
+    var proportions: [SolvedConstraint?] = []
+    if let first = visible.first, let last = visible.last {
+      let connections = canvasConnections(first: first, last: last)
+      for connection in [connections.leading, connections.trailing] where overflow == nil {
+        if case .broken(let amount) = evaluator.status(of: connection, at: along) {
+          overflow = amount
+        }
+      }
+      if effectiveDistribution == .fillProportionally {
+        let total = proportionalLength
+        proportions = Array(repeating: nil, count: arrangedSubviews.count)
+        for index in visible {
+          let constraint = proportionConstraint(of: index, total: total)
+          proportions[index] = SolvedConstraint(
+            constraint: constraint, status: evaluator.status(of: constraint, at: along))
+        }
+      }
+    }
+    let explanation = Explanation(
+      Explainer(
+        stack: self, frames: frames, size: size, overflow: overflow, proportions: proportions))
     var views: [ViewLayout] = []
+    views.reserveCapacity(arrangedSubviews.count)
     for (index, view) in arrangedSubviews.enumerated() {
       views.append(
         ViewLayout(
           name: view.name, frame: frames[index], isHidden: view.isHidden,
-          reason: SizeReason(along: "", across: "")))
+          explanation: explanation, index: index))
     }
-    var result = StackViewLayout(size: size, views: views, constraints: solved)
-    for index in arrangedSubviews.indices {
-      result.views[index].reason = Explainer(stack: self, layout: result).reason(for: index)
+    let stack = self
+    return StackViewLayout(size: size, views: views) {
+      stack.solvedConstraints(visible: visible, along: along, cross: cross)
     }
-    return result
+  }
+
+  /// Every constraint, along the axis then across it, with its status at `along`
+  /// and `cross`. O(n).
+  private func solvedConstraints(visible: [Int], along: AxisValues, cross: AxisValues)
+    -> [SolvedConstraint]
+  {
+    let alongEvaluator = StatusEvaluator(stack: self, dimension: axis)
+    let crossEvaluator = StatusEvaluator(stack: self, dimension: axis.cross)
+    var solved: [SolvedConstraint] = []
+    solved.reserveCapacity(8 * arrangedSubviews.count + 8)
+    compileAlongAxis(visible: visible) { constraint, _ in
+      solved.append(
+        SolvedConstraint(
+          constraint: constraint, status: alongEvaluator.status(of: constraint, at: along)))
+    }
+    compileCrossAxis(visible: visible) { constraint, _ in
+      solved.append(
+        SolvedConstraint(
+          constraint: constraint, status: crossEvaluator.status(of: constraint, at: cross)))
+    }
+    return solved
   }
 
   /// The reference: both axes solved as lexicographic linear programs.
@@ -181,30 +227,30 @@ extension StackView {
       ? Size(width: alongLength, height: crossLength)
       : Size(width: crossLength, height: alongLength)
 
-    let solved =
-      alongConstraints.map { status($0.constraint, alongContext, along) }
-      + crossConstraints.map { status($0.constraint, crossContext, cross) }
-
-    var views: [ViewLayout] = []
-    for (index, view) in arrangedSubviews.enumerated() {
+    var frames: [Rect] = []
+    frames.reserveCapacity(arrangedSubviews.count)
+    for index in arrangedSubviews.indices {
       let alongPosition = along[.position(.view(index)), default: 0]
       let alongSize = along[.length(.view(index)), default: 0]
       let crossPosition = cross[.position(.view(index)), default: 0]
       let crossSize = cross[.length(.view(index)), default: 0]
-      let frame =
+      frames.append(
         axis == .horizontal
-        ? Rect(x: alongPosition, y: crossPosition, width: alongSize, height: crossSize)
-        : Rect(x: crossPosition, y: alongPosition, width: crossSize, height: alongSize)
-      views.append(
-        ViewLayout(
-          name: view.name, frame: frame, isHidden: view.isHidden,
-          reason: SizeReason(along: "", across: "")))
+          ? Rect(x: alongPosition, y: crossPosition, width: alongSize, height: crossSize)
+          : Rect(x: crossPosition, y: alongPosition, width: crossSize, height: alongSize))
     }
-    var result = StackViewLayout(size: stackSize, views: views, constraints: solved)
-    for index in arrangedSubviews.indices {
-      result.views[index].reason = Explainer(stack: self, layout: result).reason(for: index)
+    var alongValues = AxisValues(dimension: axis, stackLength: alongLength, frames: frames)
+    alongValues.gapPositions = arrangedSubviews.indices.map {
+      along[.position(.gapGuide(after: $0)), default: 0]
     }
-    return result
+    alongValues.gapLengths = arrangedSubviews.indices.map {
+      along[.length(.gapGuide(after: $0)), default: 0]
+    }
+    var crossValues = AxisValues(dimension: axis.cross, stackLength: crossLength, frames: frames)
+    crossValues.spanningPosition = cross[.position(.spanningGuide), default: 0]
+    crossValues.spanningLength = cross[.length(.spanningGuide), default: 0]
+    return finishLayout(
+      size: stackSize, frames: frames, visible: visible, along: alongValues, cross: crossValues)
   }
 
   /// Where a hidden view sits across the axis: aligned with the first visible view
@@ -244,16 +290,6 @@ extension StackView {
       pinnedLength: size.length(along: dimension),
       margins: isLayoutMarginsRelativeArrangement ? layoutMargins.insets(along: dimension) : (0, 0),
       baselines: arrangedSubviews.map { ($0.firstBaseline, $0.lastBaseline) })
-  }
-
-  private func status(
-    _ constraint: LayoutConstraint, _ context: AxisContext, _ values: [Variable: Double]
-  ) -> SolvedConstraint {
-    let violation = context.violation(of: constraint, at: values)
-    let tolerance = 1e-7 * max(1, abs(context.expression(constraint).constant))
-    return SolvedConstraint(
-      constraint: constraint,
-      status: violation <= tolerance ? .holds : .broken(by: snapped(violation)))
   }
 }
 

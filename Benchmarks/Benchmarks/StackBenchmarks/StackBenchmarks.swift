@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkScenes
+import Foundation
 import Playground
 import StackLayout
 import StackRender
@@ -9,8 +10,14 @@ import StackScene
 ///
 /// - `solve/<scene>/<N>`: a steady-state re-solve with a reused
 ///   ``DirectSolverWorkspace``: time and heap allocations per solve.
-/// - `layout/<scene>/<N>`: the full `StackView.layout()` (frames, constraints
-///   with statuses, reasons), for N up to 1,000.
+/// - `layout/<scene>/<N>`: `StackView.layout()`, whose reasons and constraint
+///   list are written when read, reading the frames only.
+/// - `layout-reasons/<scene>/<N>`: `layout()` and every view's reason read, for N
+///   = 1,000 and 10,000.
+/// - `render-json/<N>`: `stackplay render FILE --format json` as a whole process
+///   (start-up, decoding, layout, the JSON answer read from a pipe), fill-room at
+///   N = 1,000, 10,000 and 100,000. The program is `$STACKPLAY`, or
+///   `../.build/release/stackplay` (build it first: `swift build -c release`).
 /// - `constraint-solver/<scene>/<N>`: the reference simplex, for N up to 100.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
 /// - `harness/empty`: nothing; its allocation count is the harness's own.
@@ -39,12 +46,21 @@ let benchmarks: @Sendable () -> Void = {
           blackHole(workspace.size)
         }
       }
-      if count <= 1_000 {
+      Benchmark(
+        "layout/\(scene.rawValue)/\(count)",
+        configuration: .init(maxDuration: .seconds(2), maxIterations: 1_000)
+      ) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(stack.layout()) }
+      }
+      if count >= 1_000 {
         Benchmark(
-          "layout/\(scene.rawValue)/\(count)",
+          "layout-reasons/\(scene.rawValue)/\(count)",
           configuration: .init(maxDuration: .seconds(2), maxIterations: 1_000)
         ) { benchmark in
-          for _ in benchmark.scaledIterations { blackHole(stack.layout()) }
+          for _ in benchmark.scaledIterations {
+            let layout = stack.layout()
+            for view in layout.views { blackHole(view.reason) }
+          }
         }
       }
       if count <= 100 {
@@ -56,6 +72,30 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(stack.layout(using: .constraintSolver))
           }
         }
+      }
+    }
+  }
+
+  // `render --format json` as a whole process.
+  let stackplay =
+    ProcessInfo.processInfo.environment["STACKPLAY"] ?? "../.build/release/stackplay"
+  for count in [1_000, 10_000, 100_000] {
+    Benchmark(
+      "render-json/\(count)",
+      configuration: .init(
+        metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: count >= 100_000 ? 5 : 20)
+    ) { benchmark in
+      let path = NSTemporaryDirectory() + "stack-benchmarks-render-\(count).json"
+      let text = Scene(stack: BenchmarkScene.fillRoom.stack(count)).jsonText()
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        fatalError("cannot write \(path)")
+      }
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let run = runProcess([stackplay, "render", path, "--format", "json"], timeout: 60)
+        precondition(run.status == 0 && run.output.first == UInt8(ascii: "{"), "render failed")
+        blackHole(run.output.count)
       }
     }
   }

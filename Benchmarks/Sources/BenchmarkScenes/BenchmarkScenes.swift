@@ -64,3 +64,68 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
       size: PartialSize(width: pinnedWidth(count), height: 100), arrangedSubviews: views)
   }
 }
+
+/// The stacks of the layout matrix: every distribution and alignment, pinned or
+/// not, with N views of varied intrinsic sizes and baselines, to look for any
+/// configuration whose `layout()` grows faster than N log N.
+public struct MatrixScene: Hashable, Sendable {
+  public var axis: Axis
+  public var distribution: Distribution
+  public var alignment: Alignment
+  /// Pinned on both axes (30 % more room along the axis than the views need,
+  /// 100 points across), or not pinned at all.
+  public var isPinned: Bool
+
+  public init(axis: Axis, distribution: Distribution, alignment: Alignment, isPinned: Bool) {
+    self.axis = axis
+    self.distribution = distribution
+    self.alignment = alignment
+    self.isPinned = isPinned
+  }
+
+  /// Every combination: two axes, five distributions, six alignments, pinned or not.
+  public static let all: [MatrixScene] = Axis.allCases.flatMap { axis in
+    Distribution.allCases.flatMap { distribution in
+      Alignment.allCases.flatMap { alignment in
+        [true, false].map {
+          MatrixScene(axis: axis, distribution: distribution, alignment: alignment, isPinned: $0)
+        }
+      }
+    }
+  }
+
+  /// A name such as `horizontal-fill-center-pinned`.
+  public var name: String {
+    "\(axis.rawValue)-\(distribution.rawValue)-\(alignment.rawValue)-"
+      + (isPinned ? "pinned" : "unpinned")
+  }
+
+  /// The scene named `name`, if there is one.
+  public init?(name: String) {
+    guard let scene = Self.all.first(where: { $0.name == name }) else { return nil }
+    self = scene
+  }
+
+  /// The stack with `count` views: sizes as in ``BenchmarkScene``, first
+  /// baselines at 70 % of the height and last baselines at 80 %.
+  public func stack(_ count: Int) -> StackView {
+    var natural = Double(max(count - 1, 0)) * BenchmarkScene.spacing
+    let views = (0..<count).map { index in
+      let width = BenchmarkScene.width(index)
+      let height = BenchmarkScene.height(index)
+      natural += axis == .horizontal ? width : height
+      return ArrangedView(
+        name: "v\(index)", intrinsicSize: PartialSize(width: width, height: height),
+        firstBaseline: (height * 0.7).rounded(), lastBaseline: (height * 0.8).rounded())
+    }
+    let along = (natural * 1.3).rounded()
+    let size =
+      !isPinned
+      ? PartialSize()
+      : axis == .horizontal
+        ? PartialSize(width: along, height: 100) : PartialSize(width: 100, height: along)
+    return StackView(
+      axis: axis, distribution: distribution, alignment: alignment,
+      spacing: BenchmarkScene.spacing, size: size, arrangedSubviews: views)
+  }
+}

@@ -2,6 +2,10 @@
 // scripts in ../scripts (compare-kiwi.py, plot-solve-time.py).
 //
 //   stack-timing [N ...] [--scenes a,b] [--no-key-to-buffer]
+//   stack-timing --layout [N ...]                  # layout() with reasons
+//   stack-timing --render STACKPLAY [N ...]        # render --format json, as a process
+//   stack-timing --render-stages [N ...]           # decode, layout(), JSON, in-process
+//   stack-timing --layout-matrix [N ...]           # every distribution and alignment
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -61,6 +65,13 @@ var keyToBuffer = true
 var fixedSolves: Int?
 var printFrames = false
 var flushCaches = false
+var layoutOnly = false
+var renderProgram: String?
+var renderRuns = 10
+var matrix = false
+var renderStages = false
+var layoutUses = LayoutUse.allCases
+var matrixTimeout = 30.0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--scenes", let list = arguments.popFirst() {
@@ -76,6 +87,34 @@ while let argument = arguments.popFirst() {
     // Before each one-at-a-time solve, write over 64 MiB so that the solve starts
     // with none of its data in the caches.
     flushCaches = true
+  } else if argument == "--layout" {
+    // Only time layout() (frames, constraints with statuses, reasons).
+    layoutOnly = true
+  } else if argument == "--render", let program = arguments.popFirst() {
+    // Only time `PROGRAM render FILE --format json` as a whole process.
+    renderProgram = program
+  } else if argument == "--runs", let text = arguments.popFirst(), let value = Int(text) {
+    renderRuns = max(1, value)
+  } else if argument == "--reads", let list = arguments.popFirst() {
+    // With --layout: what each sample reads (frames, reasons, all).
+    layoutUses = list.split(separator: ",").map {
+      guard let use = LayoutUse(rawValue: String($0)) else { fail("unknown use \($0)") }
+      return use
+    }
+  } else if argument == "--render-stages" {
+    // Only time decoding, layout() and the JSON answer in this process.
+    renderStages = true
+  } else if argument == "--layout-matrix" {
+    // Only time every matrix scene, each in a child process.
+    matrix = true
+  } else if argument == "--timeout", let text = arguments.popFirst(), let value = Double(text) {
+    matrixTimeout = value
+  } else if argument == "--matrix-one", let name = arguments.popFirst(),
+    let text = arguments.popFirst(), let count = Int(text)
+  {
+    // One matrix scene (the child process of --layout-matrix).
+    print(matrixOneRecord(name: name, count: count))
+    exit(0)
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -83,6 +122,33 @@ while let argument = arguments.popFirst() {
   } else {
     fail("unknown argument \(argument)")
   }
+}
+let selectedScenes = sceneNames.map { name in
+  guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }
+  return scene
+}
+if layoutOnly || renderProgram != nil || matrix || renderStages {
+  var records: [String] = []
+  if layoutOnly {
+    records += layoutRecords(
+      scenes: selectedScenes, counts: counts.isEmpty ? [1_000, 10_000] : counts,
+      uses: layoutUses, fixedCalls: fixedSolves)
+  }
+  if let renderProgram {
+    records += renderRecords(
+      stackplay: renderProgram, scenes: selectedScenes,
+      counts: counts.isEmpty ? [1_000, 10_000, 100_000] : counts, runs: renderRuns)
+  }
+  if renderStages {
+    records += renderStageRecords(
+      scenes: selectedScenes, counts: counts.isEmpty ? [1_000, 10_000, 100_000] : counts)
+  }
+  if matrix {
+    records += matrixRecords(
+      counts: counts.isEmpty ? [1_000, 10_000, 100_000] : counts, timeout: matrixTimeout)
+  }
+  print("[\n" + records.joined(separator: ",\n") + "\n]")
+  exit(0)
 }
 if counts.isEmpty { counts = BenchmarkScene.counts }
 
