@@ -2,6 +2,7 @@
 // scripts in ../scripts (compare-kiwi.py, plot-solve-time.py).
 //
 //   stack-timing [N ...] [--scenes a,b] [--no-key-to-buffer]
+//   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -61,6 +62,7 @@ var keyToBuffer = true
 var fixedSolves: Int?
 var printFrames = false
 var flushCaches = false
+var swiftUI = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--scenes", let list = arguments.popFirst() {
@@ -76,6 +78,9 @@ while let argument = arguments.popFirst() {
     // Before each one-at-a-time solve, write over 64 MiB so that the solve starts
     // with none of its data in the caches.
     flushCaches = true
+  } else if argument == "--swiftui" {
+    // Time the SwiftUI engine's layouts (SwiftUIBenchmarkScene) instead.
+    swiftUI = true
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -83,6 +88,12 @@ while let argument = arguments.popFirst() {
   } else {
     fail("unknown argument \(argument)")
   }
+}
+if swiftUI {
+  timeSwiftUI(
+    scenes: sceneNames == BenchmarkScene.allCases.map(\.rawValue)
+      ? SwiftUIBenchmarkScene.allCases.map(\.rawValue) : sceneNames, counts: counts)
+  exit(0)
 }
 if counts.isEmpty { counts = BenchmarkScene.counts }
 
