@@ -46,8 +46,10 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     for (name, value) in [("--columns", columns), ("--rows", rows)] {
-      if let value, !(4...1000).contains(value) {
-        throw ValidationError("\(name) must be between 4 and 1000, not \(value)")
+      let cells = 1...SceneLimits.maximumPictureCells
+      if let value, !cells.contains(value) {
+        throw ValidationError(
+          "\(name) must be between \(cells.lowerBound) and \(cells.upperBound), not \(value)")
       }
     }
   }
