@@ -13,6 +13,7 @@ import StackScene
 ///   with statuses, reasons), for N up to 1,000.
 /// - `constraint-solver/<scene>/<N>`: the reference simplex, for N up to 100.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
+/// - `swiftui/<scene>/<N>`: the SwiftUI engine (SwiftUIBenchmarks.swift).
 /// - `harness/empty`: nothing; its allocation count is the harness's own.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -59,6 +60,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  swiftUIBenchmarks()
 
   // The playground: a key, then the whole 80x24 screen drawn anew.
   let keys: [Key] = [

@@ -3,6 +3,7 @@
 //
 //   stack-timing [N ...] [--scenes a,b] [--no-key-to-buffer]
 //   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
+//   stack-timing --huge-screens [scene ...]
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -78,6 +79,10 @@ while let argument = arguments.popFirst() {
     // Before each one-at-a-time solve, write over 64 MiB so that the solve starts
     // with none of its data in the caches.
     flushCaches = true
+  } else if argument == "--huge-screens" {
+    // Time the playground's screen on scenes at the limits (HugeScreenScene).
+    timeHugeScreens(Array(arguments))
+    exit(0)
   } else if argument == "--swiftui" {
     // Time the SwiftUI engine's layouts (SwiftUIBenchmarkScene) instead.
     swiftUI = true

@@ -39,10 +39,18 @@ struct ProposalTable<Value> {
   }
 
   private func slot(of key: Key) -> Int {
-    var hash = (key.node << 20 ^ key.level) &* 0x9E37_79B9_7F4A_7C15
-    hash = (hash ^ key.width) &* 0xBF58_476D_1CE4_E5B9
-    hash = (hash ^ key.height) &* 0x94D0_49BB_1331_11EB
-    return Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    // SplitMix64's finaliser after each part: every bit of every part reaches
+    // the low bits the mask keeps (lengths such as 20.0 have none of their own there).
+    func mix(_ value: UInt64) -> UInt64 {
+      var value = value
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+    var hash = mix(key.node &* 0x9E37_79B9_7F4A_7C15 &+ key.level)
+    hash = mix(hash ^ key.width)
+    hash = mix(hash ^ key.height)
+    return Int(truncatingIfNeeded: hash) & mask
   }
 
   /// The answer stored for the element `(node, level)` and the proposal, if any.
