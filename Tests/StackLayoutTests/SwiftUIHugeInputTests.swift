@@ -66,6 +66,25 @@ struct SwiftUIHugeInputTests {
     #expect(layout.node(named: "dot30")?.frame == Rect(x: 23, y: 15, width: 1, height: 1))
   }
 
+  @Test("a Text's ideal width, counted in one pass, is that of its unwrapped lines")
+  func idealColumnsMatchTheLayout() {
+    let strings =
+      SwiftUIInvariantTests.strings + [
+        "ab  \ncd", "  \n", "\r\nx", "한 ", "x\u{2028}yy", "tail   ", "\u{200B} a",
+      ]
+    for string in strings {
+      let layout = layoutText(string, columns: nil, maxLines: nil)
+      let ideal = idealColumns(of: string)
+      #expect(ideal.columns == layout.columns, "\(string.debugDescription)")
+      #expect(ideal.characters == string.count)
+    }
+    // By hand: "ab  " and "cd" are 2 wide (the spaces at the end take no room);
+    // "한 " is 2; "tail   " is 4.
+    #expect(idealColumns(of: "ab  \ncd").columns == 2)
+    #expect(idealColumns(of: "한 ").columns == 2)
+    #expect(idealColumns(of: "tail   ").columns == 4)
+  }
+
   @Test("a Text of 100,000 wide characters, wrapped and cut")
   func longWideText() {
     let string = String(repeating: "한", count: 100_000)

@@ -267,7 +267,7 @@ final class SwiftUIEngine {
     if let known = textBounds[node] {
       bounds = known
     } else {
-      bounds = (layoutText(string, columns: nil, maxLines: nil).columns, string.count)
+      bounds = idealColumns(of: string)
       textBounds[node] = bounds
     }
     var (columns, maxLines) = textInputs(proposal, lineLimit: nodes[node].lineLimit)
