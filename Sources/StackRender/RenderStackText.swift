@@ -10,13 +10,18 @@ public let naturalRenderLimit = (columns: 200, rows: 100)
 ///
 /// The scale is chosen as follows:
 /// - With `columns` and/or `rows`: the largest zoom step at which the stack
-///   fits them (see ``StackCanvas/fit(layout:stack:unit:columns:rows:)``); the
+///   fits them (see ``StackCanvas/fit(layout:stack:unit:columns:rows:belowLadder:)``),
+///   going on below the ladder when even its smallest step is too big; the
 ///   buffer has exactly that size. A dimension left out is bounded by
 ///   ``naturalRenderLimit`` and sized to the drawing.
 /// - With neither: the scene's natural size, one column per unit (for points,
 ///   half a row per point; for cells, one row per cell), unless that would
 ///   exceed ``naturalRenderLimit`` (200 × 100 cells), in which case the
-///   largest zoom step that fits the limit. The buffer is as large as the drawing.
+///   largest scale that fits the limit. The buffer is as large as the drawing.
+///
+/// So the picture is never larger than `columns` × `rows` (at most 1,000 ×
+/// 1,000 from the command line) or the limit, and drawing it costs time in
+/// proportion to its cells and views, however long the stack is in points.
 ///
 /// Turn the result into text with ``CellBuffer/plainText()`` or
 /// ``CellBuffer/ansiText(colorMode:)``.
@@ -32,7 +37,7 @@ public func renderStackText(
   if columns != nil || rows != nil {
     viewport = StackCanvas.fit(
       layout: layout, stack: stack, unit: unit, columns: columns ?? limit.columns,
-      rows: rows ?? limit.rows)
+      rows: rows ?? limit.rows, belowLadder: true)
   } else {
     let natural = Viewport(unit: unit, cellsPerUnitX: 1)
     let size = StackCanvas.requiredSize(layout: layout, stack: stack, viewport: natural)
@@ -40,7 +45,8 @@ public func renderStackText(
       viewport = natural
     } else {
       viewport = StackCanvas.fit(
-        layout: layout, stack: stack, unit: unit, columns: limit.columns, rows: limit.rows)
+        layout: layout, stack: stack, unit: unit, columns: limit.columns, rows: limit.rows,
+        belowLadder: true)
     }
   }
   let needed = StackCanvas.requiredSize(layout: layout, stack: stack, viewport: viewport)

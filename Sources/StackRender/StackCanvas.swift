@@ -114,13 +114,16 @@ public enum StackCanvas {
   }
 
   /// The largest zoom step at which the stack, its outline and the hidden list's
-  /// row fit in `columns` × `rows` cells (the smallest step if none does).
+  /// row fit in `columns` × `rows` cells (the smallest step if none does; with
+  /// `belowLadder`, the largest scale below the ladder that fits, as
+  /// ``Viewport/fitBelowLadder(size:unit:columns:rows:)`` finds it).
   public static func fit(
-    layout: StackViewLayout, stack: StackView, unit: SceneUnit, columns: Int, rows: Int
+    layout: StackViewLayout, stack: StackView, unit: SceneUnit, columns: Int, rows: Int,
+    belowLadder: Bool = false
   ) -> Viewport {
-    let listRow = hiddenListWidth(layout) > 0 ? 1 : 0
-    return Viewport.fit(
-      size: layout.size, unit: unit, columns: columns - 2, rows: rows - 2 - listRow)
+    let listRow = layout.views.contains(where: \.isHidden) ? 1 : 0
+    let fit = belowLadder ? Viewport.fitBelowLadder : Viewport.fit
+    return fit(layout.size, unit, columns - 2, rows - 2 - listRow)
   }
 
   /// The width of `hidden: a, b`, or 0 when no view is hidden.
@@ -386,8 +389,12 @@ private struct Painter {
     let size = layout.size
     let tolerance = 1e-6
     let style = color(of: index).accentStyle(mode)
-    let rows = clampedRange(max(rect.y, stackRect.y), min(rect.maxY, stackRect.maxY))
-    let columns = clampedRange(max(rect.x, stackRect.x), min(rect.maxX, stackRect.maxX))
+    // Only the rows and columns that can be seen, so that the cost grows with
+    // the cells on show, not with the stack's length.
+    let rows = clampedRange(
+      max(rect.y, stackRect.y, visibleArea.y), min(rect.maxY, stackRect.maxY, visibleArea.maxY))
+    let columns = clampedRange(
+      max(rect.x, stackRect.x, visibleArea.x), min(rect.maxX, stackRect.maxX, visibleArea.maxX))
     func mark(_ edge: GlyphSet.Edge, x: Int, y: Int) {
       buffer.put(
         String(glyphs.overflowMark(edge)), x: x, y: y, style: style, maxWidth: 1, ellipsis: nil,

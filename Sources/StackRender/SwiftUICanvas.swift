@@ -121,6 +121,8 @@ public enum SwiftUICanvas {
         for (number, line) in node.textLines.enumerated() {
           let y = rect.y + Int((Double(number) * rowHeight).rounded(.down))
           guard y < rect.maxY || (rect.rows == 0 && number == 0) else { break }
+          // A line on a row that cannot be seen: nothing of it would show.
+          guard y >= clip.y, y < clip.maxY else { continue }
           buffer.put(
             line, x: rect.x, y: y,
             style: isSelected ? CellStyle(bold: true, underline: true) : .plain,
@@ -131,14 +133,16 @@ public enum SwiftUICanvas {
       case .spacer:
         let dot = String(glyphs == .unicode ? "·" : ".")
         let dim = isSelected ? CellStyle(bold: true) : dim
+        // Only the cells that can be seen, so that the cost grows with the
+        // cells on show, not with the Spacer's length.
         if rect.columns >= rect.rows {
           let y = min(max(rect.y, clip.y), clip.maxY - 1)
-          for x in rect.x..<max(rect.x, rect.maxX) {
+          for x in clampedRange(max(rect.x, clip.x), min(rect.maxX, clip.maxX)) {
             buffer.put(dot, x: x, y: y, style: dim, maxWidth: 1, ellipsis: nil, clip: clip)
           }
         } else {
           let x = min(max(rect.x, clip.x), clip.maxX - 1)
-          for y in rect.y..<max(rect.y, rect.maxY) {
+          for y in clampedRange(max(rect.y, clip.y), min(rect.maxY, clip.maxY)) {
             buffer.put(dot, x: x, y: y, style: dim, maxWidth: 1, ellipsis: nil, clip: clip)
           }
         }
@@ -165,7 +169,7 @@ public enum SwiftUICanvas {
 ///
 /// `layout` is `scene.swiftUI!.layout(unit: scene.unit)`. The scale is chosen
 /// as ``renderStackText(scene:layout:columns:rows:colorMode:glyphs:selected:)``
-/// chooses it, except that the natural scale is the one at which a character
+/// chooses it (going below the zoom ladder until the picture fits), except that the natural scale is the one at which a character
 /// of Text is one cell (``SwiftUICanvas/naturalViewport(unit:metrics:)``: 1/8
 /// column per point).
 public func renderSwiftUIText(
@@ -176,7 +180,7 @@ public func renderSwiftUIText(
   let natural = SwiftUICanvas.naturalViewport(unit: scene.unit, metrics: layout.metrics)
   let viewport: Viewport
   if columns != nil || rows != nil {
-    viewport = Viewport.fit(
+    viewport = Viewport.fitBelowLadder(
       size: layout.size, unit: scene.unit, columns: (columns ?? limit.columns) - 2,
       rows: (rows ?? limit.rows) - 2)
   } else {
@@ -184,7 +188,7 @@ public func renderSwiftUIText(
     viewport =
       size.columns <= limit.columns && size.rows <= limit.rows
       ? natural
-      : Viewport.fit(
+      : Viewport.fitBelowLadder(
         size: layout.size, unit: scene.unit, columns: limit.columns - 2, rows: limit.rows - 2)
   }
   let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)

@@ -59,6 +59,55 @@ public struct Viewport: Hashable, Sendable {
     return Viewport(unit: unit, cellsPerUnitX: zoomSteps[0])
   }
 
+  /// The largest scale at which a picture of `size` takes at most `columns`
+  /// columns and `rows` rows, going on below the ladder when even its
+  /// smallest step is too big: `render` scales a picture down until it fits
+  /// (the playground, with ``fit(size:unit:columns:rows:)``, stops at the
+  /// ladder and clips).
+  ///
+  /// Below the ladder the steps go on in the same pattern, ten to a decade:
+  /// 0.015, 0.0125, 0.01, 0.008, 0.006, 0.005, 0.004, 0.003, 0.0025, 0.002,
+  /// 0.0015… down to 10⁻¹⁵ (a negative room counts as none).
+  ///
+  /// ```
+  /// 1,000,000 x 10 points into 998 x 998 cells: 0.02 gives 20,000 columns,
+  /// 0.001 gives 1,000, 0.0008 gives 800: 0.0008
+  /// ```
+  ///
+  /// - Complexity: O(number of steps down to the scale): at most about 160.
+  public static func fitBelowLadder(size: Size, unit: SceneUnit, columns: Int, rows: Int)
+    -> Viewport
+  {
+    let columns = max(0, columns)
+    let rows = max(0, rows)
+    func fits(_ viewport: Viewport) -> Bool {
+      viewport.column(size.width) <= columns && viewport.row(size.height) <= rows
+    }
+    let onLadder = fit(size: size, unit: unit, columns: columns, rows: rows)
+    if fits(onLadder) { return onLadder }
+    var smallest = onLadder
+    for exponent in 2...15 {
+      let decade = pow10(exponent)
+      for mantissa in belowLadderMantissas {
+        let scale = mantissa / decade
+        guard scale < zoomSteps[0] else { continue }
+        smallest = Viewport(unit: unit, cellsPerUnitX: scale)
+        if fits(smallest) { return smallest }
+      }
+    }
+    return smallest
+  }
+
+  /// The steps of one decade below the ladder, largest first.
+  private static let belowLadderMantissas: [Double] = [8, 6, 5, 4, 3, 2.5, 2, 1.5, 1.25, 1]
+
+  /// 10 to the power `exponent` (exact up to 10²²).
+  private static func pow10(_ exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<exponent { result *= 10 }
+    return result
+  }
+
   /// The next larger step of the ladder (the largest stays as it is).
   public func zoomedIn() -> Viewport {
     let next = Self.zoomSteps.first { $0 > cellsPerUnitX * (1 + 1e-9) }
@@ -68,7 +117,8 @@ public struct Viewport: Hashable, Sendable {
   /// The next smaller step of the ladder (the smallest stays as it is).
   public func zoomedOut() -> Viewport {
     let next = Self.zoomSteps.last { $0 < cellsPerUnitX * (1 - 1e-9) }
-    return Viewport(unit: unit, cellsPerUnitX: next ?? Self.zoomSteps[0])
+    // A scale below the ladder (``fitBelowLadder(size:unit:columns:rows:)``) stays.
+    return Viewport(unit: unit, cellsPerUnitX: next ?? min(cellsPerUnitX, Self.zoomSteps[0]))
   }
 
   /// The viewport `steps` steps along the ladder: closer (larger) for positive

@@ -46,8 +46,13 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     for (name, value) in [("--columns", columns), ("--rows", rows)] {
-      if let value, !(4...1000).contains(value) {
-        throw ValidationError("\(name) must be between 4 and 1000, not \(value)")
+      // scene-format.md "Limits": a picture is at most 1,000 x 1,000 cells.
+      let cells = 1...SceneLimits.maximumPictureCells
+      if let value, !cells.contains(value) {
+        writeToStandardError(
+          "stackplay: \(name) must be between \(cells.lowerBound) and \(cells.upperBound), not \(value)\n"
+        )
+        throw ExitCode.failure
       }
     }
   }

@@ -99,6 +99,29 @@ struct ViewportTests {
     #expect(huge.cellsPerUnitX == 0.02)
   }
 
+  @Test("fitBelowLadder goes on below the smallest step until the picture fits")
+  func fitBelowLadder() {
+    // On the ladder it is fit: 320 x 80 into 78 x 22 is 0.2 (see above).
+    let wide = Viewport.fitBelowLadder(
+      size: Size(width: 320, height: 80), unit: .point, columns: 78, rows: 22)
+    #expect(wide.cellsPerUnitX == 0.2)
+    // 1,000,000 x 10 points into 998 x 998: 0.02 gives 20,000 columns, then
+    // 0.015, 0.0125, 0.01 (10,000), ..., 0.001 gives 1,000, 0.0008 gives 800.
+    let huge = Viewport.fitBelowLadder(
+      size: Size(width: 1_000_000, height: 10), unit: .point, columns: 998, rows: 998)
+    #expect(huge.cellsPerUnitX == 0.0008)
+    #expect(huge.column(1_000_000) == 800)
+    // No room at all (a 1 x 1 picture leaves -1 inside its outline): a scale at
+    // which 1,000 points round to no column, 0.0004 (0.4 rounds to 0; 0.0005
+    // gives 0.5, which rounds to 1).
+    let none = Viewport.fitBelowLadder(
+      size: Size(width: 1_000, height: 0), unit: .cell, columns: -1, rows: -1)
+    #expect(none.cellsPerUnitX == 0.0004)
+    // Zooming out stays below the ladder; zooming in goes back to its first step.
+    #expect(huge.zoomedOut().cellsPerUnitX == 0.0008)
+    #expect(huge.zoomedIn().cellsPerUnitX == 0.02)
+  }
+
   /// Property: views that tile a stack in the scene tile it in cells, at any
   /// scale. Each view's columns start where the previous one's end (no gap, no
   /// overlap), the first starts at 0 and the columns add up to the stack's.

@@ -20,6 +20,7 @@ import StackScene
 ///   `../.build/release/stackplay` (build it first: `swift build -c release`).
 /// - `constraint-solver/<scene>/<N>`: the reference simplex, for N up to 100.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
+/// - `swiftui/<scene>/<N>`: the SwiftUI engine (SwiftUIBenchmarks.swift).
 /// - `harness/empty`: nothing; its allocation count is the harness's own.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -99,6 +100,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  swiftUIBenchmarks()
 
   // The playground: a key, then the whole 80x24 screen drawn anew.
   let keys: [Key] = [

@@ -6,6 +6,8 @@
 //   stack-timing --render STACKPLAY [N ...]        # render --format json, as a process
 //   stack-timing --render-stages [N ...]           # decode, layout(), JSON, in-process
 //   stack-timing --layout-matrix [N ...]           # every distribution and alignment
+//   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
+//   stack-timing --huge-screens [scene ...]
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -72,6 +74,7 @@ var matrix = false
 var renderStages = false
 var layoutUses = LayoutUse.allCases
 var matrixTimeout = 30.0
+var swiftUI = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--scenes", let list = arguments.popFirst() {
@@ -115,6 +118,13 @@ while let argument = arguments.popFirst() {
     // One matrix scene (the child process of --layout-matrix).
     print(matrixOneRecord(name: name, count: count))
     exit(0)
+  } else if argument == "--huge-screens" {
+    // Time the playground's screen on scenes at the limits (HugeScreenScene).
+    timeHugeScreens(Array(arguments))
+    exit(0)
+  } else if argument == "--swiftui" {
+    // Time the SwiftUI engine's layouts (SwiftUIBenchmarkScene) instead.
+    swiftUI = true
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -122,6 +132,12 @@ while let argument = arguments.popFirst() {
   } else {
     fail("unknown argument \(argument)")
   }
+}
+if swiftUI {
+  timeSwiftUI(
+    scenes: sceneNames == BenchmarkScene.allCases.map(\.rawValue)
+      ? SwiftUIBenchmarkScene.allCases.map(\.rawValue) : sceneNames, counts: counts)
+  exit(0)
 }
 let selectedScenes = sceneNames.map { name in
   guard let scene = BenchmarkScene(rawValue: name) else { fail("unknown scene \(name)") }

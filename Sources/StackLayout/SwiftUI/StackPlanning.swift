@@ -83,9 +83,12 @@ extension SwiftUIEngine {
   ///    with the distances between them; the stack's length is the sum of their
   ///    lengths and the distances, which may exceed the proposal (overflow),
   ///    never below 0.
+  ///
+  /// The words on the order and the offers (``StackItem/order``,
+  /// ``StackItem/proposalNote``) are only made when `explaining` (when placing).
   func planStack(
     _ node: Int, axis: Axis, spacing: Double?, proposal: ProposedSize,
-    guide: (Measured) -> Double
+    guide: (Measured) -> Double, explaining: Bool = false
   ) -> StackPlan {
     let children = nodes[node].children
     let count = children.count
@@ -121,7 +124,7 @@ extension SwiftUIEngine {
         for index in group { reserved += minimums[index] }
       }
       remaining -= reserved
-      var rank = 0
+      let phrases = explaining && count > 1 ? sorting.phrases() : []
       for (groupIndex, group) in sorting.groups.enumerated() {
         if groupIndex > 0 {
           for index in group {
@@ -137,16 +140,15 @@ extension SwiftUIEngine {
           let answer = measureChild(index, offered, across)
           answers[index] = answer
           // An only child needs no words on order or shares.
-          if count > 1 {
+          if explaining && count > 1 {
             notes[index] = Self.shareNote(
               remaining: remaining, sharedBy: left,
               reserved: groupIndex < sorting.groups.count - 1
                 ? reserved : 0)
-            orders[index] = sorting.phrase(for: index, rank: rank)
+            orders[index] = phrases[index]
           }
           if remaining.isFinite { remaining -= answer.length(along: axis) }
           left -= 1
-          rank += 1
         }
       }
     } else {
@@ -246,7 +248,9 @@ extension SwiftUIEngine {
   /// 2. Every child is then proposed that size and put with its guide on the
   ///    shared guide line. Children are drawn in source order, later ones on
   ///    top, whatever their priority.
-  func planZStack(_ node: Int, alignment: Alignment2D, proposal: ProposedSize) -> StackPlan {
+  func planZStack(
+    _ node: Int, alignment: Alignment2D, proposal: ProposedSize, explaining: Bool = false
+  ) -> StackPlan {
     let children = nodes[node].children
     guard !children.isEmpty else {
       return StackPlan(axis: nil, size: Size(width: 0, height: 0), items: [])
@@ -267,7 +271,7 @@ extension SwiftUIEngine {
     for index in children.indices {
       let answer = measure(children[index], levels[index], offer)
       var order: String? = nil
-      if hasFollowers {
+      if explaining && hasFollowers {
         order =
           priorities[index] == highest
           ? "sizes the ZStack: layoutPriority \(formatNumber(highest)), the highest"
@@ -326,52 +330,106 @@ struct SizingOrder {
     self.groups = groups
   }
 
-  /// `proposed first: layoutPriority 1`, `proposed 2nd of 3: flexibility 100, the least`,
-  /// `sized last: Spacer`.
-  func phrase(for index: Int, rank: Int) -> String {
+  /// The words for every child, by child index: where it comes in the order
+  /// and why, such as `proposed first: layoutPriority 1`,
+  /// `proposed 2nd of 3: flexibility 100, the least`, `sized last: Spacer`.
+  ///
+  /// - Complexity: O(n log n) for n children (what each child's words need
+  ///   from the others is counted once).
+  func phrases() -> [String] {
     let count = order.count
-    let position =
-      rank == 0
-      ? "proposed first"
-      : rank == count - 1 ? "sized last" : "proposed \(ordinal(rank + 1)) of \(count)"
-    var reasons: [String] = []
     // Bare Spacers are named as such; other views' priorities are worth saying
     // only when they differ among those views.
     let isBareSpacer = { (child: Int) in isSpacer[child] && priorities[child] == -.infinity }
+    let prioritiesDiffer = Set(priorities).count > 1
     let viewPriorities = priorities.indices.filter { !isBareSpacer($0) }.map { priorities[$0] }
-    if isBareSpacer(index) {
-      if Set(priorities).count > 1 { reasons.append("Spacer") }
-    } else if Set(viewPriorities).count > 1 {
-      reasons.append(
-        "layoutPriority \(formatNumber(priorities[index]))"
-          + (priorities[index] == viewPriorities.max()! ? ", the highest" : ""))
+    let viewPrioritiesDiffer = Set(viewPriorities).count > 1
+    let highestViewPriority = viewPriorities.max()
+    var result = [String](repeating: "", count: count)
+    var rank = 0
+    for group in groups {
+      let words = GroupWords(group: group, minimums: minimums, flexibilities: flexibilities)
+      for index in group {
+        let position =
+          rank == 0
+          ? "proposed first"
+          : rank == count - 1 ? "sized last" : "proposed \(ordinal(rank + 1)) of \(count)"
+        var reasons: [String] = []
+        if isBareSpacer(index) {
+          if prioritiesDiffer { reasons.append("Spacer") }
+        } else if viewPrioritiesDiffer {
+          reasons.append(
+            "layoutPriority \(formatNumber(priorities[index]))"
+              + (priorities[index] == highestViewPriority! ? ", the highest" : ""))
+        }
+        if group.count > 1 {
+          reasons.append(words.flexibilityPhrase(for: index))
+        }
+        if reasons.isEmpty { reasons.append("source order") }
+        result[index] = position + ": " + reasons.joined(separator: ", ")
+        rank += 1
+      }
     }
-    let group = groups.first { $0.contains(index) }!
-    if group.count > 1 {
-      reasons.append(flexibilityPhrase(for: index, in: group))
-    }
-    if reasons.isEmpty { reasons.append("source order") }
-    return position + ": " + reasons.joined(separator: ", ")
+    return result
   }
 
-  private func flexibilityPhrase(for index: Int, in group: [Int]) -> String {
-    let flexibility = flexibilities[index]
-    if flexibility.isInfinite {
-      let others = group.filter { $0 != index && flexibilities[$0].isInfinite }
-      let minimumMatters = others.contains { minimums[$0] != minimums[index] }
-      if minimumMatters {
-        return
-          "infinitely flexible with minimum \(formatNumber(minimums[index])) (larger minimums first)"
+  /// What the words on flexibility need to know about one group of equal
+  /// priority, counted once for the group.
+  private struct GroupWords {
+    let minimums: [Double]
+    let flexibilities: [Double]
+    let first: Int
+    let last: Int
+    /// The infinitely flexible children of the group.
+    let infiniteCount: Int
+    /// How many infinitely flexible children have each minimum.
+    let infiniteMinimums: [Double: Int]
+    /// How many children have each finite flexibility.
+    let finiteFlexibilities: [Double: Int]
+
+    init(group: [Int], minimums: [Double], flexibilities: [Double]) {
+      self.minimums = minimums
+      self.flexibilities = flexibilities
+      first = group.first!
+      last = group.last!
+      var infiniteCount = 0
+      var infiniteMinimums: [Double: Int] = [:]
+      var finiteFlexibilities: [Double: Int] = [:]
+      for child in group {
+        if flexibilities[child].isInfinite {
+          infiniteCount += 1
+          infiniteMinimums[minimums[child], default: 0] += 1
+        } else {
+          finiteFlexibilities[flexibilities[child], default: 0] += 1
+        }
       }
-      return others.isEmpty
-        ? "infinitely flexible, the most" : "infinitely flexible, tied: source order"
+      self.infiniteCount = infiniteCount
+      self.infiniteMinimums = infiniteMinimums
+      self.finiteFlexibilities = finiteFlexibilities
     }
-    let text = "flexibility \(formatNumber(flexibility))"
-    let tied = group.contains { $0 != index && flexibilities[$0] == flexibility }
-    if tied { return text + ", tied: source order" }
-    if group.first == index { return text + ", the least" }
-    if group.last == index { return text + ", the most" }
-    return text
+
+    func flexibilityPhrase(for index: Int) -> String {
+      let flexibility = flexibilities[index]
+      if flexibility.isInfinite {
+        // Other infinitely flexible children, and those of them with another minimum.
+        let others = infiniteCount - 1
+        // (A NaN minimum equals nothing, not even itself.)
+        let same = minimums[index].isNaN ? 1 : infiniteMinimums[minimums[index]] ?? 1
+        let minimumMatters = infiniteCount - same > 0
+        if minimumMatters {
+          return
+            "infinitely flexible with minimum \(formatNumber(minimums[index])) (larger minimums first)"
+        }
+        return others == 0
+          ? "infinitely flexible, the most" : "infinitely flexible, tied: source order"
+      }
+      let text = "flexibility \(formatNumber(flexibility))"
+      let tied = !flexibility.isNaN && finiteFlexibilities[flexibility] ?? 0 > 1
+      if tied { return text + ", tied: source order" }
+      if first == index { return text + ", the least" }
+      if last == index { return text + ", the most" }
+      return text
+    }
   }
 }
 

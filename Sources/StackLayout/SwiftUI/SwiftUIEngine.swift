@@ -81,6 +81,11 @@ struct FlatNode {
   var lineLimit: Int?
   /// The priority its parent sorts it by.
   var priority: Double
+  /// Whether no Text is inside (the node itself included). Such a node's width
+  /// depends only on the width proposed, and its height only on the height
+  /// proposed (and it has no baselines), so the engine caches its answers
+  /// per axis.
+  var isSeparable = true
 
   var isSpacer: Bool {
     if case .spacer = node.kind { return true }
@@ -117,21 +122,38 @@ struct NodeRecord {
 /// modifiers. ``measure(_:_:_:)`` answers a proposal (cached, since stacks ask
 /// their children several times); ``place(_:_:_:at:)`` answers it again and
 /// records frames, for the one final proposal of each element.
+///
+/// Answers are cached, so that the time grows with the number of distinct
+/// proposals each element gets rather than with the number of times it is
+/// asked. An element with no Text inside is cached per axis (see
+/// ``FlatNode/isSeparable``): the number of distinct lengths an element is
+/// proposed on one axis grows at most by two per stack above it, whereas
+/// pairs of lengths would multiply from level to level. A Text is cached by
+/// what its layout depends on: the whole columns and lines it is offered, up
+/// to what it could use.
 final class SwiftUIEngine {
   let metrics: SwiftUIMetrics
   private(set) var nodes: [FlatNode] = []
-  private var cache: [CacheKey: Measured] = [:]
+  private var cache = ProposalTable<Measured>()
+  /// The widths and heights of separable elements, by the length proposed on
+  /// that axis alone (the other is `nil` in the key).
+  private var widthCache = ProposalTable<Double>()
+  private var heightCache = ProposalTable<Double>()
+  /// For each Text node, its width in columns without wrapping and its length
+  /// in characters, once asked.
+  private var textBounds: [Int: (columns: Int, characters: Int)] = [:]
   private(set) var records: [NodeRecord] = []
-
-  private struct CacheKey: Hashable {
-    var node: Int
-    var level: Int
-    var proposal: ProposedSize
-  }
 
   init(root: SwiftUINode, metrics: SwiftUIMetrics) {
     self.metrics = metrics
     flatten(root, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
+    // Children come after their parent: one pass from the end settles every subtree.
+    for index in nodes.indices.reversed() {
+      if case .text = nodes[index].node.kind { nodes[index].isSeparable = false }
+      if !nodes[index].isSeparable, let parent = nodes[index].parent {
+        nodes[parent].isSeparable = false
+      }
+    }
     records = nodes.map {
       NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
     }
@@ -215,11 +237,47 @@ final class SwiftUIEngine {
 
   /// The answer of element `(node, level)` to `proposal`, without recording.
   func measure(_ node: Int, _ level: Int, _ proposal: ProposedSize) -> Measured {
-    let key = CacheKey(node: node, level: level, proposal: proposal)
-    if let cached = cache[key] { return cached }
+    if nodes[node].isSeparable {
+      if let width = widthCache.value(node, level, proposal.width, nil),
+        let height = heightCache.value(node, level, nil, proposal.height)
+      {
+        return Measured(size: Size(width: width, height: height))
+      }
+      let result = evaluate(node, level, proposal, origin: nil)
+      widthCache.set(result.size.width, node, level, proposal.width, nil)
+      heightCache.set(result.size.height, node, level, nil, proposal.height)
+      return result
+    }
+    var key = proposal
+    if level == 0, case .text(let string) = nodes[node].node.kind {
+      key = textKey(node, string, proposal)
+    }
+    if let cached = cache.value(node, level, key.width, key.height) { return cached }
     let result = evaluate(node, level, proposal, origin: nil)
-    cache[key] = result
+    cache.set(result, node, level, key.width, key.height)
     return result
+  }
+
+  /// What a Text's layout depends on, as a proposal: the whole columns and
+  /// lines it is offered (``textInputs(_:lineLimit:)``), unspecified where
+  /// the offer is more than it could use (more columns than its widest line
+  /// without wrapping, more lines than it could ever have).
+  private func textKey(_ node: Int, _ string: String, _ proposal: ProposedSize) -> ProposedSize {
+    let bounds: (columns: Int, characters: Int)
+    if let known = textBounds[node] {
+      bounds = known
+    } else {
+      bounds = idealColumns(of: string)
+      textBounds[node] = bounds
+    }
+    var (columns, maxLines) = textInputs(proposal, lineLimit: nodes[node].lineLimit)
+    // With more columns than the widest line, nothing wraps and even a cut
+    // line keeps all its characters before the ellipsis: as if unspecified.
+    if let value = columns, value > bounds.columns { columns = nil }
+    // A text has at most one line per character plus one, and one more where
+    // a character does not fit.
+    if let value = maxLines, value >= bounds.characters + 2 { maxLines = nil }
+    return ProposedSize(width: columns.map(Double.init), height: maxLines.map(Double.init))
   }
 
   /// The answer of element `(node, level)` to `proposal`, recording its frame at
@@ -406,24 +464,33 @@ final class SwiftUIEngine {
     case .hstack(let spacing, let alignment, _):
       let plan = planStack(
         node, axis: .horizontal, spacing: spacing, proposal: proposal,
-        guide: { Self.guide($0, alignment) })
+        guide: { Self.guide($0, alignment) }, explaining: origin != nil)
       return finish(node, plan, origin: origin)
 
     case .vstack(let spacing, let alignment, _):
       let plan = planStack(
         node, axis: .vertical, spacing: spacing, proposal: proposal,
-        guide: { Self.guide($0, alignment) })
+        guide: { Self.guide($0, alignment) }, explaining: origin != nil)
       return finish(node, plan, origin: origin)
 
     case .zstack(let alignment, _):
       return finish(
-        node, planZStack(node, alignment: alignment, proposal: proposal), origin: origin)
+        node,
+        planZStack(node, alignment: alignment, proposal: proposal, explaining: origin != nil),
+        origin: origin)
     }
   }
 
   /// The Text laid out for a proposal: the width in whole columns, the height
   /// in whole lines (at least one), both rounded down.
   func textLayout(_ string: String, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
+    let (columns, maxLines) = textInputs(proposal, lineLimit: lineLimit)
+    return layoutText(string, columns: columns, maxLines: maxLines)
+  }
+
+  /// The columns and lines a Text is offered: whole ones, rounded down, at
+  /// least one line; `nil` where unspecified (or beyond a billion).
+  func textInputs(_ proposal: ProposedSize, lineLimit: Int?) -> (columns: Int?, maxLines: Int?) {
     func whole(_ length: Double?, per unit: Double) -> Int? {
       guard let length, unit > 0 else { return nil }
       let count = (length / unit + 1e-9).rounded(.down)
@@ -433,7 +500,7 @@ final class SwiftUIEngine {
     let columns = whole(proposal.width, per: metrics.columnWidth)
     var maxLines = whole(proposal.height, per: metrics.rowHeight)
     if let lineLimit { maxLines = min(maxLines ?? lineLimit, lineLimit) }
-    return layoutText(string, columns: columns, maxLines: maxLines.map { max(1, $0) })
+    return (columns, maxLines.map { max(1, $0) })
   }
 
   /// Records the children of a planned stack when placing, and gives the stack's answer.

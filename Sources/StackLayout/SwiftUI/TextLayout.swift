@@ -82,6 +82,29 @@ func layoutText(_ text: String, columns: Int?, maxLines: Int?) -> TextLayout {
     brokeInsideWord: wrapper.brokeInsideWord, wrapped: wrapper.wrapped)
 }
 
+/// The width in columns of `text` laid out with no wrapping and no line limit
+/// (`layoutText(text, columns: nil, maxLines: nil).columns`: its widest
+/// paragraph, spaces at the end of a paragraph taking no room), and its length
+/// in characters, in one pass without making the lines.
+func idealColumns(of text: String) -> (columns: Int, characters: Int) {
+  var widest = 0
+  var width = 0
+  var widthToLastWord = 0
+  var characters = 0
+  for character in text {
+    characters += 1
+    if character.isNewline {
+      widest = max(widest, widthToLastWord)
+      width = 0
+      widthToLastWord = 0
+      continue
+    }
+    width += displayWidth(of: character)
+    if character != " " { widthToLastWord = width }
+  }
+  return (max(widest, widthToLastWord), characters)
+}
+
 /// `rest` cut to `columns` with room for an ellipsis, then the ellipsis; text
 /// always follows `rest` (that is why it is being cut), so the ellipsis is
 /// always added when it fits.

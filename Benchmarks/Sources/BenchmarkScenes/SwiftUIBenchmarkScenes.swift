@@ -1,0 +1,66 @@
+import StackLayout
+
+/// The SwiftUI trees the engine benchmarks lay out, built the same way on every run.
+public enum SwiftUIBenchmarkScene: String, CaseIterable, Sendable {
+  /// One HStack of N Texts (`Item 1`, `Item 2`…), proposed 100 points per Text
+  /// and 600 high: every Text is measured for the stack's sizing order, then
+  /// offered its share.
+  case hstackTexts = "hstack-texts"
+  /// N leaves (a power of two) in a balanced tree of HStacks and VStacks, taking
+  /// turns level by level, two children each; every stack and leaf has a
+  /// flexible frame (`minWidth 1, maxWidth 1,000,000`, the same for heights,
+  /// leaves `maxWidth 40, maxHeight 40`); the leaves are Colors, with a Text in
+  /// every 64th. Proposed 1,000 x 800.
+  case nestedTree = "nested-tree"
+
+  /// The sizes the benchmarks use: children for `hstack-texts`, leaves for
+  /// `nested-tree`.
+  public var counts: [Int] {
+    switch self {
+    case .hstackTexts: [1_000, 10_000]
+    case .nestedTree: [1_024, 4_096]
+    }
+  }
+
+  /// The proposal the root is offered.
+  public func proposal(_ count: Int) -> ProposedSize {
+    switch self {
+    case .hstackTexts: ProposedSize(width: 100 * Double(count), height: 600)
+    case .nestedTree: ProposedSize(width: 1_000, height: 800)
+    }
+  }
+
+  /// The tree with `count` children (or leaves).
+  public func root(_ count: Int) -> SwiftUINode {
+    switch self {
+    case .hstackTexts:
+      let texts = (0..<count).map { SwiftUINode(.text("Item \($0 + 1)"), name: "t\($0)") }
+      return SwiftUINode(.hstack(spacing: nil, alignment: .center, children: texts))
+    case .nestedTree:
+      var next = 0
+      return Self.tree(leaves: max(1, count), depth: 0, next: &next)
+    }
+  }
+
+  private static func tree(leaves: Int, depth: Int, next: inout Int) -> SwiftUINode {
+    let roomy = SwiftUIModifier.flexibleFrame(
+      FlexibleFrame(minWidth: 1, maxWidth: 1_000_000, minHeight: 1, maxHeight: 1_000_000))
+    guard leaves > 1 else {
+      let index = next
+      next += 1
+      let kind: SwiftUINode.Kind = index % 64 == 63 ? .text("leaf \(index)") : .color("red")
+      return SwiftUINode(
+        kind, name: "leaf\(index)",
+        modifiers: [
+          .flexibleFrame(FlexibleFrame(minWidth: 1, maxWidth: 40, minHeight: 1, maxHeight: 40))
+        ])
+    }
+    let first = tree(leaves: leaves / 2, depth: depth + 1, next: &next)
+    let second = tree(leaves: leaves - leaves / 2, depth: depth + 1, next: &next)
+    let kind: SwiftUINode.Kind =
+      depth % 2 == 0
+      ? .hstack(spacing: nil, alignment: .center, children: [first, second])
+      : .vstack(spacing: nil, alignment: .center, children: [first, second])
+    return SwiftUINode(kind, modifiers: [roomy])
+  }
+}

@@ -1,0 +1,109 @@
+import Playground
+import StackLayout
+import StackRender
+import StackScene
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The scenes at scene-format.md's limits that the playground must still draw
+/// quickly: what the screen costs should grow with the window's cells.
+enum HugeScreenScene: String, CaseIterable {
+  /// Three views 1,000,000 points wide in a horizontal fill stack, unpinned.
+  case millionPoints = "million-points"
+  /// 10,000 views of 10 x 10 in a horizontal fill stack, unpinned.
+  case tenThousandViews = "views-10000"
+  /// 100,000 views of 10 x 10 in a horizontal fill stack, unpinned.
+  case hundredThousandViews = "views-100000"
+  /// SwiftUI: an HStack of 100,000 Colors, each `frame(minWidth: 1, maxWidth: 20)`,
+  /// proposed 1,000,000 x 100.
+  case swiftUIColors = "swiftui-colors-100000"
+  /// SwiftUI: an HStack of one Spacer proposed 1,000,000 points.
+  case swiftUISpacer = "swiftui-spacer"
+  /// SwiftUI: an HStack of 10,000 Texts.
+  case swiftUITexts = "swiftui-texts"
+
+  var scene: Scene {
+    switch self {
+    case .millionPoints:
+      let views = ["a", "b", "c"].map {
+        ArrangedView(name: $0, intrinsicSize: PartialSize(width: 1_000_000, height: 1_000_000))
+      }
+      return Scene(
+        stack: StackView(
+          axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 1_000_000,
+          arrangedSubviews: views))
+    case .tenThousandViews, .hundredThousandViews:
+      let count = self == .tenThousandViews ? 10_000 : 100_000
+      let views = (0..<count).map {
+        ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 10, height: 10))
+      }
+      return Scene(
+        stack: StackView(
+          axis: .horizontal, distribution: .fill, alignment: .center, spacing: 0,
+          arrangedSubviews: views))
+    case .swiftUISpacer:
+      return Scene(
+        swiftUI: SwiftUIScene(
+          proposal: ProposedSize(width: 1_000_000),
+          root: SwiftUINode(
+            .hstack(
+              spacing: nil, alignment: .center, children: [SwiftUINode(.spacer(minLength: nil))]))))
+    case .swiftUIColors:
+      let colors = (0..<100_000).map {
+        SwiftUINode(
+          .color("red"), name: "c\($0)",
+          modifiers: [.flexibleFrame(FlexibleFrame(minWidth: 1, maxWidth: 20))])
+      }
+      return Scene(
+        swiftUI: SwiftUIScene(
+          proposal: ProposedSize(width: 1_000_000, height: 100),
+          root: SwiftUINode(.hstack(spacing: nil, alignment: .center, children: colors))))
+    case .swiftUITexts:
+      let texts = (0..<10_000).map { SwiftUINode(.text("Item \($0)"), name: "t\($0)") }
+      return Scene(
+        swiftUI: SwiftUIScene(
+          proposal: ProposedSize(width: 1_000_000, height: 1_000),
+          root: SwiftUINode(.hstack(spacing: nil, alignment: .center, children: texts))))
+    }
+  }
+}
+
+/// Times `PlaygroundScreen.draw` of each huge scene at 80 x 24 and 200 x 60, on
+/// the normal screen and the comparison grid (`o`).
+/// Progress on standard output as it goes (`STACK_TIMING_VERBOSE=1`).
+let verbose = getenv("STACK_TIMING_VERBOSE") != nil
+
+func timeHugeScreens(_ names: [String]) {
+  var records: [String] = []
+  let scenes = names.isEmpty ? HugeScreenScene.allCases : names.compactMap(HugeScreenScene.init)
+  for scene in scenes {
+    for (columns, rows) in [(80, 24), (200, 60)] {
+      for grid in [false, true] {
+        var start = now()
+        var state = PlaygroundState(scene: scene.scene)
+        if verbose { print(scene, "state", Double(now() - start) / 1e6, "ms") }
+        start = now()
+        if grid { state.handle(.character("o")) }
+        if verbose { print(scene, "key", Double(now() - start) / 1e6, "ms") }
+        var samples: [Double] = []
+        let deadline = now() + 1_000_000_000
+        while samples.count < 3 || (now() < deadline && samples.count < 50) {
+          let start = now()
+          let screen = PlaygroundScreen.draw(
+            state, columns: columns, rows: rows, colorMode: .colors256, glyphs: .unicode)
+          samples.append(Double(now() - start))
+          consume(screen)
+        }
+        samples.sort()
+        if verbose { print(scene, columns, rows, grid, percentile(samples, 0.5) / 1e6, "ms") }
+        records.append(
+          "{\"kind\": \"screen\", \"scene\": \"\(scene.rawValue)\", \"columns\": \(columns), "
+            + "\"rows\": \(rows), \"grid\": \(grid), \"samples\": \(samples.count), "
+            + "\"median_ns\": \(percentile(samples, 0.5))}")
+      }
+    }
+  }
+  print("[\n" + records.joined(separator: ",\n") + "\n]")
+}

@@ -1,0 +1,33 @@
+import BenchmarkScenes
+import StackLayout
+
+/// Times whole SwiftUI layouts (`SwiftUINode.layout(proposal:)`: a fresh engine,
+/// every node's frame and reason) and prints one JSON record per scene and size.
+func timeSwiftUI(scenes: [String], counts: [Int]) {
+  var records: [String] = []
+  for name in scenes {
+    guard let scene = SwiftUIBenchmarkScene(rawValue: name) else {
+      fail("unknown SwiftUI scene \(name)")
+    }
+    for count in counts.isEmpty ? scene.counts : counts {
+      let root = scene.root(count)
+      let proposal = scene.proposal(count)
+      var samples: [Double] = []
+      var nodes = 0
+      let deadline = now() + 2_000_000_000
+      while samples.count < 3 || (now() < deadline && samples.count < 200) {
+        let start = now()
+        let layout = root.layout(proposal: proposal)
+        samples.append(Double(now() - start))
+        nodes = layout.nodes.count
+        consume(layout)
+      }
+      samples.sort()
+      records.append(
+        "{\"kind\": \"swiftui\", \"scene\": \"\(name)\", \"n\": \(count), \"nodes\": \(nodes), "
+          + "\"samples\": \(samples.count), \"median_ns\": \(percentile(samples, 0.5)), "
+          + "\"min_ns\": \(samples[0]), \"max_ns\": \(samples[samples.count - 1])}")
+    }
+  }
+  print("[\n" + records.joined(separator: ",\n") + "\n]")
+}

@@ -1,0 +1,70 @@
+import StackLayout
+import StackRender
+import StackScene
+import Testing
+
+@testable import Playground
+
+/// The playground's screen with lengths at scene-format.md's limits (issue 12):
+/// it is drawn at the smallest zoom step and clipped, and what it draws is
+/// worked out from the cells on show. (How fast: `stack-timing --huge-screens`
+/// in Benchmarks/.)
+@Suite("Playground screen with huge scenes")
+struct HugeSceneScreenTests {
+  func lines(_ state: PlaygroundState, columns: Int = 80, rows: Int = 24) -> [String] {
+    PlaygroundScreen.draw(
+      state, columns: columns, rows: rows, colorMode: .monochrome, glyphs: .unicode
+    ).buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+  }
+
+  /// Two views 1,000,000 x 10 side by side, unpinned: the stack is 2,000,000 x 10.
+  static let wide = Scene(
+    stack: StackView(
+      axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
+      arrangedSubviews: ["a", "b"].map {
+        ArrangedView(name: $0, intrinsicSize: PartialSize(width: 1_000_000, height: 10))
+      }))
+
+  @Test("a stack 2,000,000 points wide: the outline, clipped, in the middle of the canvas")
+  func millionPointViews() {
+    let lines = lines(PlaygroundState(scene: Self.wide))
+    #expect(lines.count == 24)
+    // The status fields take two rows at 80 columns.
+    #expect(lines[1] == "stack: 2000000x10 fits content")
+    // The canvas is rows 2 ..< 17 (two status rows, seven rows below). At the
+    // smallest step, 0.02 column a point, the stack is 40,000 columns and
+    // 0.1 row, so none: the outline is 2 rows, put at row 2 + (15 - 2) / 2 = 8,
+    // from column 0 (it is wider than the screen), and cut at its edge.
+    #expect(lines[8] == "╭" + String(repeating: "╌", count: 79))
+    #expect(lines[9] == "╰" + String(repeating: "╌", count: 79))
+    #expect(lines[17].contains("▶ a (1 of 2)  intrinsic 1000000x10  frame 1000000x10 at 0,0"))
+  }
+
+  @Test("every distribution of the 2,000,000-point stack side by side")
+  func millionPointGrid() {
+    var state = PlaygroundState(scene: Self.wide)
+    state.handle(.character("o"))
+    let lines = lines(state)
+    #expect(lines[0].hasPrefix(" every distribution of these views, at one scale"))
+    // The current distribution's cell is labelled; each cell holds the clipped outline.
+    #expect(lines.contains { $0.contains("▶ fill (now)") })
+    #expect(lines.contains { $0.hasPrefix("╭╌") })
+  }
+
+  @Test("SwiftUI: a Spacer proposed 1,000,000 points")
+  func swiftUIMillionPointSpacer() {
+    let scene = Scene(
+      swiftUI: SwiftUIScene(
+        proposal: ProposedSize(width: 1_000_000),
+        root: SwiftUINode(
+          .hstack(
+            spacing: nil, alignment: .center,
+            children: [SwiftUINode(.spacer(minLength: nil), name: "gap")]))))
+    let lines = lines(PlaygroundState(scene: scene))
+    // The Spacer takes the 1,000,000 points and is 0 high across the HStack.
+    #expect(lines[0] == "HStack(alignment: .center, spacing: nil (8))  proposal: 1000000xnil")
+    #expect(lines[1].hasPrefix("size: 1000000x0"))
+    #expect(lines.contains { $0.hasPrefix("╭HStack╌") })
+  }
+}
