@@ -1,8 +1,11 @@
 import StackLayout
 import StackScene
 
-/// The most cells `renderStackText` uses when it picks the size itself.
-public let naturalRenderLimit = (columns: 200, rows: 100)
+/// The most cells `renderStackText` uses when it picks the size itself: the
+/// 1,000 x 1,000 of scene-format.md's Limits.
+public let naturalRenderLimit = (
+  columns: SceneLimits.maximumPictureCells, rows: SceneLimits.maximumPictureCells
+)
 
 /// Draws a scene's laid-out stack for the headless `stackplay render --format text|ansi`.
 ///
@@ -16,7 +19,7 @@ public let naturalRenderLimit = (columns: 200, rows: 100)
 ///   ``naturalRenderLimit`` and sized to the drawing.
 /// - With neither: the scene's natural size, one column per unit (for points,
 ///   half a row per point; for cells, one row per cell), unless that would
-///   exceed ``naturalRenderLimit`` (200 × 100 cells), in which case the
+///   exceed ``naturalRenderLimit`` (1,000 × 1,000 cells), in which case the
 ///   largest scale that fits the limit. The buffer is as large as the drawing.
 ///
 /// So the picture is never larger than `columns` × `rows` (at most 1,000 ×

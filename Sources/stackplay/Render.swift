@@ -13,7 +13,8 @@ struct Render: ParsableCommand {
       escape codes. ansi: the same picture in colour (256 colours; none with \
       --no-color or NO_COLOR). The picture is drawn at --columns/--rows, or at the \
       scene's natural size (one column per point, one row per two points; for a \
-      SwiftUI scene, one cell per character of text) when they are not given. For a \
+      SwiftUI scene, one cell per character of text) when they are not given, scaled \
+      down to fit 1000x1000 cells when it would be larger. For a \
       SwiftUI scene, json lists the frame of every named node, depth-first, relative \
       to the root. A scene that cannot be read gets one line on standard error \
       naming the file and the key path, nothing on standard output, and exit status 1.

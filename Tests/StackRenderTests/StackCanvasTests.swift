@@ -324,13 +324,13 @@ struct StackCanvasTests {
 
   @Test("Without a size, the natural scale: one column per point, half a row")
   func naturalSize() {
-    // 320 × 80 points → 320 columns: over the 200-column limit, so fitted to
-    // 200 × 100: 0.6 → 192 + 2 columns, 24 + 2 rows.
+    // 320 × 80 points → 320 columns and 40 rows, within the 1,000 × 1,000 of
+    // the limits: drawn at one column a point, plus the outline: 322 × 42.
     let buffer = renderStackText(
       scene: Scene(unit: .point, stack: Fixtures.threeHorizontal.stack),
       layout: Fixtures.threeHorizontal.layout)
-    #expect(buffer.columns == 194)
-    #expect(buffer.rows == 26)
+    #expect(buffer.columns == 322)
+    #expect(buffer.rows == 42)
     // A scene in cells, 30 × 6: drawn one cell per cell, with its outline.
     let cells = Fixture(
       StackView(arrangedSubviews: [view("a"), view("b")]), size: Size(width: 30, height: 6),

@@ -271,7 +271,12 @@ struct HostileSaveTests {
       try session.capture()[22].hasPrefix(
         "not saved: scene.json: cannot save the file: it is read-only (mode 444)"))
     #expect(try String(contentsOf: file, encoding: .utf8) == original)
+    // The edit is still unsaved, so `q` asks first; `d` discards it.
     try session.type("q")
+    try await session.waitFor("the quit question") {
+      $0.contains { $0.contains("Unsaved changes: s save  d discard  Esc cancel") }
+    }
+    try session.type("d")
     try await session.waitForPrompt()
     #expect(try await session.lastExitStatus() == 0)
   }

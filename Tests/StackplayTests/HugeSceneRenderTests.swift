@@ -22,15 +22,16 @@ struct HugeSceneRenderTests {
     let result = try StackplayBinary.run(["render", "-", "--format", "text"], input: scene)
     #expect(result.status == 0)
     #expect(result.standardError == "")
-    // 1,000,000 columns at one column a point is more than 200, so the largest
-    // scale at which 1,000,000 points take at most 198 columns: 0.0002 gives 200,
-    // 0.00015 gives 150. 10 points are 10 x 0.000075 = 0.00075 rows: none. The
-    // picture is the outline alone: 152 columns, 2 rows. b is at y 10,000, below
-    // the stack's 10 points: every column of the bottom edge marks it (▼).
+    // 1,000,000 columns at one column a point is more than the 1,000 of the
+    // limits, so the largest scale at which 1,000,000 points take at most 998
+    // columns (the outline takes two): 0.001 gives 1,000, 0.0008 gives 800. 10
+    // points are 10 x 0.0004 = 0.004 rows: none. The picture is the outline
+    // alone: 802 columns, 2 rows. b is at y 10,000, below the stack's 10 points:
+    // every column of the bottom edge marks it (▼).
     let lines = Self.lines(result.standardOutput)
     #expect(lines.count == 2)
-    #expect(lines.first.map(String.init) == "╭" + String(repeating: "╌", count: 150) + "╮")
-    #expect(lines.last.map(String.init) == "╰" + String(repeating: "▼", count: 150) + "╯")
+    #expect(lines.first.map(String.init) == "╭" + String(repeating: "╌", count: 800) + "╮")
+    #expect(lines.last.map(String.init) == "╰" + String(repeating: "▼", count: 800) + "╯")
   }
 
   @Test("the same stack 1,000,000 points high shows both views, named, at --columns 80")
@@ -66,12 +67,13 @@ struct HugeSceneRenderTests {
     let result = try StackplayBinary.run(["render", "-", "--format", "text"], input: scene)
     #expect(result.status == 0)
     // The root is 1,000,000 x 0: at 1/8 column a point, 125,000 columns, more
-    // than 200; 0.00015 column a point gives 150 (0.0002 gives 200 > 198). No
-    // rows, so the picture is the outline, named by the root.
+    // than the 1,000 of the limits; 0.0008 column a point gives 800 (0.001
+    // gives 1,000 > 998). No rows, so the picture is the outline, named by the
+    // root.
     let lines = Self.lines(result.standardOutput)
     #expect(lines.count == 2)
-    #expect(lines.first.map(String.init) == "╭HStack" + String(repeating: "╌", count: 144) + "╮")
-    #expect(lines.last.map(String.init) == "╰" + String(repeating: "╌", count: 150) + "╯")
+    #expect(lines.first.map(String.init) == "╭HStack" + String(repeating: "╌", count: 794) + "╮")
+    #expect(lines.last.map(String.init) == "╰" + String(repeating: "╌", count: 800) + "╯")
     // Asked for 1,000 columns: 0.001 gives 1,000 > 998, 0.0008 gives 800.
     let wide = try StackplayBinary.run(
       ["render", "-", "--format", "text", "--columns", "1000"], input: scene)
