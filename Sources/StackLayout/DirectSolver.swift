@@ -1333,21 +1333,33 @@ public struct DirectSolverWorkspace {
       return solved
     }
     if pinned == nil {
-      // No equal-centring priority may fall to the fitting level, where it would
+      // Pairs after arrangement index 99 centre at the fitting level, where they
       // trade with the stack's length.
-      for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
-      // Every centring equality outranks the stack's wish to be small: views keep
-      // their lengths unless they resist less than that wish.
+      var fittingPairs = false
+      for k in 1..<(count - 1) where items[k].index >= 100 {
+        fittingPairs = true
+        break
+      }
+      // Every centring equality above the fitting level outranks the stack's wish
+      // to be small: views keep their lengths unless they resist less than that wish.
       for k in 0..<count {
         if items[k].intrinsic.isNaN {
           items[k].length = 0
         } else {
           if items[k].resistance <= Priority.fittingSizeLevel {
-            return solveCenteringGiving(start: start, margins: margins)
+            guard fittingPairs else { return solveCenteringGiving(start: start, margins: margins) }
+            // Views resisting at 50 would trade with the fitting pairs and the
+            // stack's length: left to the constraint solver.
+            if items[k].resistance == Priority.fittingSizeLevel && items[k].intrinsic > 0 {
+              return fail(#line)
+            }
+            items[k].length = 0
+            continue
           }
           items[k].length = max(items[k].intrinsic, 0)
         }
       }
+      if fittingPairs { return solveCenteringFittingPairs(start: start, margins: margins) }
       var step = -Double.infinity
       for k in 0..<(count - 1) {
         step = max(step, (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter)
