@@ -148,9 +148,10 @@ extension DirectSolverDifferentialTests {
 }
 
 /// Larger random scenes, for the configurations that only large stacks reach:
-/// 20 to 64 visible views, and, in half of them, 95 to 105 hidden views first, so
-/// that arrangement indices pass 100 (equalCentering's priorities `150 - index`
-/// stop at 50 there) while the reference stays affordable.
+/// 20 to 64 visible views, and, in half of them, 95 to 105 or 243 to 253 hidden
+/// views first, so that arrangement indices pass 100 (equalCentering's priorities
+/// `150 - index` stop at 50 there) or 248 (fillProportionally's `999 - index` stop
+/// at 751) while the reference stays affordable.
 enum LargeDifferentialScenes {
   static let generator: RandomSceneGenerator = {
     var generator = DifferentialScenes.generator
@@ -183,7 +184,9 @@ enum LargeDifferentialScenes {
       }
     }
     if random.chance(50) {
-      let hidden = random.int(95...105)
+      // equalCentering's priorities reach their floor at index 100,
+      // fillProportionally's at 248.
+      let hidden = random.chance(50) ? random.int(95...105) : random.int(243...253)
       let prefix = (0..<hidden).map { index in
         ArrangedView(
           name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
