@@ -169,6 +169,21 @@ public struct DirectSolverWorkspace {
     usedConstraintSolver = true
   }
 
+  /// Lays `stack` out like ``solve(_:)``, but never hands it to the constraint
+  /// solver: returns false (``frames`` and ``size`` then mean nothing) when the
+  /// configuration is one the direct solver leaves to it. For benchmarks that
+  /// must not run the dense simplex on a large stack.
+  /// - Complexity: as ``solve(_:)`` when it returns true.
+  public mutating func solveWithoutHandover(_ stack: StackView) -> Bool {
+    let solved = solveDirectly(stack)
+    usedConstraintSolver = false
+    return solved
+  }
+
+  /// Where the last solve handed the stack over, as `file:line`; empty when it
+  /// did not (for benchmarks and tests).
+  public var handoverSite: String { fallbackSite }
+
   /// Solves directly; false when the configuration is one the direct solver leaves
   /// to the constraint solver.
   mutating func solveDirectly(_ stack: StackView) -> Bool {
@@ -1405,9 +1420,11 @@ public struct DirectSolverWorkspace {
     for k in 0..<count where items[k].intrinsic.isNaN || items[k].resistance <= 150 {
       return solveCenteringUneven(start: start, available: available, pinned: pinned!)
     }
-    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     // Pair j's equality is settled before pair j + 1's. The needs are the least
     // centre-to-centre distances; suffix sums give the least room the rest needs.
+    // Once a pair breaks, every later pair is at its need (no room is left), so
+    // the later pairs' priorities matter only if no pair before index 100 breaks:
+    // from there the equalities tie at 50 (left to the constraint solver).
     var suffix = 0.0
     for k in stride(from: count - 2, through: 1, by: -1) {
       suffix += need(k)
@@ -1417,6 +1434,7 @@ public struct DirectSolverWorkspace {
     var gaps = (each: 0.0, broken: 0, brokenGap: 0.0)
     var found = false
     for j in 1...(count - 2) {
+      if items[j].index >= 100 { return fail(#line) }
       rest -= need(j)
       let candidate = max(widestSoFar, need(j))
       if Double(j + 1) * candidate + rest <= centres + 1e-9 * max(1, abs(centres)) {

@@ -2,6 +2,7 @@
 // scripts in ../scripts (compare-kiwi.py, plot-solve-time.py).
 //
 //   stack-timing [N ...] [--scenes a,b] [--no-key-to-buffer]
+//   stack-timing [N ...] --worst K [--seed S] [--show M]   (see worst.swift)
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -56,6 +57,9 @@ func evictCaches() {
 }
 
 var counts: [Int] = []
+var worstConfigurations: Int?
+var worstSeed: UInt64 = 0x574F_5253_5421
+var worstShown = 5
 var sceneNames = BenchmarkScene.allCases.map(\.rawValue)
 var keyToBuffer = true
 var fixedSolves: Int?
@@ -76,6 +80,13 @@ while let argument = arguments.popFirst() {
     // Before each one-at-a-time solve, write over 64 MiB so that the solve starts
     // with none of its data in the caches.
     flushCaches = true
+  } else if argument == "--worst", let text = arguments.popFirst(), let value = Int(text) {
+    // Search this many random configurations per N for the slowest (see worst.swift).
+    worstConfigurations = value
+  } else if argument == "--seed", let text = arguments.popFirst(), let value = UInt64(text) {
+    worstSeed = value
+  } else if argument == "--show", let text = arguments.popFirst(), let value = Int(text) {
+    worstShown = value
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -85,6 +96,13 @@ while let argument = arguments.popFirst() {
   }
 }
 if counts.isEmpty { counts = BenchmarkScene.counts }
+
+if let worstConfigurations {
+  let records = worstCase(
+    counts: counts, configurations: worstConfigurations, seed: worstSeed, shown: worstShown)
+  print("[\n" + records.joined(separator: ",\n") + "\n]")
+  exit(0)
+}
 
 if let fixedSolves {
   for name in sceneNames {
