@@ -233,4 +233,32 @@ struct DirectSolverLimitsTests {
       #expect(rect == frame(Double(index) * 10, 0, 10, 10))
     }
   }
+
+  // MARK: - Indices past 248: fillProportionally's proportions tie at 751
+
+  @Test("unpinned fillProportionally past index 248: the first tied proportion gives way")
+  func proportionallyTied() {
+    // 247 hidden views, then x (index 247, 100 wide, hugging 1000, 30 after it),
+    // a and b (248 and 249, 100 wide), spacing 10. D = 300 + 2 × 10 = 320, every
+    // multiplier 100 / 320. x's proportion (752) holds under its required hugging
+    // only while A <= 320. At 751 a's and b's proportions tie: their errors add up
+    // to at least |A - 40 - 3 × A / 3.2| = |A / 16 - 40|, least at A = 320 (20).
+    // After the total, the later proportion (b) holds first: b = 100, and a takes
+    // what is left, 320 - 40 - 100 - 100 = 80. Below 751 nothing moves A: the
+    // stack's width 50 would shrink it, but that costs more at 751.
+    let hidden = (0..<247).map { arranged("h\($0)", width: 10, height: 10, isHidden: true) }
+    let stack = StackView(
+      distribution: .fillProportionally, alignment: .center, spacing: 10,
+      arrangedSubviews: hidden + [
+        arranged(
+          "x", width: 100, height: 10, hugging: PerAxis(horizontal: 1000, vertical: 250),
+          customSpacingAfter: 30),
+        arranged("a", width: 100, height: 10), arranged("b", width: 100, height: 10),
+      ])
+    expectDirectAndReference(
+      stack, size: Size(width: 320, height: 10),
+      frames: Array(repeating: frame(0, 0, 0, 10), count: 247) + [
+        frame(0, 0, 100, 10), frame(130, 0, 80, 10), frame(220, 0, 100, 10),
+      ])
+  }
 }

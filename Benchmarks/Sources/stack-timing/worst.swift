@@ -19,9 +19,44 @@ func jsonString(_ text: String) -> String {
   return result + "\""
 }
 
+/// Issue 12's scene: an unpinned horizontal equalCentering stack of `count` views
+/// 10x10, alignment center, spacing 0, default priorities (before, its centring
+/// priorities past index 99 handed it to the dense solver).
+func issueEqualCentering(_ count: Int) -> StackView {
+  StackView(
+    axis: .horizontal, distribution: .equalCentering, alignment: .center, spacing: 0,
+    arrangedSubviews: (0..<count).map {
+      ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 10, height: 10))
+    })
+}
+
 func worstCase(counts: [Int], configurations: Int, seed: UInt64, shown: Int) -> [String] {
   var records: [String] = []
   for count in counts {
+    do {
+      let stack = issueEqualCentering(count)
+      var workspace = DirectSolverWorkspace(capacity: count)
+      var best = Double.infinity
+      var direct = true
+      for _ in 0..<3 {
+        let start = now()
+        direct = workspace.solveWithoutHandover(stack)
+        best = min(best, Double(now() - start))
+      }
+      var layoutTimes: [Double] = []
+      if direct {
+        for _ in 0..<(count >= 10_000 ? 1 : 3) {
+          let start = now()
+          let layout = stack.layout()
+          layoutTimes.append(Double(now() - start))
+          consume(layout.size)
+        }
+      }
+      layoutTimes.sort()
+      records.append(
+        "{\"kind\": \"issue-equal-centering\", \"n\": \(count), \"direct\": \(direct), "
+          + "\"solve_ns\": \(best), \"layout_ns\": \(percentile(layoutTimes, 0.5))}")
+    }
     var workspace = DirectSolverWorkspace(capacity: count)
     var timed: [(number: Int, nanoseconds: Double)] = []
     var handedOver: [String: (count: Int, first: Int, description: String)] = [:]
