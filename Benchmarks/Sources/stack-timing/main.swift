@@ -60,6 +60,7 @@ var counts: [Int] = []
 var worstConfigurations: Int?
 var worstSeed: UInt64 = 0x574F_5253_5421
 var worstShown = 5
+var worstOnly: Int?
 var sceneNames = BenchmarkScene.allCases.map(\.rawValue)
 var keyToBuffer = true
 var fixedSolves: Int?
@@ -85,6 +86,9 @@ while let argument = arguments.popFirst() {
     worstConfigurations = value
   } else if argument == "--seed", let text = arguments.popFirst(), let value = UInt64(text) {
     worstSeed = value
+  } else if argument == "--only", let text = arguments.popFirst(), let value = Int(text) {
+    // Only this configuration of the --worst sequence (to profile it).
+    worstOnly = value
   } else if argument == "--show", let text = arguments.popFirst(), let value = Int(text) {
     worstShown = value
   } else if argument == "--no-key-to-buffer" {
@@ -99,7 +103,8 @@ if counts.isEmpty { counts = BenchmarkScene.counts }
 
 if let worstConfigurations {
   let records = worstCase(
-    counts: counts, configurations: worstConfigurations, seed: worstSeed, shown: worstShown)
+    counts: counts, configurations: worstConfigurations, seed: worstSeed, shown: worstShown,
+    onlyConfiguration: worstOnly)
   print("[\n" + records.joined(separator: ",\n") + "\n]")
   exit(0)
 }

@@ -30,10 +30,15 @@ func issueEqualCentering(_ count: Int) -> StackView {
     })
 }
 
-func worstCase(counts: [Int], configurations: Int, seed: UInt64, shown: Int) -> [String] {
+/// A number for JSON: null when it is not finite (not measured).
+func jsonNumber(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+
+func worstCase(
+  counts: [Int], configurations: Int, seed: UInt64, shown: Int, onlyConfiguration: Int? = nil
+) -> [String] {
   var records: [String] = []
   for count in counts {
-    do {
+    if onlyConfiguration == nil {
       let stack = issueEqualCentering(count)
       var workspace = DirectSolverWorkspace(capacity: count)
       var best = Double.infinity
@@ -53,14 +58,24 @@ func worstCase(counts: [Int], configurations: Int, seed: UInt64, shown: Int) -> 
         }
       }
       layoutTimes.sort()
+      // The dense constraint solver on the same scene, where it is affordable: what
+      // a configuration handed over costs.
+      var referenceNanoseconds = Double.nan
+      if count <= 400 {
+        let start = now()
+        consume(stack.layout(using: .constraintSolver).size)
+        referenceNanoseconds = Double(now() - start)
+      }
       records.append(
         "{\"kind\": \"issue-equal-centering\", \"n\": \(count), \"direct\": \(direct), "
-          + "\"solve_ns\": \(best), \"layout_ns\": \(percentile(layoutTimes, 0.5))}")
+          + "\"solve_ns\": \(best), \"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5))), "
+          + "\"constraint_solver_ns\": \(jsonNumber(referenceNanoseconds))}")
     }
     var workspace = DirectSolverWorkspace(capacity: count)
     var timed: [(number: Int, nanoseconds: Double)] = []
     var handedOver: [String: (count: Int, first: Int, description: String)] = [:]
-    for number in 0..<configurations {
+    let numbers = onlyConfiguration.map { $0...$0 } ?? 0...(configurations - 1)
+    for number in numbers {
       let stack = RandomStacks.stack(count, seed: seed, number: number)
       var best = Double.infinity
       var direct = true
