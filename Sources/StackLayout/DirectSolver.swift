@@ -46,8 +46,8 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// across a horizontal stack whose views overflow a pinned height where the
 /// required tier's sum leaves the height of the shared line open. Large stacks
 /// add three: equalCentering's priorities `max(150 - index, 50)` tie at 50 from
-/// index 100 on, so with no size given a view resisting at exactly 50 beside
-/// those pairs, and pinned, centres that cannot be evenly spaced where the
+/// index 100 on, so with no size given two neighbouring views resisting at
+/// exactly 50 beside those pairs, and pinned, centres that cannot be evenly spaced where the
 /// decisions reach index 100 (or views resisting below 150 or without an
 /// intrinsic length, beside pairs past index 99); fillProportionally's
 /// `max(999 - index, 751)` tie at 751 from index 248 on, so with no size given
@@ -1371,11 +1371,7 @@ public struct DirectSolverWorkspace {
         } else {
           if items[k].resistance <= Priority.fittingSizeLevel {
             guard fittingPairs else { return solveCenteringGiving(start: start, margins: margins) }
-            // Views resisting at 50 would trade with the fitting pairs and the
-            // stack's length: left to the constraint solver.
-            if items[k].resistance == Priority.fittingSizeLevel && items[k].intrinsic > 0 {
-              return fail(#line)
-            }
+            // Views resisting at 50 or less: 0 until the fitting level is settled.
             items[k].length = 0
             continue
           }

@@ -220,6 +220,24 @@ struct DirectSolverLimitsTests {
       ]))
   }
 
+  @Test("unpinned equalCentering past index 100: a view resisting at 50 trades with the width")
+  func centeringFittingPairsResisting() {
+    // Widths 10, 40 (resisting at 50), 10, 10; pairs 1 and 2 centre at 50. At 50:
+    // S = 10 + d0 + d1 + d2, plus |d1 - d0| + |d2 - d0|, plus 40 - b. With b kept,
+    // d0 >= 5 + b/2, d1 >= b/2 + 5, d2 >= 10. b = 10: distances 10, 10, 10,
+    // S = 40, errors 0, resistance 30: 70. Keeping e more (or less) costs e/2 in
+    // S plus e/2 in pair 2's error (pairs 0 and 1 widen together), minus e (or
+    // plus e) in resistance, and pair 2 cannot narrow: 70 + e/2 either way. So
+    // b = 10, every distance 10, width 40.
+    var stack = Self.pastHundred([10, 40, 10, 10])
+    stack.arrangedSubviews[101].compressionResistance.horizontal = 50
+    expectDirectAndReference(
+      stack, size: Size(width: 40, height: 10),
+      frames: Self.framesPastHundred([
+        frame(0, 0, 10, 10), frame(10, 0, 10, 10), frame(20, 0, 10, 10), frame(30, 0, 10, 10),
+      ]))
+  }
+
   @Test("1,000 views 10x10, unpinned equalCentering: solved directly, centres 10 apart")
   func centeringThousand() {
     let stack = StackView(
