@@ -114,3 +114,13 @@ public enum RandomStacks {
       + " spacing \(stack.spacing), \(hidden) hidden"
   }
 }
+
+/// Issue 12's scene: an unpinned horizontal equalCentering stack of `count` views
+/// 10x10, alignment center, spacing 0, default priorities.
+public func issueEqualCenteringStack(_ count: Int) -> StackView {
+  StackView(
+    axis: .horizontal, distribution: .equalCentering, alignment: .center, spacing: 0,
+    arrangedSubviews: (0..<count).map {
+      ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 10, height: 10))
+    })
+}

@@ -19,17 +19,6 @@ func jsonString(_ text: String) -> String {
   return result + "\""
 }
 
-/// Issue 12's scene: an unpinned horizontal equalCentering stack of `count` views
-/// 10x10, alignment center, spacing 0, default priorities (before, its centring
-/// priorities past index 99 handed it to the dense solver).
-func issueEqualCentering(_ count: Int) -> StackView {
-  StackView(
-    axis: .horizontal, distribution: .equalCentering, alignment: .center, spacing: 0,
-    arrangedSubviews: (0..<count).map {
-      ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 10, height: 10))
-    })
-}
-
 /// A number for JSON: null when it is not finite (not measured).
 func jsonNumber(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
 
@@ -39,7 +28,7 @@ func worstCase(
   var records: [String] = []
   for count in counts {
     if onlyConfiguration == nil {
-      let stack = issueEqualCentering(count)
+      let stack = issueEqualCenteringStack(count)
       var workspace = DirectSolverWorkspace(capacity: count)
       var best = Double.infinity
       var direct = true
