@@ -34,19 +34,33 @@ extension DirectSolverWorkspace {
   ) -> Double? {
     let count = items.count
     // z: the last view with a share; the lowest proportion priority is its.
+    // The priorities reach their floor of 751 at index 248: from there on the
+    // proportions tie, and after their total the later ones hold first, so the
+    // first of them gives way.
     var last = -1
     var others = 0.0
+    var tied = 0
+    var stiffTied = false
     for k in 0..<count {
       let intrinsic = items[k].intrinsic
       if intrinsic < 0 { return fail(#line) }
       guard intrinsic > 0 else { continue }
-      // Distinct proportion priorities (the floor of 751 is reached at index 248).
-      if items[k].index >= 248 { return fail(#line) }
+      if items[k].index >= 248 {
+        tied += 1
+        // A tied view's own constraint at or above 751 fixes or trades with its
+        // length before or beside the proportions' total: left to the constraint
+        // solver.
+        if items[k].hugging >= 751 || items[k].resistance >= 751 { stiffTied = true }
+        if tied > 1 {
+          others += intrinsic / total
+          continue
+        }
+      }
       if last >= 0 { others += items[last].intrinsic / total }
       last = k
     }
-    guard last >= 0 else { return fail(#line) }
-    let lowest = 999 - Double(items[last].index)
+    guard last >= 0, !(tied > 1 && stiffTied) else { return fail(#line) }
+    let lowest = max(999 - Double(items[last].index), 751)
     let share = 1 - others
     let slack = Double(count - 1) * spacing / total
     // A share of the whole is a required proportion; with no share left the last
@@ -105,6 +119,8 @@ extension DirectSolverWorkspace {
       }
     }
     guard lower <= upper else {
+      // Tied proportions giving way one after another: left to the constraint solver.
+      if tied > 1 { return fail(#line) }
       return solveProportionalBreaking(
         margins: margins, spacingTotal: spacingTotal, total: total, last: last, lowest: lowest)
     }
@@ -121,6 +137,10 @@ extension DirectSolverWorkspace {
       solved.upper.isFinite
     else { return fail(#line) }
     let available = solved.upper
+    // z at 0 with tied proportions after it: the next one would give way too.
+    if tied > 1 && share * available - spacingTotal <= 1e-9 * max(1, abs(available)) {
+      return fail(#line)
+    }
     for k in 0..<count {
       let intrinsic = items[k].intrinsic
       if !(intrinsic > 0) {

@@ -44,8 +44,16 @@ public enum UIKitSolverKind: String, CaseIterable, Hashable, Sendable {
 /// shares its priority with more than one view, or views resisting at one priority
 /// beside a decided gap would need the common gap widened; and baseline alignment
 /// across a horizontal stack whose views overflow a pinned height where the
-/// required tier's sum leaves the height of the shared line open. BENCHMARKS.md
-/// counts how often each happens in random scenes.
+/// required tier's sum leaves the height of the shared line open. Large stacks
+/// add three: equalCentering's priorities `max(150 - index, 50)` tie at 50 from
+/// index 100 on, so with no size given two neighbouring views resisting at
+/// exactly 50 beside those pairs, and pinned, centres that cannot be evenly spaced where the
+/// decisions reach index 100 (or views resisting below 150 or without an
+/// intrinsic length, beside pairs past index 99); fillProportionally's
+/// `max(999 - index, 751)` tie at 751 from index 248 on, so with no size given
+/// and proportions that cannot all hold, a tied view's own constraint at 751 or
+/// more, or the first tied view falling to 0. BENCHMARKS.md counts how often each
+/// happens in random scenes, at up to 8 views and at 1,000 and 10,000.
 public struct DirectSolverWorkspace {
   /// The frame of every arranged view after ``solve(_:)``, in arrangement order.
   public private(set) var frames: [Rect] = []
@@ -168,6 +176,21 @@ public struct DirectSolverWorkspace {
     size = layout.size
     usedConstraintSolver = true
   }
+
+  /// Lays `stack` out like ``solve(_:)``, but never hands it to the constraint
+  /// solver: returns false (``frames`` and ``size`` then mean nothing) when the
+  /// configuration is one the direct solver leaves to it. For benchmarks that
+  /// must not run the dense simplex on a large stack.
+  /// - Complexity: as ``solve(_:)`` when it returns true.
+  public mutating func solveWithoutHandover(_ stack: StackView) -> Bool {
+    let solved = solveDirectly(stack)
+    usedConstraintSolver = false
+    return solved
+  }
+
+  /// Where the last solve handed the stack over, as `file:line`; empty when it
+  /// did not (for benchmarks and tests).
+  public var handoverSite: String { fallbackSite }
 
   /// Solves directly; false when the configuration is one the direct solver leaves
   /// to the constraint solver.
@@ -1333,21 +1356,29 @@ public struct DirectSolverWorkspace {
       return solved
     }
     if pinned == nil {
-      // No equal-centring priority may fall to the fitting level, where it would
+      // Pairs after arrangement index 99 centre at the fitting level, where they
       // trade with the stack's length.
-      for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
-      // Every centring equality outranks the stack's wish to be small: views keep
-      // their lengths unless they resist less than that wish.
+      var fittingPairs = false
+      for k in 1..<(count - 1) where items[k].index >= 100 {
+        fittingPairs = true
+        break
+      }
+      // Every centring equality above the fitting level outranks the stack's wish
+      // to be small: views keep their lengths unless they resist less than that wish.
       for k in 0..<count {
         if items[k].intrinsic.isNaN {
           items[k].length = 0
         } else {
           if items[k].resistance <= Priority.fittingSizeLevel {
-            return solveCenteringGiving(start: start, margins: margins)
+            guard fittingPairs else { return solveCenteringGiving(start: start, margins: margins) }
+            // Views resisting at 50 or less: 0 until the fitting level is settled.
+            items[k].length = 0
+            continue
           }
           items[k].length = max(items[k].intrinsic, 0)
         }
       }
+      if fittingPairs { return solveCenteringFittingPairs(start: start, margins: margins) }
       var step = -Double.infinity
       for k in 0..<(count - 1) {
         step = max(step, (items[k].length + items[k + 1].length) / 2 + items[k].spacingAfter)
@@ -1393,9 +1424,11 @@ public struct DirectSolverWorkspace {
     for k in 0..<count where items[k].intrinsic.isNaN || items[k].resistance <= 150 {
       return solveCenteringUneven(start: start, available: available, pinned: pinned!)
     }
-    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     // Pair j's equality is settled before pair j + 1's. The needs are the least
     // centre-to-centre distances; suffix sums give the least room the rest needs.
+    // Once a pair breaks, every later pair is at its need (no room is left), so
+    // the later pairs' priorities matter only if no pair before index 100 breaks:
+    // from there the equalities tie at 50 (left to the constraint solver).
     var suffix = 0.0
     for k in stride(from: count - 2, through: 1, by: -1) {
       suffix += need(k)
@@ -1405,6 +1438,7 @@ public struct DirectSolverWorkspace {
     var gaps = (each: 0.0, broken: 0, brokenGap: 0.0)
     var found = false
     for j in 1...(count - 2) {
+      if items[j].index >= 100 { return fail(#line) }
       rest -= need(j)
       let candidate = max(widestSoFar, need(j))
       if Double(j + 1) * candidate + rest <= centres + 1e-9 * max(1, abs(centres)) {

@@ -146,3 +146,100 @@ extension DirectSolverDifferentialTests {
     #expect(reasonMismatches == 0)
   }
 }
+
+/// Larger random scenes, for the configurations that only large stacks reach:
+/// 20 to 64 visible views, and, in half of them, 95 to 105 or 243 to 253 hidden
+/// views first, so that arrangement indices pass 100 (equalCentering's priorities
+/// `150 - index` stop at 50 there) or 248 (fillProportionally's `999 - index` stop
+/// at 751) while the reference stays affordable.
+enum LargeDifferentialScenes {
+  static let generator: RandomSceneGenerator = {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 20...64
+    return generator
+  }()
+
+  /// Milder priorities (none at or below the fitting level): at 20 views and
+  /// more, the adversarial ones almost always put some view at 50 or below.
+  static let mildGenerator: RandomSceneGenerator = {
+    var generator = RandomSceneGenerator(
+      landmarks: [150, 249, 250, 251, 749, 750, 751, 999, 1000],
+      baselineRelativePercent: { _ in 15 })
+    generator.viewCounts = 20...64
+    return generator
+  }()
+
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    let mild = random.chance(50)
+    var stack = (mild ? mildGenerator : generator).scene(&random)
+    if mild {
+      // Priorities drawn at random may still fall to 50 or below: lift them.
+      for index in stack.arrangedSubviews.indices {
+        for axis in Axis.allCases {
+          stack.arrangedSubviews[index].hugging[axis] = max(
+            stack.arrangedSubviews[index].hugging[axis], 51)
+          stack.arrangedSubviews[index].compressionResistance[axis] = max(
+            stack.arrangedSubviews[index].compressionResistance[axis], 51)
+        }
+      }
+    }
+    if random.chance(50) {
+      // equalCentering's priorities reach their floor at index 100,
+      // fillProportionally's at 248.
+      let hidden = random.chance(50) ? random.int(95...105) : random.int(243...253)
+      let prefix = (0..<hidden).map { index in
+        ArrangedView(
+          name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+      }
+      stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+      for index in stack.arrangedSubviews.indices {
+        stack.arrangedSubviews[index].name = "v\(index)"
+      }
+    }
+    return stack
+  }
+
+  /// How many scenes to compare: 40 unless `STACKPLAY_LARGE_DIFFERENTIAL_SCENES` says.
+  static var count: Int {
+    guard let text = ProcessInfo.processInfo.environment["STACKPLAY_LARGE_DIFFERENTIAL_SCENES"],
+      let value = Int(text), value > 0
+    else { return 40 }
+    return value
+  }
+
+  static let seed: UInt64 = 0x4249_4753_5441_434B
+}
+
+extension DirectSolverDifferentialTests {
+  @Test("large random scenes (20 to 64 views, indices past 100): both solvers agree")
+  func largeRandomScenes() {
+    var random = SplitMix64(seed: LargeDifferentialScenes.seed)
+    var workspace = DirectSolverWorkspace()
+    var handled = 0
+    var failures = 0
+    var reasons: [String: Int] = [:]
+    let count = LargeDifferentialScenes.count
+    for number in 0..<count {
+      let stack = LargeDifferentialScenes.scene(&random)
+      guard workspace.solveDirectly(stack) else {
+        reasons[workspace.fallbackSite, default: 0] += 1
+        continue
+      }
+      handled += 1
+      let reference = stack.layout(using: .constraintSolver)
+      if let difference = DifferentialScenes.difference(
+        stack, direct: (workspace.frames, workspace.size), reference: reference)
+      {
+        failures += 1
+        if failures <= 3 {
+          Issue.record("large scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
+        }
+      }
+    }
+    print(
+      "large differential: \(count) scenes, \(handled) solved directly, "
+        + "\(count - handled) handed over (\(reasons.sorted { $0.key < $1.key })), "
+        + "\(failures) disagreements")
+    #expect(failures == 0, "\(failures) of \(handled) directly solved large scenes disagree")
+  }
+}

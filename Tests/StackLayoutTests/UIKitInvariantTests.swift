@@ -36,6 +36,8 @@ struct RandomSceneGenerator: Sendable {
   /// How often (in percent) a scene of a distribution is baseline-relative;
   /// `nil`: never, and no random number is drawn for it.
   var baselineRelativePercent: @Sendable (Distribution) -> Int?
+  /// How many arranged views a scene has.
+  var viewCounts: ClosedRange<Int> = 0...8
 
   func priority(_ random: inout SplitMix64) -> Double {
     random.chance(70) ? random.element(of: landmarks) : Double(random.int(10...10000)) / 10
@@ -93,7 +95,7 @@ struct RandomSceneGenerator: Sendable {
     if let percent = baselineRelativePercent(stack.distribution) {
       stack.isBaselineRelativeArrangement = random.chance(percent)
     }
-    stack.arrangedSubviews = (0..<random.int(0...8)).map { view($0, &random) }
+    stack.arrangedSubviews = (0..<random.int(viewCounts)).map { view($0, &random) }
     return stack
   }
 }

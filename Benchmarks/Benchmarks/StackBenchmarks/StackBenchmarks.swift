@@ -19,6 +19,8 @@ import StackScene
 ///   N = 1,000, 10,000 and 100,000. The program is `$STACKPLAY`, or
 ///   `../.build/release/stackplay` (build it first: `swift build -c release`).
 /// - `constraint-solver/<scene>/<N>`: the reference simplex, for N up to 100.
+/// - `worst/<configuration>/<N>`: the slowest random configurations found by
+///   `stack-timing --worst`, and issue 12's equalCentering stack, re-solved.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
 /// - `swiftui/<scene>/<N>`: the SwiftUI engine (SwiftUIBenchmarks.swift).
 /// - `harness/empty`: nothing; its allocation count is the harness's own.
@@ -97,6 +99,30 @@ let benchmarks: @Sendable () -> Void = {
         let run = runProcess([stackplay, "render", path, "--format", "json"], timeout: 60)
         precondition(run.status == 0 && run.output.first == UInt8(ascii: "{"), "render failed")
         blackHole(run.output.count)
+      }
+    }
+  }
+
+  // The slowest random configurations `stack-timing N --worst K` found (seed
+  // 0x574F52535421; BENCHMARKS.md, "Worst configurations"), and issue 12's
+  // unpinned equalCentering stack of 10x10 views, re-solved in one workspace.
+  let worst: [(name: String, count: Int, stack: StackView)] = [
+    ("random-519", 1_000, RandomStacks.stack(1_000, seed: 0x574F_5253_5421, number: 519)),
+    ("random-167", 10_000, RandomStacks.stack(10_000, seed: 0x574F_5253_5421, number: 167)),
+    ("issue-equal-centering", 1_000, issueEqualCenteringStack(1_000)),
+    ("issue-equal-centering", 10_000, issueEqualCenteringStack(10_000)),
+  ]
+  for (name, count, stack) in worst {
+    Benchmark(
+      "worst/\(name)/\(count)",
+      configuration: .init(maxDuration: .seconds(2), maxIterations: 10_000)
+    ) { benchmark in
+      var workspace = DirectSolverWorkspace(capacity: count)
+      precondition(workspace.solveWithoutHandover(stack), "\(name) is handed over")
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        _ = workspace.solveWithoutHandover(stack)
+        blackHole(workspace.size)
       }
     }
   }

@@ -8,6 +8,7 @@
 //   stack-timing --layout-matrix [N ...]           # every distribution and alignment
 //   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
 //   stack-timing --huge-screens [scene ...]
+//   stack-timing [N ...] --worst K [--seed S] [--show M]   (see worst.swift)
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -62,6 +63,10 @@ func evictCaches() {
 }
 
 var counts: [Int] = []
+var worstConfigurations: Int?
+var worstSeed: UInt64 = 0x574F_5253_5421
+var worstShown = 5
+var worstOnly: Int?
 var sceneNames = BenchmarkScene.allCases.map(\.rawValue)
 var keyToBuffer = true
 var fixedSolves: Int?
@@ -125,6 +130,16 @@ while let argument = arguments.popFirst() {
   } else if argument == "--swiftui" {
     // Time the SwiftUI engine's layouts (SwiftUIBenchmarkScene) instead.
     swiftUI = true
+  } else if argument == "--worst", let text = arguments.popFirst(), let value = Int(text) {
+    // Search this many random configurations per N for the slowest (see worst.swift).
+    worstConfigurations = value
+  } else if argument == "--seed", let text = arguments.popFirst(), let value = UInt64(text) {
+    worstSeed = value
+  } else if argument == "--only", let text = arguments.popFirst(), let value = Int(text) {
+    // Only this configuration of the --worst sequence (to profile it).
+    worstOnly = value
+  } else if argument == "--show", let text = arguments.popFirst(), let value = Int(text) {
+    worstShown = value
   } else if argument == "--no-key-to-buffer" {
     keyToBuffer = false
   } else if let count = Int(argument) {
@@ -167,6 +182,14 @@ if layoutOnly || renderProgram != nil || matrix || renderStages {
   exit(0)
 }
 if counts.isEmpty { counts = BenchmarkScene.counts }
+
+if let worstConfigurations {
+  let records = worstCase(
+    counts: counts, configurations: worstConfigurations, seed: worstSeed, shown: worstShown,
+    onlyConfiguration: worstOnly)
+  print("[\n" + records.joined(separator: ",\n") + "\n]")
+  exit(0)
+}
 
 if let fixedSolves {
   for name in sceneNames {

@@ -1,0 +1,119 @@
+// The worst configurations: `stack-timing N ... --worst K [--seed S] [--show M]`
+// lays out K random configurations (BenchmarkScenes.RandomStacks, the
+// differential test's generator) of N views each with the direct solver, timing
+// every one (the fastest of three solves in one workspace), and counts those the
+// direct solver hands to the constraint solver (which are not run: the dense
+// simplex takes minutes at 1,000 views and more memory than the machine has at
+// 10,000). The M slowest are then laid out with the full `StackView.layout()`
+// (frames, every constraint's status, the reasons), the median of three (one at
+// N >= 10,000). Prints JSON records; scripts and BENCHMARKS.md read them.
+import BenchmarkScenes
+import StackLayout
+
+func jsonString(_ text: String) -> String {
+  var result = "\""
+  for character in text {
+    if character == "\"" || character == "\\" { result.append("\\") }
+    result.append(character)
+  }
+  return result + "\""
+}
+
+/// A number for JSON: null when it is not finite (not measured).
+func jsonNumber(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+
+func worstCase(
+  counts: [Int], configurations: Int, seed: UInt64, shown: Int, onlyConfiguration: Int? = nil
+) -> [String] {
+  var records: [String] = []
+  for count in counts {
+    if onlyConfiguration == nil {
+      let stack = issueEqualCenteringStack(count)
+      var workspace = DirectSolverWorkspace(capacity: count)
+      var best = Double.infinity
+      var direct = true
+      for _ in 0..<3 {
+        let start = now()
+        direct = workspace.solveWithoutHandover(stack)
+        best = min(best, Double(now() - start))
+      }
+      var layoutTimes: [Double] = []
+      if direct {
+        for _ in 0..<(count >= 10_000 ? 1 : 3) {
+          let start = now()
+          let layout = stack.layout()
+          layoutTimes.append(Double(now() - start))
+          consume(layout.size)
+        }
+      }
+      layoutTimes.sort()
+      // The dense constraint solver on the same scene, where it is affordable: what
+      // a configuration handed over costs.
+      var referenceNanoseconds = Double.nan
+      if count <= 400 {
+        let start = now()
+        consume(stack.layout(using: .constraintSolver).size)
+        referenceNanoseconds = Double(now() - start)
+      }
+      records.append(
+        "{\"kind\": \"issue-equal-centering\", \"n\": \(count), \"direct\": \(direct), "
+          + "\"solve_ns\": \(best), \"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5))), "
+          + "\"constraint_solver_ns\": \(jsonNumber(referenceNanoseconds))}")
+    }
+    var workspace = DirectSolverWorkspace(capacity: count)
+    var timed: [(number: Int, nanoseconds: Double)] = []
+    var handedOver: [String: (count: Int, first: Int, description: String)] = [:]
+    let numbers = onlyConfiguration.map { $0...$0 } ?? 0...(configurations - 1)
+    for number in numbers {
+      let stack = RandomStacks.stack(count, seed: seed, number: number)
+      var best = Double.infinity
+      var direct = true
+      for _ in 0..<3 {
+        let start = now()
+        direct = workspace.solveWithoutHandover(stack)
+        best = min(best, Double(now() - start))
+        if !direct { break }
+      }
+      if direct {
+        timed.append((number, best))
+      } else {
+        let site = workspace.handoverSite
+        let previous = handedOver[site]
+        handedOver[site] = (
+          (previous?.count ?? 0) + 1, previous?.first ?? number,
+          previous?.description ?? RandomStacks.describe(stack)
+        )
+      }
+    }
+    timed.sort { $0.nanoseconds > $1.nanoseconds }
+    let sorted = timed.map(\.nanoseconds).sorted()
+    records.append(
+      "{\"kind\": \"worst-summary\", \"n\": \(count), \"configurations\": \(configurations), "
+        + "\"seed\": \(seed), \"direct\": \(timed.count), "
+        + "\"direct_median_ns\": \(percentile(sorted, 0.5)), "
+        + "\"direct_max_ns\": \(sorted.last ?? .nan), "
+        + "\"handed_over\": \(configurations - timed.count)}")
+    for (site, entry) in handedOver.sorted(by: { $0.value.count > $1.value.count }) {
+      records.append(
+        "{\"kind\": \"worst-handed-over\", \"n\": \(count), \"site\": \(jsonString(site)), "
+          + "\"configurations\": \(entry.count), \"example\": \(entry.first), "
+          + "\"description\": \(jsonString(entry.description))}")
+    }
+    for (number, nanoseconds) in timed.prefix(shown) {
+      let stack = RandomStacks.stack(count, seed: seed, number: number)
+      var layoutTimes: [Double] = []
+      for _ in 0..<(count >= 10_000 ? 1 : 3) {
+        let start = now()
+        let layout = stack.layout()
+        layoutTimes.append(Double(now() - start))
+        consume(layout.size)
+      }
+      layoutTimes.sort()
+      records.append(
+        "{\"kind\": \"worst\", \"n\": \(count), \"number\": \(number), "
+          + "\"description\": \(jsonString(RandomStacks.describe(stack))), "
+          + "\"solve_ns\": \(nanoseconds), \"layout_ns\": \(percentile(layoutTimes, 0.5))}")
+    }
+  }
+  return records
+}
