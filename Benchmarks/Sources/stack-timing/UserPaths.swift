@@ -177,7 +177,9 @@ func renderStageRecords(scenes: [BenchmarkScene], counts: [Int]) -> [String] {
         let layout = decoded.stack.layout()
         layouts.append(Double(now() - start))
         start = now()
-        let text = renderJSON(layout)
+        guard let text = try? renderJSON(layout) else {
+          fail("the \(scene.rawValue) layout is not finite")
+        }
         writes.append(Double(now() - start))
         consume(text)
       }
