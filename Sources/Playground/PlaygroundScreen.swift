@@ -79,6 +79,17 @@ public enum PlaygroundScreen {
       drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
+    if let why = layout.notLaidOut {
+      // Too many views for the constraint solver: say so where the stack would be.
+      let lines = wrap(why, width: max(1, canvasArea.columns - 2))
+      for (offset, line) in lines.prefix(canvasArea.rows).enumerated() {
+        buffer.put(
+          line, x: canvasArea.x + 1, y: canvasArea.y + offset, maxWidth: canvasArea.columns - 1)
+      }
+      drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+      drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
     let viewport = StackCanvas.fit(
       layout: layout, stack: state.stack, unit: state.scene.unit, columns: canvasArea.columns,
       rows: canvasArea.rows

@@ -124,6 +124,15 @@ public struct StackViewLayout: Hashable, Sendable {
 
   private var constraintList: ConstraintList
 
+  /// Why the stack was not laid out, or `nil` when it was.
+  ///
+  /// ``StackView/layout()`` does not lay out a stack of more than
+  /// ``StackView/constraintSolverViewLimit`` views whose configuration the
+  /// direct solver does not cover: the constraint solver it would need grows
+  /// like n³ in time and n² in memory. Such a layout has every frame empty at
+  /// the origin, no constraints, and this sentence as every view's reason.
+  public var notLaidOut: String?
+
   /// Creates a layout from its parts, for code that draws or tests layouts made by hand.
   public init(size: Size, views: [ViewLayout], constraints: [SolvedConstraint] = []) {
     self.size = size
@@ -152,9 +161,11 @@ public struct StackViewLayout: Hashable, Sendable {
 
   public static func == (lhs: StackViewLayout, rhs: StackViewLayout) -> Bool {
     lhs.size == rhs.size && lhs.views == rhs.views && lhs.constraints == rhs.constraints
+      && lhs.notLaidOut == rhs.notLaidOut
   }
 
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(notLaidOut)
     hasher.combine(size)
     hasher.combine(views)
     hasher.combine(constraints)

@@ -68,10 +68,41 @@ extension StackView {
       return constraintSolverLayout()
     case .direct:
       var workspace = DirectSolverWorkspace(capacity: arrangedSubviews.count)
-      guard workspace.solveDirectly(self) else { return constraintSolverLayout() }
+      guard workspace.solveDirectly(self) else {
+        guard arrangedSubviews.count <= Self.constraintSolverViewLimit else {
+          return notLaidOutLayout()
+        }
+        return constraintSolverLayout()
+      }
       return assembleLayout(
         frames: workspace.frames, size: workspace.size, spanningGuide: workspace.overfullGuide)
     }
+  }
+
+  /// The most views ``layout()`` hands to the constraint solver when the direct
+  /// solver does not cover a stack's configuration (BENCHMARKS.md lists those
+  /// configurations). The dense simplex takes about 0.2 s at 64 views and grows
+  /// like n³, so a larger stack of that kind is not laid out at all
+  /// (``StackViewLayout/notLaidOut``) rather than left to run for minutes.
+  public static let constraintSolverViewLimit = 64
+
+  /// The layout of a stack that is not laid out: every frame empty at the origin,
+  /// the size pinned or 0, and the same reason for every view.
+  private func notLaidOutLayout() -> StackViewLayout {
+    let why =
+      "not laid out: the direct solver does not cover this combination of distribution, "
+      + "alignment, priorities and size, and the constraint solver takes at most "
+      + "\(Self.constraintSolverViewLimit) views (this stack has \(arrangedSubviews.count))"
+    let size = Size(width: size.width ?? 0, height: size.height ?? 0)
+    var layout = StackViewLayout(
+      size: size,
+      views: arrangedSubviews.map { view in
+        ViewLayout(
+          name: view.name, frame: Rect(x: 0, y: 0, width: 0, height: 0), isHidden: view.isHidden,
+          reason: SizeReason(along: why, across: why))
+      })
+    layout.notLaidOut = why
+    return layout
   }
 
   /// The full layout from frames found by the direct solver: the compiled

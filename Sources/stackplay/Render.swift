@@ -65,6 +65,12 @@ struct Render: ParsableCommand {
       return
     }
     let layout = loaded.stack.layout()
+    if let why = layout.notLaidOut {
+      let source = scene == "-" ? "<stdin>" : scene
+      writeToStandardError(
+        "stackplay: \(source.escapingControlCharacters()): uikit.views: \(why)\n")
+      throw ExitCode.failure
+    }
     switch format {
     case .json:
       try writeToStandardOutput(

@@ -68,3 +68,26 @@ struct HugeSceneScreenTests {
     #expect(lines.contains { $0.hasPrefix("╭HStack╌") })
   }
 }
+
+/// A stack the constraint solver would need, with more than 64 views, in the
+/// playground: the canvas says why it is not drawn, and nothing hangs.
+@Suite("Playground screen with a stack beyond the constraint solver's limit")
+struct NotLaidOutScreenTests {
+  @Test("the canvas holds the reason, wrapped; the inspector too")
+  func reasonOnTheCanvas() {
+    let stack = StackView(
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: 300, height: nil),
+      arrangedSubviews: (0..<200).map {
+        ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 40, height: 40))
+      })
+    let screen = PlaygroundScreen.draw(
+      PlaygroundState(scene: Scene(stack: stack)), columns: 80, rows: 24,
+      colorMode: .monochrome, glyphs: .unicode
+    ).buffer.plainText()
+    let text = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(text.contains("not laid out: the direct solver does not cover"))
+    #expect(text.contains("(this stack has 200)"))
+  }
+}
