@@ -37,6 +37,19 @@ struct MonkeyTmuxTests {
     "Aborted", "core dumped", "Trace/breakpoint", "Backtrace", "💣",
   ]
 
+  /// The screen once two captures 100 ms apart agree (at most 10 s).
+  static func settled(_ session: TmuxSession) async throws -> [String] {
+    var screen = try session.capture()
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(100))
+      let again = try session.capture()
+      if again == screen { break }
+      screen = again
+    }
+    return screen
+  }
+
   @Test(
     "random keys and resizes in both models; q restores the terminal",
     arguments: [
@@ -76,9 +89,10 @@ struct MonkeyTmuxTests {
         try session.type(typed)
         log.append(typed)
       }
-      // The app is alive, in its alternate screen, and shows no crash.
+      // Once it has caught up (the debug build draws a large window slowly),
+      // the app is alive, in its alternate screen, and shows no crash.
+      let screen = try await Self.settled(session)
       let alive = kill(pid, 0) == 0
-      let screen = try session.capture()
       let crash = Self.crashSigns.first { sign in screen.contains { $0.contains(sign) } }
       let modes = try session.modes()
       guard alive, crash == nil, modes.alternateScreen else {
@@ -97,6 +111,7 @@ struct MonkeyTmuxTests {
     // Back to a normal size, out of any prompt or overlay, and quit.
     try session.resize(columns: 80, rows: 24)
     try session.press("Enter")
+    _ = try await Self.settled(session)
     try session.type("q")
     do {
       try await session.waitForPrompt()
