@@ -14,10 +14,18 @@ public enum FindingsReport {
     }
   }
 
-  /// A folder name for a class key: `hang-render-format-text`.
+  /// A folder name for a class key, without the crash message:
+  /// `hang-render-format-text-uikit`, `crash-sigill-render-format-json-uikit`.
   public static func slug(_ key: String) -> String {
+    var text = key
+    if let open = text.range(of: " ("), let close = text.range(of: ") · ") {
+      let detail = text[open.upperBound..<close.lowerBound]
+      text.replaceSubrange(
+        open.lowerBound..<close.lowerBound,
+        with: " " + (detail.split(separator: ":").first.map(String.init) ?? ""))
+    }
     var slug = ""
-    for character in key.lowercased().unicodeScalars {
+    for character in text.lowercased().unicodeScalars {
       if ("a"..."z").contains(character) || ("0"..."9").contains(character) {
         slug.unicodeScalars.append(character)
       } else if !slug.isEmpty, slug.last != "-" {
@@ -62,14 +70,14 @@ public enum FindingsReport {
       Executable: \(executable). Limits: \(limits.timeout) s, \(limits.memoryMiB) MiB of \
       address space, \(limits.outputMiB) MiB of output.
 
-      \(entries.isEmpty ? "No case broke the contract." : "\(entries.count) classes:")
-
       """
     if let slowest = report.slowest {
       summary +=
         "Slowest case that finished: #\(slowest.index), "
-        + String(format: "%.2f s.\n\n", slowest.seconds)
+        + String(format: "%.2f s.\n", slowest.seconds)
     }
+    summary +=
+      entries.isEmpty ? "\nNo case broke the contract.\n" : "\n\(entries.count) classes:\n\n"
     var used: Set<String> = []
     for entry in entries {
       var slug = slug(entry.finding.key)
