@@ -10,16 +10,20 @@ import Testing
 /// error (control characters escaped) and nothing on standard output. Never a
 /// signal, a hang, or `nan`/`inf` in the output.
 ///
-/// The sample is 2,000 cases of seed 12 (about 70 s on two idle cores with the
-/// debug build). Its cases are bounded to 400 copies of a view and 256 KiB, as
-/// the debug build takes seconds to draw thousands of views; the long run has
-/// no such bound, uses the release build, and is `scripts/fuzz-scenes`:
+/// The sample is 2,000 cases of seed 12, two at a time, with the debug build:
+/// 113 s alone on the shared 2-core machine (load about 7) on a branch where 8
+/// of its cases hang for the whole 10 s limit, so about 70 s once they do not.
+/// Its cases are bounded to 400 copies of a view and 256 KiB, as the debug build
+/// takes seconds to draw thousands of views. The long run has no such bound,
+/// uses the release build, and is `scripts/fuzz-scenes`:
 ///
 ///     scripts/fuzz-scenes --seed 1 --cases 100000 --out fuzz-findings
 ///
-/// (about 40 minutes on two cores; it writes fuzz-findings/summary.md and a shrunk
-/// reproducer of each class found). A reproducer worth keeping goes into
-/// Fixtures/fuzz/, where ``regression(fixture:)`` runs it.
+/// 8,000 cases took 6 minutes on two shared cores (200 processor seconds, the
+/// rest mostly hangs waiting out the 5 s limit), so 100,000 take about 25 minutes
+/// once nothing hangs, plus up to a minute of shrinking per class found. It writes
+/// fuzz-findings/summary.md and a shrunk reproducer of each class; a reproducer
+/// worth keeping goes into Fixtures/fuzz/, where ``regression(fixture:)`` runs it.
 @Suite("Fuzzing render and export")
 struct SceneFuzzTests {
   static let repository = URL(fileURLWithPath: #filePath)
