@@ -343,7 +343,7 @@ struct Mutation {
   mutating func mutateTree() {
     let operations: [(weight: Int, value: (inout Mutation) -> Bool)] = [
       (20, { $0.extremeNumber() }),
-      (14, { $0.setLength() }),
+      (14, { $0.setAnywhere() }),
       (10, { $0.swapEnumeration(valid: false) }),
       (6, { $0.wrongType() }),
       (8, { $0.deleteMember() }),
@@ -423,8 +423,9 @@ struct Mutation {
     return true
   }
 
-  /// Sets a length, priority or modifier that the object can hold.
-  mutating func setLength() -> Bool {
+  /// Sets a length, a priority, a modifier or a flag in any object, whether the
+  /// format has that key there or not.
+  mutating func setAnywhere() -> Bool {
     guard
       let path = pickPath(
         includingRoot: true,
@@ -459,19 +460,7 @@ struct Mutation {
       ("hidden", { m in .bool(m.random.chance(0.7)) }),
     ]
     let choice = random.pick(choices)
-    let made = choice.make(&self)
-    notes.append(
-      "\(path.isEmpty ? "" : describe(path) + ".")\(choice.key) = \(printable(made.bytes(), limit: 80))"
-    )
-    value = value.updating(path) { object in
-      guard case .object(var members) = object else { return }
-      if let index = members.firstIndex(where: { JSONText.plainKey($0.key) == choice.key }) {
-        members[index].value = made
-      } else {
-        members.append(.init(choice.key, made))
-      }
-      object = .object(members)
-    }
+    set(choice.key, to: choice.make(&self), at: path)
     return true
   }
 
