@@ -9,6 +9,8 @@ let package = Package(
     // The playground's pure modules, for the benchmarks in Benchmarks/ (a separate
     // package that depends on this one by path).
     .library(name: "Playground", targets: ["StackScene", "StackRender", "Playground"]),
+    // The scene fuzzer (scripts/fuzz-scenes builds and runs it).
+    .executable(name: "stackplay-fuzz", targets: ["stackplay-fuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -67,6 +69,17 @@ let package = Package(
       ]
     ),
 
+    // The scene fuzzer: mutates example scenes with a seed, runs them through the
+    // built `stackplay` with time and memory limits, checks the error contract,
+    // and shrinks what breaks it. Foundation only, so a machine with just the
+    // Swift toolchain runs it; the in-repo fuzz tests use it too.
+    .target(name: "SceneFuzzing"),
+    .executableTarget(
+      name: "stackplay-fuzz",
+      dependencies: [
+        "SceneFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // Helpers for the test targets (snapshot files, a seeded generator).
     .target(name: "TestSupport", path: "Sources/TestSupport"),
 
@@ -82,6 +95,7 @@ let package = Package(
       name: "StackRenderTests", dependencies: ["StackRender", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
+    .testTarget(name: "SceneFuzzingTests", dependencies: ["SceneFuzzing"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "StackExport", "StackPresets", "TestSupport"],
@@ -90,7 +104,8 @@ let package = Package(
       name: "StackplayTests",
       dependencies: [
         "stackplay", "StackScene", "StackLayout", "StackRender", "Playground", "StackExport",
-        "StackPresets",
-      ]),
+        "StackPresets", "SceneFuzzing",
+      ],
+      exclude: ["Fixtures"]),
   ]
 )

@@ -1,0 +1,128 @@
+import Foundation
+import SceneFuzzing
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fixed-seed monkey: the real playground in tmux under random keys and
+/// window sizes (down to 1x1 and back), in the UIKit and the SwiftUI model
+/// (`m` switches). The playground must never die, the pane never show a crash,
+/// and after `q` the terminal must be as before.
+///
+/// The random keys leave out what would end the run or write files: `q`, Esc,
+/// Ctrl-C, Ctrl-Z, Ctrl-\ and Meta keys (which start with Esc), and `s`/`S`
+/// (save, which asks for a path with no file open).
+@Suite("The playground under random keys and resizes (tmux)")
+struct MonkeyTmuxTests {
+  /// Keys typed as characters, weighted towards the ones that change the scene.
+  static let characters = Array("aaddDDggGG++--][hHcCyeEnnxvpwWtTzZ0rlou?mmmfkK,.123456789=")
+  /// Keys pressed by their tmux names.
+  static let named = [
+    "Tab", "BTab", "Up", "Down", "Left", "Right", "S-Up", "S-Down", "S-Left", "S-Right",
+    "PPage", "NPage", "Home", "End", "Enter", "BSpace", "DC", "IC", "F1", "F5", "C-e", "C-r",
+    "C-l", "Space",
+  ]
+  /// Window sizes to switch to, the smallest first; 80x24 comes back often.
+  static let sizes = [
+    (1, 1), (2, 1), (1, 2), (3, 3), (10, 4), (20, 6), (40, 12), (80, 24), (80, 24), (132, 40),
+    (200, 60),
+  ]
+  /// What a crash leaves on the screen (the Swift runtime, the backtracer, the shell).
+  static let crashSigns = [
+    "Fatal error", "Program crashed", "Crashed", "Segmentation fault", "Illegal instruction",
+    "Aborted", "core dumped", "Trace/breakpoint", "Backtrace", "💣",
+  ]
+
+  /// The screen once two captures 100 ms apart agree (at most 10 s).
+  static func settled(_ session: TmuxSession) async throws -> [String] {
+    var screen = try session.capture()
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(100))
+      let again = try session.capture()
+      if again == screen { break }
+      screen = again
+    }
+    return screen
+  }
+
+  @Test(
+    "random keys and resizes in both models; q restores the terminal",
+    arguments: [
+      "xterm-256color", "screen",
+    ])
+  func monkey(term: String) async throws {
+    let session = try await TmuxSession(term: term)
+    defer { session.kill() }
+    let before = try session.modes()
+    let pid = try await session.startApp(try StackplayBinary.executable())
+    try await session.waitFor("the first screen") { $0.first?.hasPrefix("axis:") == true }
+
+    var random = FuzzRandom(seed: 12, index: term == "screen" ? 1 : 0)
+    var log: [String] = []
+    for round in 0..<150 {
+      if random.chance(0.12) {
+        let (columns, rows) = random.pick(Self.sizes)
+        try session.resize(columns: columns, rows: rows)
+        log.append("resize \(columns)x\(rows)")
+      }
+      var typed = ""
+      for _ in 0..<random.int(in: 1...10) {
+        if random.chance(0.7) {
+          typed.append(random.pick(Self.characters))
+        } else {
+          if !typed.isEmpty {
+            try session.type(typed)
+            log.append(typed)
+            typed = ""
+          }
+          let key = random.pick(Self.named)
+          try session.press(key)
+          log.append(key)
+        }
+      }
+      if !typed.isEmpty {
+        try session.type(typed)
+        log.append(typed)
+      }
+      // Once it has caught up (the debug build draws a large window slowly),
+      // the app is alive, in its alternate screen, and shows no crash.
+      let screen = try await Self.settled(session)
+      let alive = kill(pid, 0) == 0
+      let crash = Self.crashSigns.first { sign in screen.contains { $0.contains(sign) } }
+      let modes = try session.modes()
+      guard alive, crash == nil, modes.alternateScreen else {
+        var problems: [String] = []
+        if !alive { problems.append("the playground died") }
+        if let crash { problems.append("the pane shows '\(crash)'") }
+        if !modes.alternateScreen { problems.append("the alternate screen is off") }
+        let keys = log.suffix(12).joined(separator: " | ")
+        let framed = TmuxSession.framed(screen)
+        let summary = problems.joined(separator: "; ")
+        Issue.record("round \(round), TERM=\(term): \(summary); the last keys: \(keys)\n\(framed)")
+        return
+      }
+    }
+
+    // Back to a normal size, out of any prompt or overlay, and quit.
+    try session.resize(columns: 80, rows: 24)
+    try session.press("Enter")
+    _ = try await Self.settled(session)
+    try session.type("q")
+    do {
+      try await session.waitForPrompt()
+    } catch {
+      Issue.record("q did not end the playground; the last keys: \(log.suffix(12))")
+      throw error
+    }
+    #expect(try session.modes() == before, "the pane's modes after q")
+    #expect(try await session.lastExitStatus() == 0)
+    #expect(try await session.inputModes() == ["icanon", "echo"])
+    let screen = try session.capture()
+    #expect(!Self.crashSigns.contains { sign in screen.contains { $0.contains(sign) } })
+  }
+}
