@@ -59,7 +59,7 @@ public struct FuzzCampaign: Sendable {
 
   /// The keys of the classes `result` of `fuzzCase` falls in.
   public static func keys(_ fuzzCase: FuzzCase, _ result: RunResult) -> [String] {
-    Contract.check(result, input: fuzzCase.source.usesInput ? fuzzCase.input : []).map {
+    Contract.check(result, input: fuzzCase.quotableInput).map {
       key($0, fuzzCase)
     }
   }
@@ -113,8 +113,7 @@ public struct FuzzCampaign: Sendable {
           guard let index = next else { return }
           let fuzzCase = mutator.makeCase(seed: seed, index: index)
           let result = try runner.run(fuzzCase, scratch: directory)
-          let violations = Contract.check(
-            result, input: fuzzCase.source.usesInput ? fuzzCase.input : [])
+          let violations = Contract.check(result, input: fuzzCase.quotableInput)
           state.withLock { state in
             state.record(fuzzCase, result, violations)
             progress?(state.done, fuzzCase, result)

@@ -44,6 +44,22 @@ public struct FuzzCase: Sendable, Equatable {
       case .path, .standardInputFrom: false
       }
     }
+
+    /// The name or path `stackplay` is given, which its messages may quote.
+    public var quotable: [UInt8] {
+      switch self {
+      case .standardInput: []
+      case .file(let name): Array(name.utf8)
+      case .path(let path), .standardInputFrom(let path): Array(path.utf8)
+      }
+    }
+  }
+
+  /// What `stackplay` may quote back: the bytes it reads, then (after a line
+  /// break, so no word runs across) the file name or path it is given. A `nan`
+  /// or `inf` in the output that stands in these is not a non-finite number.
+  public var quotableInput: [UInt8] {
+    (source.usesInput ? input : []) + [0x0A] + source.quotable
   }
 
   /// The command line, with `scene` standing for the file's path, for the report.

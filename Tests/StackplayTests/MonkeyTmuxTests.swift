@@ -111,8 +111,18 @@ struct MonkeyTmuxTests {
     // Back to a normal size, out of any prompt or overlay, and quit.
     try session.resize(columns: 80, rows: 24)
     try session.press("Enter")
+    try session.press("Escape")
     _ = try await Self.settled(session)
+    // The random keys almost surely changed the scene: `q` then asks before it
+    // quits, and `d` discards (Esc never quits, so it closed what was open).
     try session.type("q")
+    let asked = try await session.waitFor("the quit question or the shell") { screen in
+      screen.contains { $0.contains("Unsaved changes: s save  d discard  Esc cancel") }
+        || kill(pid, 0) != 0
+    }
+    if asked.contains(where: { $0.contains("Unsaved changes:") }) {
+      try session.type("d")
+    }
     do {
       try await session.waitForPrompt()
     } catch {

@@ -102,7 +102,7 @@ struct SceneFuzzTests {
           index: 0, seedName: fixture, mutations: [], input: bytes, invocation: Invocation(command),
           source: source)
         let result = try runner.run(fuzzCase, scratch: scratch.url)
-        let broken = Contract.check(result, input: source.usesInput ? bytes : []).map {
+        let broken = Contract.check(result, input: fuzzCase.quotableInput).map {
           FuzzCampaign.key($0, fuzzCase)
         }
         let what = Self.describe(fuzzCase, result, scene: fixture)
