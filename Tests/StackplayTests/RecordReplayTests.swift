@@ -86,7 +86,12 @@ struct RecordReplayTests {
         try StackplayBinary.executable(),
         arguments: ["--replay", withoutQuit.path, "--replay-speed", "4", "--record", "again.keys"])
       let again = session.directory.url.appendingPathComponent("again.keys")
-      try await session.waitFor("every replayed key in again.keys") { _ in
+      // The keys come at their recorded times, a quarter as long: on a loaded
+      // machine the recording itself may have lasted a minute.
+      let replayLength = Duration.milliseconds((recorded.dropLast(2).last?.milliseconds ?? 0) / 4)
+      try await session.waitFor(
+        "every replayed key in again.keys", timeout: .seconds(8) + replayLength
+      ) { _ in
         let text = (try? String(contentsOf: again, encoding: .utf8)) ?? ""
         let replayed = try? KeyRecording.parse(text, source: again.path)
         return replayed?.count == typed.count
