@@ -25,6 +25,39 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
   }
 }
 
+/// The language a started terminal shows, and the one line that tells the user
+/// why it is not the one asked for.
+public struct StartupLanguage: Equatable, Sendable {
+  /// The language to show.
+  public let language: Language
+  /// The first message on screen, or `nil` when there is nothing to say.
+  public let notice: String?
+
+  /// Decides the language once the terminal's locale is set.
+  ///
+  /// Korean needs a UTF-8 locale: in any other the terminal would show each
+  /// Hangul character as `?`, so the playground runs in English then (with
+  /// ASCII drawing, which the terminal already chose). The locale's own notice
+  /// (a locale that is not installed) comes first; otherwise, when Korean was
+  /// asked for in a locale that is not UTF-8 (`LANG=C stackplay --lang ko`), the
+  /// notice says why the screen is in English.
+  ///
+  /// - Parameters:
+  ///   - asked: The language of `--lang`, or the locale's.
+  ///   - localeIsUTF8: Whether the locale in force is UTF-8.
+  ///   - localeNotice: What the terminal says about the locale it set, if anything.
+  public init(asked: Language, localeIsUTF8: Bool, localeNotice: String?) {
+    language = localeIsUTF8 ? asked : .en
+    if let localeNotice {
+      notice = localeNotice
+    } else if language != asked {
+      notice = "Korean needs a UTF-8 locale (such as C.UTF-8): showing English."
+    } else {
+      notice = nil
+    }
+  }
+}
+
 /// Every user-facing string of the help overlay, the hint lines and the guided
 /// tour, in English and Korean.
 ///

@@ -66,12 +66,15 @@ public final class Terminal {
   /// `true` only when the locale's character set is UTF-8 and ``options`` do not
   /// ask for ASCII. Known after ``start()``.
   public private(set) var supportsUnicode = false
+  /// The locale set by ``start()`` (a stand-in when the environment's is not
+  /// installed), with the notice to show about it; `nil` until then.
+  public private(set) var locale: LocaleSetup?
   /// Whether the terminal is in full-screen mode (between ``start()`` and ``stop()``).
   public private(set) var isRunning = false
 
   /// Whether the locale can show characters beyond ASCII at all. When it
-  /// cannot, ``draw(_:)`` shows them as `?`.
-  private var localeIsUTF8 = false
+  /// cannot, ``draw(_:)`` shows them as `?`, so the app draws only ASCII then.
+  public private(set) var localeIsUTF8 = false
   private var screen: OpaquePointer?
   private var defaultColors = false
   /// Turns buffers into bytes and remembers what the screen shows.
@@ -107,7 +110,8 @@ public final class Terminal {
 
   /// Switches the terminal to full-screen mode.
   ///
-  /// Reads the locale (`setlocale(LC_ALL, "")`) to decide on Unicode, sets up
+  /// Sets the locale (the environment's, or `C.UTF-8` when that is not
+  /// installed: see ``LocaleSetup``) to decide on Unicode, sets up
   /// ncurses (cbreak, no echo, keypad, a 25 ms escape delay, hidden cursor,
   /// mouse clicks) and colour (256, then 8, then none; none when
   /// ``TerminalOptions/noColor`` is set), and installs the signal handlers that
@@ -122,8 +126,8 @@ public final class Terminal {
     if EmergencyRestore.sessionActive { throw .alreadyRunning }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
-    setlocale(LC_ALL, "")
-    localeIsUTF8 = nl_langinfo(nl_item(CODESET)).map { codesetIsUTF8(String(cString: $0)) } ?? false
+    locale = LocaleSetup.setUp()
+    localeIsUTF8 = locale?.isUTF8 ?? false
     supportsUnicode = localeIsUTF8 && !options.ascii
 
     // The handlers go in before ncurses starts, so that ncurses, which only

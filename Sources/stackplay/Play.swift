@@ -85,7 +85,9 @@ func runPlayground(
   defer { terminal.stop() }
   let (colorMode, glyphs) = drawingModes(terminal)
   var state = PlaygroundState(scene: scene, filePath: filePath)
-  state.language = language
+  let startup = startupLanguage(language, terminal)
+  state.language = startup.language
+  state.message = startup.notice
   state.presetIndex = presetIndex
 
   func drawn() -> DrawnScreen {
@@ -176,6 +178,14 @@ func startTerminal(_ display: DisplayOptions) throws -> Terminal {
     throw ExitCode.failure
   }
   return terminal
+}
+
+/// The language a started terminal can show (English unless its locale is
+/// UTF-8), and the first message: why the locale or language is not the one
+/// asked for.
+func startupLanguage(_ asked: Language, _ terminal: Terminal) -> StartupLanguage {
+  StartupLanguage(
+    asked: asked, localeIsUTF8: terminal.localeIsUTF8, localeNotice: terminal.locale?.notice)
 }
 
 /// The colours and glyphs a started terminal can show.

@@ -72,6 +72,9 @@ func runTour(_ tour: TourState, display: DisplayOptions) throws {
   defer { terminal.stop() }
   let (colorMode, glyphs) = drawingModes(terminal)
   var tour = tour
+  // Korean captions need a UTF-8 locale; without one the tour is in English.
+  let language = startupLanguage(tour.language, terminal).language
+  if language != tour.language { tour = try TourState(language: language) }
 
   func drawn() -> CellBuffer {
     let size = terminal.size
