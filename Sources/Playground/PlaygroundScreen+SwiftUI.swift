@@ -16,6 +16,14 @@ import StackScene
 /// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
 /// ```
 extension PlaygroundScreen {
+  /// A node's layout priority in the inspector: `layoutPriority 1`, or for a
+  /// Spacer (whose priority is minus infinity) how that sizes it, in words.
+  static func priorityText(_ priority: Double) -> String {
+    priority == -.infinity
+      ? "Spacer: takes what is left"
+      : "layoutPriority \(formatNumber(priority))"
+  }
+
   /// The status line's fields in SwiftUI mode, in SwiftUI's own words:
   /// `HStack(alignment: .center, spacing: nil (8))`, `proposal: 300x120`
   /// (`300xnil`, `.unspecified`), `size: 300x80` (what the root chose),
@@ -129,7 +137,7 @@ extension PlaygroundScreen {
       "proposed \(proposal.width.map(formatNumber) ?? "nil")x\(proposal.height.map(formatNumber) ?? "nil")"
       + "  chose \(formatNumber(nodeLayout.size.width))x\(formatNumber(nodeLayout.size.height))"
       + "  at \(formatNumber(frame.x)),\(formatNumber(frame.y))"
-      + "  layoutPriority \(formatNumber(nodeLayout.layoutPriority))"
+      + "  \(Self.priorityText(nodeLayout.layoutPriority))"
     buffer.put(details, x: 0, y: top + 1, maxWidth: width, ellipsis: ellipsis)
 
     var lines = wrap(nodeLayout.reason, width: width)

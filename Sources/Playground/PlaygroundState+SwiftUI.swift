@@ -333,7 +333,9 @@ extension PlaygroundState {
     }
   }
 
-  /// `k`/`K`: Color → Text → Spacer → Color, keeping the name and modifiers.
+  /// `k`/`K`: Color → Text → Spacer → Color, keeping the name and the
+  /// modifiers that still make sense for the new kind (see
+  /// ``modifierMakesSense(_:for:)``); the message names those it dropped.
   private mutating func cycleKind(by step: Int) {
     let used = Set(
       swiftUIChildren.compactMap { node -> String? in
@@ -356,7 +358,35 @@ extension PlaygroundState {
       case "Text": node.kind = .text(node.name ?? "Text")
       default: node.kind = .spacer(minLength: nil)
       }
-      return "\(Self.childName(node, index)): \(swiftUIInlineCode(for: node))"
+      let dropped = node.modifiers.filter { !Self.modifierMakesSense($0, for: node.kind) }
+      node.modifiers.removeAll { !Self.modifierMakesSense($0, for: node.kind) }
+      let result = "\(Self.childName(node, index)): \(swiftUIInlineCode(for: node))"
+      guard !dropped.isEmpty else { return result }
+      // The modifiers' code alone: after a bare Spacer's `Spacer()`.
+      let bare = SwiftUINode(.spacer(minLength: nil), modifiers: dropped)
+      let code = swiftUIInlineCode(for: bare).dropFirst(
+        swiftUIInlineCode(for: SwiftUINode(.spacer(minLength: nil))).count)
+      return "\(result); dropped \(code)"
+    }
+  }
+
+  /// Whether a modifier still makes sense on a node `k` turned into `kind`.
+  ///
+  /// - A fixed `.frame` is how `m` carries a UIKit view's intrinsic size to a
+  ///   Color; a Text sizes to its string and a Spacer to what is left, so the
+  ///   frame goes when the node stops being a Color.
+  /// - A Spacer is flexible along the stack already, so a
+  ///   `.frame(maxWidth: .infinity)` goes too.
+  /// - `.lineLimit` only acts on a Text.
+  /// - `.padding`, `.fixedSize` and `.layoutPriority` act on any view and stay.
+  static func modifierMakesSense(_ modifier: SwiftUIModifier, for kind: SwiftUINode.Kind) -> Bool {
+    switch (modifier, kind) {
+    case (.frame, .color): true
+    case (.frame, _): false
+    case (.flexibleFrame, .spacer): false
+    case (.lineLimit, .text): true
+    case (.lineLimit, _): false
+    default: true
     }
   }
 

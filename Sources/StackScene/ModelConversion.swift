@@ -95,11 +95,15 @@ extension Scene {
   /// - alignments: top/leading → leading, center → center, bottom/trailing →
   ///   trailing, first/last text baseline → first/last baseline;
   /// - every child → an arranged view with the child's name (or one made up),
-  ///   the Color's colour (others take the automatic colour of their index),
+  ///   the Color's colour (others take the colour their name names, as `k`
+  ///   gives a Color the colour of its name; else gray for a Spacer and the
+  ///   automatic colour of their index for the rest),
   ///   and an intrinsic size: the fixed frame's dimensions where given, else
   ///   for a Color none (a Color takes what it is offered, as a view without
   ///   an intrinsic size does), for a Text or a nested stack its ideal size;
-  ///   a Spacer has no intrinsic length along the axis and hugging 1 along it;
+  ///   a Spacer has no intrinsic length along the axis (it takes what the
+  ///   stack leaves, as a Spacer does; its fixed frame, if any, still counts)
+  ///   and hugging 1 along it;
   ///   an ideal length beyond the limit of a length (1,000,000) stops there,
   ///   and the approximations say so;
   /// - the proposal → the pinned size (an unspecified axis is not pinned).
@@ -160,7 +164,13 @@ extension Scene {
         names.insert(name)
       }
       var view = ArrangedView(name: name)
-      view.color = PaletteColor.automatic(forIndex: index).rawValue
+      // A node that is not a Color has no colour of its own: the one its name
+      // names (`k` turns the Color "green" into the Text "green", and back into
+      // a green Color), else gray for a Spacer, else the automatic colour.
+      var isSpacer = false
+      if case .spacer = child.kind { isSpacer = true }
+      let unnamed = isSpacer ? PaletteColor.gray : PaletteColor.automatic(forIndex: index)
+      view.color = (PaletteColor(rawValue: name) ?? unnamed).rawValue
       let ideal = child.layout(proposal: .unspecified, metrics: metrics).size
       var size = PartialSize()
       switch child.kind {
@@ -168,7 +178,9 @@ extension Scene {
         view.color = PaletteColor(rawValue: color)?.rawValue ?? view.color
       case .spacer:
         view.hugging[axis] = 1
-        notes.append("\(name) (a Spacer) as a view that hugs at 1")
+        notes.append(
+          "\(name) (a Spacer) as a view with no intrinsic \(axis == .horizontal ? "width" : "height") that hugs at 1"
+        )
       case .text:
         size = PartialSize(width: ideal.width, height: ideal.height)
         notes.append("\(name) (a Text) as its ideal size")

@@ -93,15 +93,17 @@ struct ModelConversionTests {
     // and the automatic colour of index 1 (orange).
     #expect(stack.arrangedSubviews[1].intrinsicSize == PartialSize(width: 40, height: 16))
     #expect(stack.arrangedSubviews[1].color == "orange")
-    // The Spacer: no intrinsic size, hugging 1 along the axis.
+    // The Spacer: no intrinsic size, hugging 1 along the axis, gray (its
+    // made-up name names no colour).
     #expect(stack.arrangedSubviews[2].intrinsicSize == PartialSize())
+    #expect(stack.arrangedSubviews[2].color == "gray")
     #expect(stack.arrangedSubviews[2].hugging == PerAxis(horizontal: 1, vertical: 250))
     // b: a Color without a frame has no intrinsic size.
     #expect(stack.arrangedSubviews[3].intrinsicSize == PartialSize())
     #expect(
       conversion.approximations == [
         "spacing nil as 8", "t (a Text) as its ideal size",
-        "spacer3 (a Spacer) as a view that hugs at 1",
+        "spacer3 (a Spacer) as a view with no intrinsic width that hugs at 1",
         "b's modifiers",
       ])
   }
