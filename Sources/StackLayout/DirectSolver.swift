@@ -10,38 +10,10 @@
 /// The direct solver reproduces the constraint solver's lexicographic decisions
 /// (priorities from the highest down, ties to the lowest index, free room to the
 /// first view without an intrinsic length) with a greedy allocation along the axis
-/// and a per-view placement across it. A few configurations are handed to the
-/// constraint solver instead, and ``usedConstraintSolver`` tells when that happened:
-/// pinned fillEqually whose required hugging and compression resistance contradict
-/// each other; baseline-relative arrangement with fillProportionally when no length
-/// is given and the proportions must give way while a view hanging the next from
-/// its last baseline has a share (or the canvas could be negative beside such a
-/// view), with equalSpacing when a view with a last baseline would trade its length
-/// with the gaps (too little room, or a priority at or below the stack's wish to be
-/// short), or with equalCentering when a view hangs the next from its last baseline
-/// and lengths would trade with the gaps or the centring equalities (no length
-/// given: views giving way or growing at 50 or less beside every widest need;
-/// pinned: views resisting, or hanging views hugging, at or below a centring
-/// priority that decides, when the needs overflow or the centres cannot be evenly
-/// spaced); fillProportionally with no
-/// size given where only one view has an intrinsic length but spacings contradict
-/// its proportion, a proportion trades with views' own constraints of its priority,
-/// or a view's own constraint above the last proportion cannot hold; equalCentering
-/// with no size given where two neighbours resist compression at exactly 50, or
-/// pinned with centres that cannot be evenly spaced where a centring equality
-/// shares its priority with more than one view, or views resisting at one priority
-/// beside a decided gap would need the common gap widened; and baseline alignment
-/// across a horizontal stack whose views overflow a pinned height where the
-/// required tier's sum leaves the height of the shared line open. Large stacks
-/// add three: equalCentering's priorities `max(150 - index, 50)` tie at 50 from
-/// index 100 on, so with no size given two neighbouring views resisting at
-/// exactly 50 beside those pairs, and pinned, centres that cannot be evenly spaced where the
-/// decisions reach index 100 (or views resisting below 150 or without an
-/// intrinsic length, beside pairs past index 99); fillProportionally's
-/// `max(999 - index, 751)` tie at 751 from index 248 on, so with no size given
-/// and proportions that cannot all hold, a tied view's own constraint at 751 or
-/// more, or the first tied view falling to 0. BENCHMARKS.md counts how often each
-/// happens in random scenes, at up to 8 views and at 1,000 and 10,000.
+/// and a per-view placement across it. The rare configurations it does not cover
+/// are handed to the constraint solver, and ``usedConstraintSolver`` tells when
+/// that happened; BENCHMARKS.md lists them, with how often each occurs, in "What
+/// the direct solver leaves to the constraint solver".
 public struct DirectSolverWorkspace {
   /// The frame of every arranged view after ``solve(_:)``, in arrangement order.
   public internal(set) var frames: [Rect] = []
