@@ -144,8 +144,7 @@ extension SceneReader {
       return .text(text)
 
     case "color":
-      let color = try choice(
-        value, at: path, what: "palette color", PaletteColor.allCases.map { ($0.rawValue, $0) })
+      let color = try choice(value, at: path, what: "palette color", Self.paletteNames)
       return .color(color.rawValue)
 
     default:  // spacer
