@@ -77,6 +77,7 @@ extension SceneReader {
       guard case .array(let elements) = value else {
         throw fail(modifiersPath, "expected an array of modifiers, found \(value.summary)")
       }
+      let modifiersPath = modifiersPath.shared()
       for (index, element) in elements.enumerated() {
         modifiers.append(try modifier(element, at: modifiersPath.appending(index: index)))
       }
@@ -166,9 +167,10 @@ extension SceneReader {
       throw fail(path, "expected an array of nodes, found \(value.summary)")
     }
     var children: [SwiftUINode] = []
+    let childrenPath = path.shared()
     for (index, element) in elements.enumerated() {
       children.append(
-        try node(element, at: path.appending(index: index), depth: depth + 1, tree: &tree))
+        try node(element, at: childrenPath.appending(index: index), depth: depth + 1, tree: &tree))
     }
     return children
   }

@@ -92,6 +92,7 @@ struct SceneReader {
     views.reserveCapacity(elements.count)
     var indexByName: [String: Int] = [:]
     indexByName.reserveCapacity(elements.count)
+    let path = path.shared()
     for (index, element) in elements.enumerated() {
       let viewPath = path.appending(index: index)
       let view = try arrangedView(element, at: viewPath, index: index)
@@ -323,7 +324,7 @@ struct SceneReader {
         throw fail(path.appending(key), "duplicate key")
       }
     }
-    return Fields(path: path, reader: self, members: members)
+    return Fields(path: path.shared(), reader: self, members: members)
   }
 
   /// An error at `path`.
