@@ -27,34 +27,16 @@ extension DirectSolverWorkspace {
 
   /// equalCentering where some view (other than the last) hangs the next one from
   /// its last baseline: growing such a view shortens the need below it, so views
-  /// could trade their lengths with the gaps and the centring equalities. Covered
-  /// here are the cases where that trade is settled without a linear program:
+  /// could trade their lengths with the gaps and the centring equalities. Solves
+  /// the cases where no length trades with a deciding priority: pinned with evenly
+  /// spaced centres, overflowing needs (``solveHangingOverflow(start:pinned:margins:)``)
+  /// or uneven centres (``solveHangingUneven(start:available:pinned:)``); unpinned
+  /// when a pair with the widest need is stiff at the stack's wish to be short
+  /// (@50), after the views resisting below 50 have given way. Views without an
+  /// intrinsic length then grow in arrangement order.
   ///
-  /// - pinned, when the centres evenly spaced over the arrangement clear every
-  ///   pair's need (every view keeps its intrinsic length); when the needs
-  ///   overflow and every view that could give way ranks above every centring
-  ///   equality (``solveHangingOverflow(start:pinned:margins:)``); or when the
-  ///   centres cannot be evenly spaced and no length trades with the deciding
-  ///   equality (``solveHangingUneven(start:available:pinned:)``);
-  /// - unpinned, when no move at the stack's wish to be short (@50) shortens the
-  ///   common distance, the widest need: some pair with the widest need is stiff
-  ///   (neither view giving way, resisting compression at 50 or less, would narrow
-  ///   it, nor the upper view growing, when it hangs and hugs at 50 or less or
-  ///   has given way). Before that, an end view resisting below 50 that does not
-  ///   hang gives all of its length; a hanging first view resisting below 50
-  ///   gives until the need below it is the widest; middle views resisting below
-  ///   50 that do not hang give all, and take back below 50 what the common
-  ///   distance leaves them, the most resistant first (unless a hanging view
-  ///   beside one could make room for it). A view resisting at exactly 50 then
-  ///   pays more than it would save, except with two views, where the stack is
-  ///   the chain: one in it pays as much as it saves, and the tie goes to the
-  ///   shorter stack.
-  ///
-  /// Views without an intrinsic length (never hanging) then grow in arrangement
-  /// order as far as the evenly spaced centres allow.
-  ///
-  /// - Returns: the stack's length, or nil (handed to the constraint solver) for
-  ///   the rest.
+  /// - Returns: the stack's length, or nil (handed to the constraint solver; the
+  ///   cases are in BENCHMARKS.md's table of them) for the rest.
   /// - Complexity: O(n), O(n log n) with views taking back room or overflowing.
   mutating func solveBaselineRelativeCentering(
     _ stack: StackView, pinned: Double?, margins: Double, start: Double

@@ -31,14 +31,9 @@ extension DirectSolverWorkspace {
   /// proportions do, the proportions give way one at a time
   /// (``breakBaselineProportions(_:margins:start:fixed:total:last:hanging:)``).
   ///
-  /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   proportions would have to give way while a view hanging the next from its
-  ///   baseline has a share (its proportion would trade with the canvas too), the
-  ///   canvas may be negative while such a view has a share (its errors are not
-  ///   convex in `A` there), a chained view's required proportion (multiplier 1)
-  ///   has the chain's constant against it, a proportion shares its priority with
-  ///   another (index 248 and on), or as
-  ///   ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
+  /// - Returns: the stack's length, or nil (handed to the constraint solver; the
+  ///   cases are in BENCHMARKS.md's table of them) where a view hanging the next
+  ///   from its last baseline would trade with the canvas, or the proportions tie.
   /// - Complexity: O(n log n).
   mutating func solveBaselineRelativeProportionsUnpinned(
     _ stack: StackView, margins: Double, start: Double, total: Double

@@ -1,410 +1,365 @@
-/// fillProportionally with no size given, when its proportions cannot all hold.
+/// fillProportionally: the proportions with room to share, pinned allocations
+/// (unpinned proportions that cannot all hold: DirectSolver+ProportionalGiving.swift).
 
 extension DirectSolverWorkspace {
-  /// Unpinned fillProportionally whose proportions cannot all hold: a negative
-  /// canvas length would be needed, custom spacings add up to something else than
-  /// the stack's spacing allows, or a required hugging or compression resistance
-  /// stands against them.
-  ///
-  /// With `A` the canvas length, `D` the proportional total and `T` the sum of the
-  /// spacings actually used, the chain is `Σ L + T == A` (required) and each view
-  /// with an intrinsic length `I > 0` has `L == (I / D) × A` at `max(999 - index,
-  /// 751)`, the later the view, the lower. All but the last such view, `z`, can
-  /// hold their proportions whatever `A` is, `z` taking what is left:
-  /// `L[z] = a × A - T` with `a = 1 - Σ (I / D)` over the others. `z`'s proportion
-  /// is then off by `|c × A - T|` with `c = (n - 1) × spacing / D`. Everything is a
-  /// function of `A` alone: required constraints bound it, then `z`'s proportion,
-  /// the views' own priorities and `stack.length == 0 @50` settle it as a
-  /// one-variable lexicographic problem; of what is left the largest `A` (the first
-  /// view's length is maximised).
-  ///
-  /// A view's own constraint more important than `z`'s proportion must then hold
-  /// exactly: it bounds `A`.
-  ///
-  /// When the constraints above `z`'s proportion leave no canvas length at which
-  /// they and the other proportions hold, proportions give way:
-  /// ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
-  ///
-  /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   `z`'s multiplier is 1 (a required proportion) or more, or the others leave
-  ///   it no share, or a length is negative.
-  /// - Complexity: O(n log n).
-  mutating func solveProportionalGiving(
-    spacing: Double, margins: Double, spacingTotal: Double, total: Double
+  mutating func solveProportional(
+    _ stack: StackView, pinned: Double?, margins: Double, spacingTotal: Double, total: Double
   ) -> Double? {
     let count = items.count
-    // z: the last view with a share; the lowest proportion priority is its.
-    // The priorities reach their floor of 751 at index 248: from there on the
-    // proportions tie, and after their total the later ones hold first, so the
-    // first of them gives way.
-    var last = -1
-    var others = 0.0
-    var tied = 0
-    var stiffTied = false
-    for k in 0..<count {
-      let intrinsic = items[k].intrinsic
-      if intrinsic < 0 { return fail(#line) }
-      guard intrinsic > 0 else { continue }
-      if items[k].index >= 248 {
-        tied += 1
-        // A tied view's own constraint at or above 751 fixes or trades with its
-        // length before or beside the proportions' total: left to the constraint
-        // solver.
-        if items[k].hugging >= 751 || items[k].resistance >= 751 { stiffTied = true }
-        if tied > 1 {
-          others += intrinsic / total
+    // The least important proportion: the one that gives way.
+    if let pinned {
+      let available = pinned - margins
+      if allocateProportionsToOne(available: available, total: total, spacingTotal: spacingTotal) {
+        return pinned
+      }
+      if parts.count < count {
+        parts.append(contentsOf: repeatElement(Participant.fixed, count: count - parts.count))
+      } else if parts.count > count {
+        parts.removeLast(parts.count - count)
+      }
+      var outranked = false
+      items.withUnsafeBufferPointer { items in
+        parts.withUnsafeMutableBufferPointer { parts in
+          for k in 0..<count {
+            let intrinsicLength = items[k].intrinsic
+            guard intrinsicLength > 0 else {
+              // No share: required to be 0.
+              parts[k] = .fixed
+              continue
+            }
+            let multiplier = intrinsicLength / total
+            let key = ConstraintKey.proportion(multiplier: multiplier, index: items[k].index)
+            // The proportion must outrank the view's own constraints for one key to
+            // describe every move of the view.
+            if items[k].hugging >= key.priority || items[k].resistance >= key.priority {
+              outranked = true
+            }
+            let start = max(multiplier * available, 0)
+            parts[k] = Participant(
+              value: start, upCapacity: .infinity, upKey: key, downCapacity: start, downKey: key)
+          }
+        }
+      }
+      if outranked {
+        allocateProportions(available: available, total: total, target: available - spacingTotal)
+        return pinned
+      }
+      parts.append(
+        Participant(
+          value: 0, upCapacity: .infinity, upKey: .trailingConnection,
+          downCapacity: .infinity, downKey: .trailingConnection))
+      allocate(target: available - spacingTotal)
+      items.withUnsafeMutableBufferPointer { items in
+        parts.withUnsafeBufferPointer { parts in
+          for k in 0..<count { items[k].length = parts[k].value }
+        }
+      }
+      return pinned
+    }
+
+    // Unpinned. With spacing, the proportions all hold at one canvas length only.
+    let spacing = stack.spacing
+    if count > 1 && spacing != 0 {
+      let available = spacingTotal * total / (Double(count - 1) * spacing)
+      guard available >= 0, available + margins >= 0 else {
+        return solveProportionalGiving(
+          spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+      }
+      var lowest = Priority.required
+      for k in 0..<count where items[k].intrinsic > 0 {
+        let multiplier = items[k].intrinsic / total
+        lowest = min(lowest, proportionPriority(multiplier: multiplier, index: items[k].index))
+      }
+      for k in 0..<count {
+        let intrinsicLength = items[k].intrinsic
+        guard intrinsicLength > 0 else {
+          items[k].length = 0
           continue
         }
+        let each = intrinsicLength / total * available
+        let tolerance = 1e-9 * max(1, abs(intrinsicLength))
+        if items[k].hugging >= lowest && each > intrinsicLength + tolerance
+          || items[k].resistance >= lowest && each < intrinsicLength - tolerance
+        {
+          return solveProportionalGiving(
+            spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+        }
+        items[k].length = each
       }
-      if last >= 0 { others += items[last].intrinsic / total }
-      last = k
+      return available + margins
     }
-    guard last >= 0, !(tied > 1 && stiffTied) else { return fail(#line) }
-    let lowest = max(999 - Double(items[last].index), 751)
-    let share = 1 - others
-    let slack = Double(count - 1) * spacing / total
-    // A share of the whole is a required proportion; with no share left the last
-    // view's length does not depend on the canvas (left to the constraint solver).
-    guard share != 0, items[last].intrinsic / total < 1 else { return fail(#line) }
-
-    // Bounds: lengths are never negative, nor is the stack. A view's own constraint
-    // above z's proportion must hold where the other proportions hold: it bounds
-    // the canvas (if the bounds leave nothing, proportions give way instead).
-    var lower = -margins
-    var upper = Double.infinity
-    if others > 0 { lower = max(lower, 0) }
-    // z's length, share × A - T, falls as the canvas grows when the others' shares
-    // add up to more than the canvas (a negative spacing).
-    if share > 0 {
-      lower = max(lower, spacingTotal / share)
-    } else {
-      upper = min(upper, spacingTotal / share)
+    // No spacing (or one view): every canvas length keeps the proportions, as long
+    // as custom spacings add up to nothing; the views' own priorities choose it.
+    guard count == 1 || spacingTotal == 0 else {
+      return solveProportionalGiving(
+        spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
     }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
-      let intrinsic = items[k].intrinsic
-      let hugging = items[k].hugging
-      let resistance = items[k].resistance
-      // The canvas length at which the view has its intrinsic length, and how fast
-      // its length grows with the canvas.
-      let point: Double
-      let weight: Double
-      let grows = k != last || share > 0
-      if k == last {
-        point = (intrinsic + spacingTotal) / share
-        weight = abs(share)
-      } else {
-        point = total
-        weight = intrinsic / total
-      }
-      // Hugging: the length at most I, so the canvas at most (or, for a falling
-      // length, at least) `point`; compression resistance the other way.
-      if hugging > lowest {
-        if grows { upper = min(upper, point) } else { lower = max(lower, point) }
-      } else {
-        terms.append(
-          LineTerm(
-            key: ConstraintKey(
-              priority: hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
-            point: point, weight: weight, shape: grows ? .rising : .falling))
-      }
-      if resistance > lowest {
-        if grows { lower = max(lower, point) } else { upper = min(upper, point) }
-      } else {
-        terms.append(
-          LineTerm(
-            key: ConstraintKey(
-              priority: resistance, rank: items[k].index, kind: ConstraintKey.Along.compression),
-            point: point, weight: weight, shape: grows ? .falling : .rising))
-      }
-    }
-    guard lower <= upper else {
-      // Tied proportions giving way one after another: left to the constraint solver.
-      if tied > 1 { return fail(#line) }
-      return solveProportionalBreaking(
-        margins: margins, spacingTotal: spacingTotal, total: total, last: last, lowest: lowest)
-    }
-    if slack != 0 {
+      let weight = items[k].intrinsic / total
       terms.append(
         LineTerm(
           key: ConstraintKey(
-            priority: lowest, rank: items[last].index, kind: ConstraintKey.Along.distribution),
-          point: spacingTotal / slack, weight: abs(slack), shape: .vee))
-    }
-    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
-    guard
-      let solved = minimizeLexicographically(&terms, lower: lower, upper: upper, points: &points),
-      solved.upper.isFinite
-    else { return fail(#line) }
-    let available = solved.upper
-    // z at 0 with tied proportions after it: the next one would give way too.
-    if tied > 1 && share * available - spacingTotal <= 1e-9 * max(1, abs(available)) {
-      return fail(#line)
-    }
-    for k in 0..<count {
-      let intrinsic = items[k].intrinsic
-      if !(intrinsic > 0) {
-        items[k].length = 0
-      } else if k == last {
-        items[k].length = max(0, share * available - spacingTotal)
-      } else {
-        items[k].length = intrinsic / total * available
-      }
-    }
-    return available + margins
-  }
-}
-
-/// `a × A + b × offset <= bound`: one side of a view's decision in
-/// ``DirectSolverWorkspace/solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
-struct HalfPlane {
-  var a: Double
-  var b: Double
-  var bound: Double
-}
-
-extension DirectSolverWorkspace {
-  /// Unpinned fillProportionally where required huggings and compression
-  /// resistances leave no canvas length at which every proportion but the last
-  /// holds: the proportions give way one at a time, the most important first.
-  ///
-  /// View `i`'s proportion, when its tier comes, is `L[i] = m[i] × A + offset[i]`
-  /// with the least `|offset|` that the required constraints allow, given the
-  /// offsets already chosen and any lengths for the views still to come (each
-  /// between its required bounds): a linear program in `A` and the offset, whose
-  /// feasible region is a polygon of at most six sides. If 0 is not feasible, the
-  /// offset nearest 0 is at one of its corners. The canvas lengths that remain
-  /// feasible form an interval. The last view takes what is left,
-  /// `A - T - Σ L[i]`, and the rest is the one-variable problem of
-  /// ``solveProportionalGiving(spacing:margins:spacingTotal:total:)``.
-  ///
-  /// The views' own constraints above the last proportion are decided in the same
-  /// order, each holding exactly (a bound on a view not yet decided, or on `A`).
-  ///
-  /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   such a constraint cannot hold, a proportion shares its tier with views' own
-  ///   constraints and cannot hold with them (a trade), or the required
-  ///   constraints contradict each other.
-  /// - Complexity: O(n log n).
-  mutating func solveProportionalBreaking(
-    margins: Double, spacingTotal: Double, total: Double, last: Int, lowest: Double
-  ) -> Double? {
-    let count = items.count
-    let required = Priority.required
-    let tolerance = 1e-9 * max(1, total, abs(spacingTotal))
-    // Required bounds, summed over the views not yet decided.
-    var lowSum = 0.0
-    var highSum = 0.0
-    var unbounded = 0
-    ordered.removeAll(keepingCapacity: true)
-    for k in 0..<count where items[k].intrinsic > 0 {
-      let hugging = items[k].hugging
-      let resistance = items[k].resistance
-      if resistance >= required { lowSum += items[k].intrinsic }
-      if hugging >= required { highSum += items[k].intrinsic } else { unbounded += 1 }
-      items[k].position = 0  // the view's offset
-      // The decisions to come, by priority: proportions (all but the last), and
-      // the views' own constraints above the last proportion.
-      if k != last {
-        ordered.append(OrderedEntry(value: 999 - Double(items[k].index), position: k))
-      }
-      if hugging < required && hugging > lowest {
-        ordered.append(OrderedEntry(value: hugging, position: count + k))
-      }
-      if resistance < required && resistance > lowest {
-        ordered.append(OrderedEntry(value: resistance, position: 2 * count + k))
-      }
-    }
-    // Of a tier with a proportion and views' constraints (they come first), all
-    // must hold; otherwise the tier is a trade left to the constraint solver.
-    sortOrdered()
-    var lowerA = max(-margins, spacingTotal + lowSum)
-    var upperA = unbounded == 0 ? spacingTotal + highSum : Double.infinity
-    guard lowerA <= upperA + tolerance else { return fail(#line) }
-    var decidedShare = 0.0
-    var decidedOffset = 0.0
-    for place in ordered.indices {
-      let entry = ordered[place]
-      let level = entry.value
-      if entry.position >= count {
-        // A view's own constraint: it must hold where everything above holds.
-        let k = entry.position % count
-        let isHugging = entry.position < 2 * count
-        let intrinsic = items[k].intrinsic
-        let decided = k != last && 999 - Double(items[k].index) > level
-        if decided {
-          let share = intrinsic / total
-          let point = (intrinsic - items[k].position) / share
-          if isHugging { upperA = min(upperA, point) } else { lowerA = max(lowerA, point) }
-        } else {
-          if isHugging {
-            highSum += intrinsic
-            unbounded -= 1
-          } else {
-            lowSum += intrinsic
-          }
-          // The views still to come: (1 - Σ decided shares) × A - T - Σ offsets
-          // between their bounds' sums.
-          let rest = 1 - decidedShare
-          let shift = spacingTotal + decidedOffset
-          let low = shift + lowSum
-          let high = unbounded == 0 ? shift + highSum : Double.infinity
-          if rest > 0 {
-            lowerA = max(lowerA, low / rest)
-            upperA = min(upperA, high / rest)
-          } else if rest < 0 {
-            lowerA = max(lowerA, high / rest)
-            upperA = min(upperA, low / rest)
-          } else if low > tolerance || high < -tolerance {
-            return fail(#line)
-          }
-        }
-        guard lowerA <= upperA + tolerance else { return fail(#line) }
-        continue
-      }
-      let k = entry.position
-      let intrinsic = items[k].intrinsic
-      let share = intrinsic / total
-      // The view's bounds so far: required ones and its own constraints above.
-      let resistance = items[k].resistance
-      let hugging = items[k].hugging
-      let low = resistance >= required || resistance >= level && resistance > lowest ? intrinsic : 0
-      let high =
-        hugging >= required || hugging >= level && hugging > lowest ? intrinsic : Double.infinity
-      lowSum -= low
-      if high.isFinite { highSum -= high } else { unbounded -= 1 }
-      let rest = 1 - decidedShare - share
-      let shift = spacingTotal + decidedOffset
-      let offset: Double? = withUnsafeTemporaryAllocation(of: HalfPlane.self, capacity: 6) {
-        rows in
-        rows[0] = HalfPlane(a: -1, b: 0, bound: -lowerA)
-        rows[1] = HalfPlane(a: 1, b: 0, bound: upperA)
-        rows[2] = HalfPlane(a: -share, b: -1, bound: -low)
-        rows[3] = HalfPlane(a: share, b: 1, bound: high)
-        // The views to come: A - T - Σ decided - L[k] between their bounds' sums.
-        rows[4] = HalfPlane(a: -rest, b: 1, bound: -shift - lowSum)
-        rows[5] = HalfPlane(
-          a: rest, b: -1, bound: unbounded == 0 ? shift + highSum : Double.infinity)
-        if Self.interval(rows, offset: 0, tolerance: tolerance) != nil { return 0 }
-        // The feasible offsets nearest 0 on either side, from the polygon's corners.
-        var below = -Double.infinity
-        var above = Double.infinity
-        for first in 0..<6 where rows[first].bound.isFinite {
-          for second in (first + 1)..<6 where rows[second].bound.isFinite {
-            let p = rows[first]
-            let q = rows[second]
-            let determinant = p.a * q.b - q.a * p.b
-            guard determinant != 0 else { continue }
-            let canvas = (p.bound * q.b - q.bound * p.b) / determinant
-            let offset = (p.a * q.bound - q.a * p.bound) / determinant
-            var feasible = true
-            for index in 0..<6 where rows[index].bound.isFinite {
-              let row = rows[index]
-              if row.a * canvas + row.b * offset > row.bound + tolerance { feasible = false }
-            }
-            guard feasible else { continue }
-            if offset > 0 { above = min(above, offset) } else { below = max(below, offset) }
-          }
-        }
-        if above.isFinite && (!below.isFinite || above <= -below) { return above }
-        if below.isFinite { return below }
-        return nil
-      }
-      guard let offset, offset == 0 || place == 0 || ordered[place - 1].value != level else {
-        return fail(#line)
-      }
-      let bounds: (Double, Double)? = withUnsafeTemporaryAllocation(
-        of: HalfPlane.self, capacity: 6
-      ) { rows in
-        rows[0] = HalfPlane(a: -1, b: 0, bound: -lowerA)
-        rows[1] = HalfPlane(a: 1, b: 0, bound: upperA)
-        rows[2] = HalfPlane(a: -share, b: -1, bound: -low)
-        rows[3] = HalfPlane(a: share, b: 1, bound: high)
-        rows[4] = HalfPlane(a: -rest, b: 1, bound: -shift - lowSum)
-        rows[5] = HalfPlane(
-          a: rest, b: -1, bound: unbounded == 0 ? shift + highSum : Double.infinity)
-        return Self.interval(rows, offset: offset, tolerance: tolerance)
-      }
-      guard let bounds else { return fail(#line) }
-      lowerA = bounds.0
-      upperA = bounds.1
-      items[k].position = offset
-      decidedShare += share
-      decidedOffset += offset
-    }
-    // The last view: what is left.
-    let lastShare = 1 - decidedShare
-    let lastShift = spacingTotal + decidedOffset
-    guard lastShare != 0 else { return fail(#line) }
-    terms.removeAll(keepingCapacity: true)
-    for k in 0..<count where items[k].intrinsic > 0 {
-      let intrinsic = items[k].intrinsic
-      let slope = k == last ? lastShare : intrinsic / total
-      let point =
-        k == last ? (intrinsic + lastShift) / lastShare : (intrinsic - items[k].position) / slope
-      let grows = slope > 0
-      if items[k].hugging <= lowest {
-        terms.append(
-          LineTerm(
-            key: ConstraintKey(
-              priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
-            point: point, weight: abs(slope), shape: grows ? .rising : .falling))
-      }
-      if items[k].resistance <= lowest {
-        terms.append(
-          LineTerm(
-            key: ConstraintKey(
-              priority: items[k].resistance, rank: items[k].index,
-              kind: ConstraintKey.Along.compression),
-            point: point, weight: abs(slope), shape: grows ? .falling : .rising))
-      }
-    }
-    // The last proportion is off by |(lastShare - m) × A - lastShift|.
-    let lastSlope = lastShare - items[last].intrinsic / total
-    if lastSlope != 0 {
+            priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
+          point: total, weight: weight, shape: .rising))
       terms.append(
         LineTerm(
           key: ConstraintKey(
-            priority: lowest, rank: items[last].index, kind: ConstraintKey.Along.distribution),
-          point: lastShift / lastSlope, weight: abs(lastSlope), shape: .vee))
+            priority: items[k].resistance, rank: items[k].index,
+            kind: ConstraintKey.Along.compression),
+          point: total, weight: weight, shape: .falling))
     }
     terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
     guard
       let solved = minimizeLexicographically(
-        &terms, lower: lowerA, upper: max(lowerA, upperA), points: &points),
+        &terms, lower: max(0, -margins), upper: .infinity, points: &points),
       solved.upper.isFinite
     else { return fail(#line) }
     let available = solved.upper
     for k in 0..<count {
-      let intrinsic = items[k].intrinsic
-      if !(intrinsic > 0) {
-        items[k].length = 0
-      } else if k == last {
-        items[k].length = max(0, lastShare * available - lastShift)
-      } else {
-        items[k].length = max(0, intrinsic / total * available + items[k].position)
-      }
+      items[k].length = items[k].intrinsic > 0 ? items[k].intrinsic / total * available : 0
     }
     return available + margins
   }
 
-  /// The canvas lengths that satisfy every row with the offset fixed, or nil if none.
-  private static func interval(
-    _ rows: UnsafeMutableBufferPointer<HalfPlane>, offset: Double, tolerance: Double
-  ) -> (Double, Double)? {
-    var lower = -Double.infinity
-    var upper = Double.infinity
-    for row in rows where row.bound.isFinite {
-      let bound = row.bound - row.b * offset
-      if row.a > 0 {
-        upper = min(upper, bound / row.a)
-      } else if row.a < 0 {
-        lower = max(lower, bound / row.a)
-      } else if bound < -tolerance {
-        return nil
+  /// The pinned fillProportionally allocation of ``solveProportional`` in the usual
+  /// case, where one proportion (or the trailing connection) takes the whole
+  /// difference: one pass over the views, without writing their participants.
+  /// False, with nothing decided, when a view's own constraints outrank its
+  /// proportion or the cheapest cannot take it all.
+  private mutating func allocateProportionsToOne(
+    available: Double, total: Double, spacingTotal: Double
+  ) -> Bool {
+    let count = items.count
+    let target = available - spacingTotal
+    var sum = 0.0
+    var scale = abs(target)
+    // The cheapest proportion to grow (any) and to shrink (one with a share).
+    var growBest = -1
+    var shrinkBest = -1
+    var growKey = ConstraintKey.zero
+    var shrinkKey = ConstraintKey.zero
+    let simple = items.withUnsafeMutableBufferPointer { items in
+      for k in 0..<count {
+        let intrinsicLength = items[k].intrinsic
+        guard intrinsicLength > 0 else {
+          // No share: required to be 0.
+          items[k].length = 0
+          continue
+        }
+        let multiplier = intrinsicLength / total
+        let key = ConstraintKey.proportion(multiplier: multiplier, index: items[k].index)
+        if items[k].hugging >= key.priority || items[k].resistance >= key.priority { return false }
+        let start = max(multiplier * available, 0)
+        items[k].length = start
+        sum += start
+        scale = max(scale, start)
+        if growBest < 0 || key < growKey {
+          growBest = k
+          growKey = key
+        }
+        if start > 0 && (shrinkBest < 0 || key < shrinkKey) {
+          shrinkBest = k
+          shrinkKey = key
+        }
+      }
+      return true
+    }
+    guard simple else { return false }
+    let difference = target - sum
+    if abs(difference) <= 1e-12 * max(1, scale) { return true }
+    let growing = difference > 0
+    let best = growing ? growBest : shrinkBest
+    let key = growing ? growKey : shrinkKey
+    // The trailing connection (-1 here) when no proportion is cheaper.
+    if best < 0 || !(key < .trailingConnection) { return true }
+    if growing {
+      items[best].length += difference
+      return true
+    }
+    guard items[best].length >= -difference else { return false }
+    items[best].length += difference
+    return true
+  }
+
+  /// One segment of a view's cost in the general proportional allocation.
+  struct Segment {
+    var slope: LexSlope
+    var length: Double
+    var view: Int
+    var next: Int
+  }
+
+  /// Pinned fillProportionally when some view's hugging or compression resistance
+  /// outranks its proportion: each view's cost has two kinks (its proportional
+  /// length and its intrinsic length) and moves that break two constraints at once,
+  /// so the moves are ordered by their full lexicographic slope. The segments of
+  /// every view and of the trailing connection are consumed cheapest first; a view's
+  /// next segment becomes available when the one before is used up.
+  /// - Complexity: O(n log n).
+  mutating func allocateProportions(available: Double, total: Double, target: Double) {
+    let count = items.count
+    // The workspace's buffers, moved in (and back out at the end) so that a
+    // re-solve reuses their storage.
+    var segments: [Segment] = []
+    var heads: [Int] = []  // per participant: the first segment in the needed direction
+    var values: [Double] = []
+    var pointsOf: [(Double, Double, Double)] = []  // per view: 0, first kink, second kink
+    var heap: [Int] = []
+    swap(&segments, &proportionBuffers.segments)
+    swap(&heads, &proportionBuffers.heads)
+    swap(&values, &proportionBuffers.values)
+    swap(&pointsOf, &proportionBuffers.kinks)
+    swap(&heap, &proportionBuffers.heap)
+    segments.removeAll(keepingCapacity: true)
+    heads.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    pointsOf.removeAll(keepingCapacity: true)
+    heap.removeAll(keepingCapacity: true)
+    defer {
+      swap(&segments, &proportionBuffers.segments)
+      swap(&heads, &proportionBuffers.heads)
+      swap(&values, &proportionBuffers.values)
+      swap(&pointsOf, &proportionBuffers.kinks)
+      swap(&heap, &proportionBuffers.heap)
+    }
+    // Right-hand slope of view k on the interval starting at x.
+    func slope(_ k: Int, at middle: Double) -> LexSlope {
+      var result = LexSlope()
+      let item = items[k]
+      let multiplier = item.intrinsic / total
+      let target = multiplier * available
+      result.add(
+        ConstraintKey.proportion(multiplier: multiplier, index: item.index),
+        middle > target ? 1 : -1)
+      if middle > item.intrinsic {
+        result.add(
+          ConstraintKey(
+            priority: item.hugging, rank: item.index, kind: ConstraintKey.Along.hugging), 1)
+      } else {
+        result.add(
+          ConstraintKey(
+            priority: item.resistance, rank: item.index, kind: ConstraintKey.Along.compression),
+          -1)
+      }
+      return result
+    }
+    var sum = 0.0
+    for k in 0..<count {
+      guard items[k].intrinsic > 0 && items[k].chained else {
+        values.append(0)
+        pointsOf.append((0, 0, 0))
+        continue
+      }
+      let target = max(items[k].intrinsic / total * available, 0)
+      let low = min(target, items[k].intrinsic)
+      let high = max(target, items[k].intrinsic)
+      pointsOf.append((0, low, high))
+      // The minimiser: the first point whose right-hand slope is not negative.
+      var start = high
+      for candidate in 0..<2 {
+        let point = candidate == 0 ? 0 : low
+        guard point < high else { continue }
+        let next = point == 0 && low > 0 ? low : high
+        if slope(k, at: (point + next) / 2).sign >= 0 {
+          start = point
+          break
+        }
+      }
+      values.append(start)
+      sum += start
+    }
+    var remaining = target - sum
+    let growing = remaining > 0
+    remaining = abs(remaining)
+    if remaining <= 1e-12 * max(1, abs(target)) {
+      for k in 0..<count where items[k].chained { items[k].length = values[k] }
+      return
+    }
+    // Segments in the needed direction, chained per view.
+    for k in 0..<count {
+      heads.append(-1)
+      guard items[k].intrinsic > 0 && items[k].chained else { continue }
+      let (first, second, third) = pointsOf[k]
+      func kink(_ index: Int) -> Double {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: .infinity
+        }
+      }
+      var last = -1
+      if growing {
+        for index in 0..<3 where kink(index) >= values[k] && kink(index + 1) > kink(index) {
+          let from = kink(index)
+          let to = kink(index + 1)
+          let middle = to.isFinite ? (from + to) / 2 : from + 1
+          let segment = Segment(
+            slope: slope(k, at: middle), length: to - from, view: k, next: -1)
+          segments.append(segment)
+          if last >= 0 {
+            segments[last].next = segments.count - 1
+          } else {
+            heads[k] = segments.count - 1
+          }
+          last = segments.count - 1
+        }
+      } else {
+        for index in stride(from: 2, through: 0, by: -1)
+        where kink(index + 1) <= values[k] && kink(index + 1) > kink(index) {
+          let from = kink(index)
+          let to = kink(index + 1)
+          let segment = Segment(
+            slope: slope(k, at: (from + to) / 2).negated, length: to - from, view: k, next: -1)
+          segments.append(segment)
+          if last >= 0 {
+            segments[last].next = segments.count - 1
+          } else {
+            heads[k] = segments.count - 1
+          }
+          last = segments.count - 1
+        }
       }
     }
-    guard lower <= upper + tolerance else { return nil }
-    return (lower, max(lower, upper))
+    // The trailing connection's error: unbounded either way.
+    var error = LexSlope()
+    error.add(.trailingConnection, 1)
+    segments.append(Segment(slope: error, length: .infinity, view: -1, next: -1))
+    for head in heads where head >= 0 { heap.append(head) }
+    heap.append(segments.count - 1)
+    func less(_ a: Int, _ b: Int) -> Bool {
+      LexSlope.compare(segments[a].slope, segments[b].slope) < 0
+    }
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        if left >= heap.count { return }
+        var child = left
+        if left + 1 < heap.count && less(heap[left + 1], heap[left]) { child = left + 1 }
+        if !less(heap[child], heap[parent]) { return }
+        heap.swapAt(parent, child)
+        parent = child
+      }
+    }
+    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    while remaining > 0 && !heap.isEmpty {
+      let top = heap[0]
+      let segment = segments[top]
+      let taken = min(segment.length, remaining)
+      remaining -= taken
+      if segment.view >= 0 {
+        values[segment.view] += growing ? taken : -taken
+      }
+      if taken == segment.length && segment.next >= 0 {
+        heap[0] = segment.next
+      } else {
+        heap[0] = heap[heap.count - 1]
+        heap.removeLast()
+      }
+      if !heap.isEmpty { siftDown(0) }
+    }
+    for k in 0..<count where items[k].chained { items[k].length = max(0, values[k]) }
   }
 }

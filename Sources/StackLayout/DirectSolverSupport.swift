@@ -329,3 +329,26 @@ extension UnsafeMutableBufferPointer {
     }
   }
 }
+
+/// A sort entry of the direct solver's extensions: a value and a visible position,
+/// ordered by descending value, then descending position.
+struct OrderedEntry {
+  var value: Double
+  var position: Int
+
+  /// Whether `self` comes before `other`: the larger value first, and of equal
+  /// values the later position first.
+  @inline(__always)
+  func precedes(_ other: OrderedEntry) -> Bool {
+    value != other.value ? value > other.value : position > other.position
+  }
+}
+
+extension DirectSolverWorkspace {
+  /// Sorts ``ordered`` (larger values first, ties by the later position first)
+  /// in place, without allocating: a heapsort.
+  /// - Complexity: O(k log k) for k entries.
+  mutating func sortOrdered() {
+    ordered.withUnsafeMutableBufferPointer { $0.heapSort { $0.precedes($1) } }
+  }
+}

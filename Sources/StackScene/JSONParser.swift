@@ -177,13 +177,14 @@ struct JSONParser {
     offset += 1  // "
     var scalars = String.UnicodeScalarView()
     var runStart = offset
+    var runIsASCII = true
     while true {
       guard let byte = current else {
         throw error("unexpected end of the file inside a string (missing closing '\"')")
       }
       if byte == UInt8(ascii: "\""), scalars.isEmpty {
         // No escape before the closing quote: the bytes are the string, one copy.
-        let text = try validatedRun(from: runStart)
+        let text = try validatedRun(from: runStart, isASCII: runIsASCII)
         offset += 1
         return text
       }
@@ -195,10 +196,12 @@ struct JSONParser {
         }
         scalars.append(try parseEscape())
         runStart = offset
+        runIsASCII = true
       } else if byte < 0x20 {
         throw error(
           "control character U+\(hex4(UInt32(byte))) in a string must be escaped (for example \\n)")
       } else {
+        if byte >= 0x80 { runIsASCII = false }
         offset += 1
       }
     }
@@ -212,8 +215,16 @@ struct JSONParser {
     scalars.append(contentsOf: try validatedRun(from: runStart).unicodeScalars)
   }
 
-  /// The raw bytes `runStart..<offset` as a string, checking that they are UTF-8.
-  private func validatedRun(from runStart: Int) throws(JSONSyntaxError) -> String {
+  /// The raw bytes `runStart..<offset` as a string, checking that they are UTF-8
+  /// unless the caller saw only ASCII bytes (which always are).
+  private func validatedRun(from runStart: Int, isASCII: Bool = false) throws(JSONSyntaxError)
+    -> String
+  {
+    if isASCII {
+      return bytes.withUnsafeBufferPointer { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[runStart..<offset]), as: UTF8.self)
+      }
+    }
     guard let text = String(validating: bytes[runStart..<offset], as: UTF8.self) else {
       let (line, column) = position(of: runStart)
       throw JSONSyntaxError(message: "the string is not valid UTF-8", line: line, column: column)

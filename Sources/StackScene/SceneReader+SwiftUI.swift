@@ -77,6 +77,7 @@ extension SceneReader {
       guard case .array(let elements) = value else {
         throw fail(modifiersPath, "expected an array of modifiers, found \(value.summary)")
       }
+      let modifiersPath = modifiersPath.shared()
       for (index, element) in elements.enumerated() {
         modifiers.append(try modifier(element, at: modifiersPath.appending(index: index)))
       }
@@ -144,8 +145,7 @@ extension SceneReader {
       return .text(text)
 
     case "color":
-      let color = try choice(
-        value, at: path, what: "palette color", PaletteColor.allCases.map { ($0.rawValue, $0) })
+      let color = try choice(value, at: path, what: "palette color", Self.paletteNames)
       return .color(color.rawValue)
 
     default:  // spacer
@@ -167,9 +167,10 @@ extension SceneReader {
       throw fail(path, "expected an array of nodes, found \(value.summary)")
     }
     var children: [SwiftUINode] = []
+    let childrenPath = path.shared()
     for (index, element) in elements.enumerated() {
       children.append(
-        try node(element, at: path.appending(index: index), depth: depth + 1, tree: &tree))
+        try node(element, at: childrenPath.appending(index: index), depth: depth + 1, tree: &tree))
     }
     return children
   }

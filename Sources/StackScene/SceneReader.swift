@@ -89,7 +89,10 @@ struct SceneReader {
       )
     }
     var views: [ArrangedView] = []
+    views.reserveCapacity(elements.count)
     var indexByName: [String: Int] = [:]
+    indexByName.reserveCapacity(elements.count)
+    let path = path.shared()
     for (index, element) in elements.enumerated() {
       let viewPath = path.appending(index: index)
       let view = try arrangedView(element, at: viewPath, index: index)
@@ -104,6 +107,9 @@ struct SceneReader {
     }
     return views
   }
+
+  /// The palette's colours by name, for ``choice(_:at:what:_:)``.
+  static let paletteNames = PaletteColor.allCases.map { ($0.rawValue, $0) }
 
   static let viewKeys = [
     "name", "color", "intrinsicSize", "hugging", "compressionResistance", "hidden",
@@ -120,10 +126,7 @@ struct SceneReader {
     if view.name.isEmpty { throw fail(name.path, "a name must not be empty") }
     if case (let value, let path)? = fields.member("color") {
       view.color =
-        try choice(
-          value, at: path, what: "palette color", PaletteColor.allCases.map { ($0.rawValue, $0) }
-        )
-        .rawValue
+        try choice(value, at: path, what: "palette color", Self.paletteNames).rawValue
     } else {
       view.color = PaletteColor.automatic(forIndex: index).rawValue
     }
@@ -154,14 +157,17 @@ struct SceneReader {
 
   // MARK: Small objects
 
+  static let sizeKeyNames = ["width", "height"]
+  static let sizeKeys = [("width", Axis.horizontal), ("height", Axis.vertical)]
+
   /// `{ "width": w, "height": h }`, either key optional; with `allowsNull`, a
   /// `null` dimension counts as absent.
   func partialSize(_ value: JSONValue, at path: ScenePath, allowsNull: Bool) throws(SceneError)
     -> PartialSize
   {
-    let fields = try object(value, at: path, allowed: ["width", "height"])
+    let fields = try object(value, at: path, allowed: Self.sizeKeyNames)
     var size = PartialSize()
-    for (key, axis) in [("width", Axis.horizontal), ("height", Axis.vertical)] {
+    for (key, axis) in Self.sizeKeys {
       guard case (let value, let path)? = fields.member(key) else { continue }
       if allowsNull, value == .null { continue }
       size.setLength(try length(value, at: path, what: "a size"), along: axis)
@@ -260,12 +266,13 @@ struct SceneReader {
   func choice<Value>(
     _ value: JSONValue, at path: ScenePath, what: String, _ choices: [(String, Value)]
   ) throws(SceneError) -> Value {
-    let allowed = choices.map(\.0).joined(separator: ", ")
+    // The names are joined for an error only.
+    func allowed() -> String { choices.map(\.0).joined(separator: ", ") }
     guard case .string(let name) = value else {
-      throw fail(path, "expected a string (\(allowed)), found \(value.summary)")
+      throw fail(path, "expected a string (\(allowed())), found \(value.summary)")
     }
     guard let match = choices.first(where: { $0.0 == name }) else {
-      throw fail(path, "\(JSONText.quoted(name)) is not a valid \(what); allowed: \(allowed)")
+      throw fail(path, "\(JSONText.quoted(name)) is not a valid \(what); allowed: \(allowed())")
     }
     return match.1
   }
@@ -276,11 +283,14 @@ struct SceneReader {
   struct Fields {
     let path: ScenePath
     let reader: SceneReader
-    let values: [String: JSONValue]
+    /// The object's members in document order, each key allowed and present once.
+    let members: [JSONMember]
 
     /// The value and path of `key`, if present.
     func member(_ key: String) -> (value: JSONValue, path: ScenePath)? {
-      values[key].map { ($0, path.appending(key)) }
+      // A linear search: an object holds at most a dozen allowed keys.
+      for member in members where member.key == key { return (member.value, path.appending(key)) }
+      return nil
     }
 
     /// The value and path of `key`, or an error if it is missing.
@@ -303,18 +313,18 @@ struct SceneReader {
         "\(what) must be an object with keys \(allowed.joined(separator: ", ")); found \(value.summary)"
       )
     }
-    var values: [String: JSONValue] = [:]
-    for member in members {
-      let memberPath = path.appending(member.key)
-      guard allowed.contains(member.key) else {
-        throw fail(memberPath, "unknown key; allowed keys: \(allowed.joined(separator: ", "))")
+    for index in members.indices {
+      let key = members[index].key
+      guard allowed.contains(key) else {
+        throw fail(
+          path.appending(key), "unknown key; allowed keys: \(allowed.joined(separator: ", "))")
       }
-      guard values[member.key] == nil else {
-        throw fail(memberPath, "duplicate key")
+      // Every earlier key is allowed and unique, so there are at most a dozen.
+      for earlier in 0..<index where members[earlier].key == key {
+        throw fail(path.appending(key), "duplicate key")
       }
-      values[member.key] = member.value
     }
-    return Fields(path: path, reader: self, values: values)
+    return Fields(path: path.shared(), reader: self, members: members)
   }
 
   /// An error at `path`.

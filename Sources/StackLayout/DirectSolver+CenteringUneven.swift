@@ -1,0 +1,370 @@
+/// equalCentering, pinned, when the centres cannot all be evenly spaced and some
+/// view resists compression below 150 or has no intrinsic length.
+
+extension DirectSolverWorkspace {
+  /// Pinned equalCentering whose centres cannot all be evenly spaced, when some
+  /// view resists compression at less than 150 or has no intrinsic length.
+  ///
+  /// Views resisting at 150 or more keep the lengths the fill allocation gives
+  /// them (every centring priority, `150 - index`, is below theirs). The rest is a
+  /// sequence of decisions by priority, the highest first: pair `k`'s equality
+  /// (`gap[k] == gap[0]` at `150 - index`, in pair order) and each remaining
+  /// view's compression resistance. When a decision is made, views not yet decided
+  /// are at 0 (they give way for free), so what is possible is one condition: with
+  /// `K` pairs decided at offsets `d[j] = gap[j] - gap[0]`,
+  ///
+  ///     ends / 2 + K × max(need[j] - d[j], j < K) + Σ d[j] + Σ need[j], j >= K  <=  A
+  ///
+  /// (`need` the least centre distance of a pair, `A` the arrangement's length):
+  /// the common gap must clear every decided pair's need, undecided gaps may grow.
+  /// A pair holds (`d = 0`) if that allows; otherwise it takes the smallest offset
+  /// that does, wider than the others when its own need is the widest, narrower
+  /// when it is not. A view takes the longest length up to its intrinsic one that
+  /// keeps the condition (it is piecewise linear in that length). At the end the
+  /// common gap is what the sum leaves, and views without an intrinsic length grow
+  /// in arrangement order as far as the gaps allow.
+  ///
+  /// - Returns: the stack's length, or nil (handed to the constraint solver) when
+  ///   two decisions share a priority, or a length is negative.
+  /// - Complexity: O(n log n).
+  mutating func solveCenteringUneven(start: Double, available: Double, pinned: Double)
+    -> Double?
+  {
+    let count = items.count
+    guard count >= 3 else { return fail(#line) }
+    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+    ordered.removeAll(keepingCapacity: true)
+    for k in 0..<count {
+      let intrinsic = items[k].intrinsic
+      if intrinsic < 0 { return fail(#line) }
+      items[k].position = 0  // pair k's offset while deciding
+      if !(intrinsic > 0) {
+        items[k].length = 0
+      } else if items[k].resistance < 150 {
+        items[k].length = 0
+        ordered.append(OrderedEntry(value: items[k].resistance, position: k))
+      }
+    }
+    for k in 1..<(count - 1) {
+      ordered.append(OrderedEntry(value: 150 - Double(items[k].index), position: count + k))
+    }
+    sortOrdered()
+    var decided = 1
+    var widest = need(0)  // max(need[j] - d[j]) over decided pairs
+    var offsets = 0.0
+    var ends = (items[0].length + items[count - 1].length) / 2
+    var rest = 0.0  // Σ need over undecided pairs
+    for k in 1..<(count - 1) { rest += need(k) }
+    let tolerance = 1e-9 * max(1, abs(available))
+    var group = 0
+    while group < ordered.count {
+      let entry = ordered[group]
+      var groupEnd = group + 1
+      while groupEnd < ordered.count && ordered[groupEnd].value == entry.value { groupEnd += 1 }
+      defer { group = groupEnd }
+      if groupEnd == group + 2 && entry.position >= count {
+        // A pair's equality and a view's resistance share the priority.
+        let k = entry.position - count
+        let view = ordered[group + 1].position
+        guard k == decided, view < count else { return fail(#line) }
+        let ownBefore = need(k)
+        let fixed = ends + offsets + (rest - ownBefore)
+        guard
+          let (offset, length) = decideTie(
+            pair: k, view: view, decided: decided, widest: widest, fixed: fixed,
+            available: available)
+        else { return fail(#line) }
+        let isEnd: Double = view == 0 || view == count - 1 ? 1 : 0
+        items[view].length = length
+        ends += isEnd * length / 2
+        rest -= ownBefore
+        if view > 0 && view - 1 != k {
+          if view - 1 < decided {
+            widest = max(widest, need(view - 1) - items[view - 1].position)
+          } else {
+            rest += length / 2
+          }
+        }
+        if view < count - 1 && view != k {
+          if view < decided {
+            widest = max(widest, need(view) - items[view].position)
+          } else {
+            rest += length / 2
+          }
+        }
+        items[k].position = offset
+        widest = max(widest, need(k) - offset)
+        offsets += offset
+        decided += 1
+        continue
+      }
+      if groupEnd > group + 1 {
+        for index in group..<groupEnd where ordered[index].position >= count {
+          return fail(#line)
+        }
+        // Tied views: all at their intrinsic lengths, if the condition still holds.
+        var newEnds = ends
+        var newRest = rest
+        var newWidest = widest
+        for index in group..<groupEnd {
+          let k = ordered[index].position
+          let length = items[k].intrinsic
+          items[k].length = length
+          if k == 0 || k == count - 1 { newEnds += length / 2 }
+          if k > 0 {
+            if k - 1 < decided {
+              newWidest = max(newWidest, need(k - 1) - items[k - 1].position)
+            } else {
+              newRest += length / 2
+            }
+          }
+          if k < count - 1 {
+            if k < decided {
+              newWidest = max(newWidest, need(k) - items[k].position)
+            } else {
+              newRest += length / 2
+            }
+          }
+        }
+        let total = newEnds + Double(decided) * newWidest + offsets + newRest
+        if total > available + tolerance {
+          // They do not all fit. With no decided pair beside any, each costs the
+          // condition a fixed amount per unit of length (half per undecided pair
+          // beside it, half for an end view): the tier's total is largest when
+          // the cheapest take the room first; of equally cheap ones, the later view
+          // first.
+          var besideDecided = false
+          for index in group..<groupEnd {
+            let k = ordered[index].position
+            items[k].length = 0
+            if k > 0 && k - 1 < decided || k < count - 1 && k < decided { besideDecided = true }
+          }
+          if besideDecided {
+            // A middle view between two decided gaps grows for free while both
+            // stay within the common gap's bound (later views first: the tier's
+            // total is the same, the later view is settled first). Anything more
+            // costs room: if there is none left, that is all; otherwise the tier
+            // is a linear program of its own, left to the constraint solver.
+            for index in group..<groupEnd {
+              let k = ordered[index].position
+              guard k > 0, k < count - 1, k < decided else { continue }
+              let length = min(
+                items[k].intrinsic,
+                2 * (widest + items[k - 1].position - items[k - 1].spacingAfter)
+                  - items[k - 1].length,
+                2 * (widest + items[k].position - items[k].spacingAfter) - items[k + 1].length)
+              items[k].length = max(0, length)
+            }
+            let slack = available - (ends + Double(decided) * widest + offsets + rest)
+            if slack > tolerance {
+              for index in group..<groupEnd {
+                let k = ordered[index].position
+                if items[k].length < items[k].intrinsic - tolerance { return fail(#line) }
+              }
+            }
+            continue
+          }
+          var budget = available - (ends + Double(decided) * widest + offsets + rest)
+          for cost in stride(from: 0.0, through: 1.0, by: 0.5) {
+            for index in group..<groupEnd {
+              let k = ordered[index].position
+              var own = k == 0 || k == count - 1 ? 0.5 : 0
+              if k > 0 { own += 0.5 }
+              if k < count - 1 { own += 0.5 }
+              guard own == cost else { continue }
+              let length =
+                own == 0 ? items[k].intrinsic : max(0, min(items[k].intrinsic, budget / own))
+              items[k].length = length
+              budget -= own * length
+              if k == 0 || k == count - 1 { ends += length / 2 }
+              if k > 0 { rest += length / 2 }
+              if k < count - 1 { rest += length / 2 }
+            }
+          }
+          continue
+        }
+        ends = newEnds
+        rest = newRest
+        widest = newWidest
+        continue
+      }
+      if entry.position >= count {
+        // Pair `decided`'s equality.
+        let k = entry.position - count
+        guard k == decided else { return fail(#line) }
+        let own = need(k)
+        let budget = available - ends - offsets - (rest - own)
+        let pairs = Double(decided + 1)
+        var offset = 0.0
+        if pairs * max(widest, own) <= budget + tolerance {
+          widest = max(widest, own)
+        } else if own > widest {
+          offset = (pairs * own - budget) / Double(decided)
+          widest = own - offset
+        } else {
+          offset = budget - pairs * widest
+        }
+        items[k].position = offset
+        offsets += offset
+        rest -= own
+        decided += 1
+      } else {
+        // A view takes back what it can.
+        let k = entry.position
+        let isEnd: Double = k == 0 || k == count - 1 ? 1 : 0
+        var undecidedPairs = 0.0
+        var own = -Double.infinity
+        if k > 0 {
+          if k - 1 < decided {
+            own = max(own, need(k - 1) - items[k - 1].position)
+          } else {
+            undecidedPairs += 1
+          }
+        }
+        if k < count - 1 {
+          if k < decided {
+            own = max(own, need(k) - items[k].position)
+          } else {
+            undecidedPairs += 1
+          }
+        }
+        let fixed = ends + offsets + rest
+        let linear = isEnd + undecidedPairs
+        let scale = Double(decided)
+        var length =
+          linear > 0 ? 2 * (available - fixed - scale * widest) / linear : Double.infinity
+        if own > -Double.infinity && length > 2 * (widest - own) {
+          length = 2 * (available - fixed - scale * own) / (linear + scale)
+        }
+        length = max(0, min(items[k].intrinsic, length))
+        items[k].length = length
+        ends += isEnd * length / 2
+        rest += undecidedPairs * length / 2
+        if own > -Double.infinity { widest = max(widest, own + length / 2) }
+      }
+    }
+    guard decided == count - 1 else { return fail(#line) }
+    let pairs = Double(count - 1)
+    // Views without an intrinsic length grow in arrangement order.
+    for k in 0..<count where items[k].intrinsic.isNaN {
+      let common = (available - (items[0].length + items[count - 1].length) / 2 - offsets) / pairs
+      var length: Double
+      if k > 0 && k < count - 1 {
+        length = min(
+          2 * (common + items[k - 1].position - items[k - 1].spacingAfter) - items[k - 1].length,
+          2 * (common + items[k].position - items[k].spacingAfter) - items[k + 1].length)
+      } else {
+        // An end view: growing it narrows every gap through the common one.
+        let other = k == 0 ? count - 1 : 0
+        let pair = k == 0 ? 0 : count - 2
+        let neighbour = k == 0 ? 1 : count - 2
+        let room = available - items[other].length / 2 - offsets
+        length =
+          (room / pairs + items[pair].position - items[neighbour].length / 2
+            - items[pair].spacingAfter) / (Double(count) / (2 * pairs))
+        for j in 0..<(count - 1) where j != pair {
+          length = min(length, 2 * (room - pairs * (need(j) - items[j].position)))
+        }
+      }
+      items[k].length = max(0, length)
+    }
+    let common = (available - (items[0].length + items[count - 1].length) / 2 - offsets) / pairs
+    var centre = start + items[0].length / 2
+    for k in 0..<count {
+      let offset = items[k].position
+      items[k].position = centre - items[k].length / 2
+      if k < count - 1 { centre += common + offset }
+    }
+    return pinned
+  }
+
+  /// Pair `pair`'s equality and view `view`'s compression resistance at one
+  /// priority: the least `|offset| + (intrinsic - length)` under the condition of
+  /// ``solveCenteringUneven(start:available:pinned:)``, a linear program in two
+  /// unknowns, solved at its corners (at most 15 per sign of the offset). Of equally
+  /// good corners, the constraint with the higher rank (the later view; the pair's
+  /// when the ranks are equal, it comes later in the list) is minimised first.
+  /// - Returns: the offset and the length, or nil if no corner is feasible.
+  private func decideTie(
+    pair k: Int, view i: Int, decided: Int, widest: Double, fixed: Double, available: Double
+  ) -> (Double, Double)? {
+    let count = items.count
+    let intrinsic = items[i].intrinsic
+    let scale = Double(decided + 1)
+    // Φ = fixed + d + a·x + (K+1)·max(widest, v + x/2, w + b·x - d) <= available.
+    var a = i == 0 || i == count - 1 ? 0.5 : 0
+    var v = -Double.infinity
+    if i > 0 && i - 1 != k {
+      if i - 1 < decided { v = max(v, need(i - 1) - items[i - 1].position) } else { a += 0.5 }
+    }
+    if i < count - 1 && i != k {
+      if i < decided { v = max(v, need(i) - items[i].position) } else { a += 0.5 }
+    }
+    let w = need(k)  // the view is at 0 while undecided
+    let b = i == k || i == k + 1 ? 0.5 : 0
+    let room = available - fixed
+    // Rows: (dCoefficient, xCoefficient, bound) meaning dC·d + xC·x <= bound.
+    var rows:
+      (
+        (Double, Double, Double), (Double, Double, Double), (Double, Double, Double),
+        (Double, Double, Double), (Double, Double, Double), (Double, Double, Double)
+      ) = (
+        (1, a, room - scale * widest),
+        v > -Double.infinity ? (1, a + scale / 2, room - scale * v) : (0, 0, 0),
+        (1 - scale, a + scale * b, room - scale * w),
+        (0, 1, intrinsic),
+        (0, -1, 0),
+        (0, 0, 0)
+      )
+    func row(_ index: Int) -> (Double, Double, Double) {
+      switch index {
+      case 0: rows.0
+      case 1: rows.1
+      case 2: rows.2
+      case 3: rows.3
+      case 4: rows.4
+      default: rows.5
+      }
+    }
+    let tolerance = 1e-9 * max(1, abs(available), intrinsic)
+    let pairFirst = items[k].index >= items[i].index
+    var best: (d: Double, x: Double, cost: Double)? = nil
+    for sign in stride(from: 1.0, through: -1.0, by: -2.0) {
+      rows.5 = (-sign, 0, 0)  // sign·d >= 0
+      for first in 0..<6 {
+        for second in (first + 1)..<6 {
+          let (a1, b1, c1) = row(first)
+          let (a2, b2, c2) = row(second)
+          let determinant = a1 * b2 - a2 * b1
+          guard determinant != 0 else { continue }
+          let d = (c1 * b2 - c2 * b1) / determinant
+          let x = (a1 * c2 - a2 * c1) / determinant
+          var feasible = true
+          for index in 0..<6 {
+            let (p, q, r) = row(index)
+            if p * d + q * x > r + tolerance { feasible = false }
+          }
+          guard feasible else { continue }
+          let cost = abs(d) + (intrinsic - x)
+          if let current = best {
+            if cost < current.cost - tolerance {
+              best = (d, x, cost)
+            } else if cost <= current.cost + tolerance {
+              let better =
+                pairFirst
+                ? (abs(d) < abs(current.d) - tolerance
+                  || abs(d) <= abs(current.d) + tolerance && x > current.x)
+                : (x > current.x + tolerance
+                  || x >= current.x - tolerance && abs(d) < abs(current.d))
+              if better { best = (d, x, cost) }
+            }
+          } else {
+            best = (d, x, cost)
+          }
+        }
+      }
+    }
+    guard let best else { return nil }
+    return (best.d, max(0, min(intrinsic, best.x)))
+  }
+}
