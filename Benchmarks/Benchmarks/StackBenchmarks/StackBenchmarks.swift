@@ -89,7 +89,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: count >= 100_000 ? 5 : 20)
     ) { benchmark in
       let path = NSTemporaryDirectory() + "stack-benchmarks-render-\(count).json"
-      let text = Scene(stack: BenchmarkScene.fillRoom.stack(count)).jsonText()
+      let text = Scene(stack: BenchmarkScene.fillRoom.stackWithinLimits(count)).jsonText()
       guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
         fatalError("cannot write \(path)")
       }

@@ -65,6 +65,27 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
   }
 }
 
+extension BenchmarkScene {
+  /// The scene with `count` views as a file may hold it: every length scaled
+  /// down by the same factor, when needed, so that the pinned width stays within
+  /// `SceneLimits.maximumLength` (scene-format.md, Limits). The distribution,
+  /// the priorities and the proportions are those of ``stack(_:)``; at 10,000
+  /// views only equal-centering is scaled (by 0.74), at 100,000 every scene is
+  /// (by about 0.15).
+  public func stackWithinLimits(_ count: Int) -> StackView {
+    var stack = stack(count)
+    let factor = min(1, SceneLimits.maximumLength / pinnedWidth(count))
+    guard factor < 1 else { return stack }
+    stack.spacing *= factor
+    stack.size = PartialSize(width: (pinnedWidth(count) * factor).rounded(.down), height: 100)
+    for index in stack.arrangedSubviews.indices {
+      stack.arrangedSubviews[index].intrinsicSize = PartialSize(
+        width: Self.width(index) * factor, height: Self.height(index))
+    }
+    return stack
+  }
+}
+
 /// The stacks of the layout matrix: every distribution and alignment, pinned or
 /// not, with N views of varied intrinsic sizes and baselines, to look for any
 /// configuration whose `layout()` grows faster than N log N.

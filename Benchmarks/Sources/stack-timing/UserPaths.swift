@@ -125,7 +125,7 @@ func renderRecords(stackplay: String, scenes: [BenchmarkScene], counts: [Int], r
   for scene in scenes {
     for count in counts {
       let path = "\(folder)/\(scene.rawValue)-\(count).json"
-      let text = Scene(stack: scene.stack(count)).jsonText()
+      let text = Scene(stack: scene.stackWithinLimits(count)).jsonText()
       guard let file = fopen(path, "w") else { fail("cannot write \(path)") }
       _ = text.withCString { fputs($0, file) }
       fclose(file)
@@ -162,7 +162,7 @@ func renderStageRecords(scenes: [BenchmarkScene], counts: [Int]) -> [String] {
   var records: [String] = []
   for scene in scenes {
     for count in counts {
-      let bytes = Array(Scene(stack: scene.stack(count)).jsonText().utf8)
+      let bytes = Array(Scene(stack: scene.stackWithinLimits(count)).jsonText().utf8)
       var decodes: [Double] = []
       var layouts: [Double] = []
       var writes: [Double] = []
