@@ -121,6 +121,11 @@ public struct DirectSolverWorkspace {
 
   /// Lays `stack` out into ``frames`` and ``size``.
   ///
+  /// A configuration the direct solver does not cover goes to the constraint
+  /// solver, as in ``StackView/layout()``: for at most
+  /// ``StackView/constraintSolverViewLimit`` views; a larger stack of that kind
+  /// is not laid out (every frame empty; ``StackViewLayout/notLaidOut``).
+  ///
   /// - Complexity: O(n) for fill with room to spare, fillProportionally,
   ///   equalSpacing and equalCentering with their usual priorities; O(n log n) when
   ///   several views must give way one after another, or for one-length problems
@@ -130,7 +135,7 @@ public struct DirectSolverWorkspace {
       usedConstraintSolver = false
       return
     }
-    let layout = stack.layout(using: .constraintSolver)
+    let layout = stack.layout(using: .direct)
     frames.removeAll(keepingCapacity: true)
     for view in layout.views { frames.append(view.frame) }
     size = layout.size
