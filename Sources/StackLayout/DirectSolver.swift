@@ -135,7 +135,7 @@ public struct DirectSolverWorkspace {
       usedConstraintSolver = false
       return
     }
-    let layout = stack.layout(using: .direct)
+    let layout = stack.handedOverLayout()
     frames.removeAll(keepingCapacity: true)
     for view in layout.views { frames.append(view.frame) }
     size = layout.size

@@ -68,12 +68,7 @@ extension StackView {
       return constraintSolverLayout()
     case .direct:
       var workspace = DirectSolverWorkspace(capacity: arrangedSubviews.count)
-      guard workspace.solveDirectly(self) else {
-        guard arrangedSubviews.count <= Self.constraintSolverViewLimit else {
-          return notLaidOutLayout()
-        }
-        return constraintSolverLayout()
-      }
+      guard workspace.solveDirectly(self) else { return handedOverLayout() }
       return assembleLayout(
         frames: workspace.frames, size: workspace.size, spanningGuide: workspace.overfullGuide)
     }
@@ -85,6 +80,14 @@ extension StackView {
   /// like n³, so a larger stack of that kind is not laid out at all
   /// (``StackViewLayout/notLaidOut``) rather than left to run for minutes.
   public static let constraintSolverViewLimit = 64
+
+  /// The layout of a stack the direct solver leaves to the constraint solver:
+  /// solved by it for at most ``constraintSolverViewLimit`` views, not laid out
+  /// beyond that.
+  func handedOverLayout() -> StackViewLayout {
+    arrangedSubviews.count <= Self.constraintSolverViewLimit
+      ? constraintSolverLayout() : notLaidOutLayout()
+  }
 
   /// The layout of a stack that is not laid out: every frame empty at the origin,
   /// the size pinned or 0, and the same reason for every view.

@@ -66,9 +66,10 @@ struct Render: ParsableCommand {
     }
     let layout = loaded.stack.layout()
     if let why = layout.notLaidOut {
-      let source = scene == "-" ? "<stdin>" : scene
-      writeToStandardError(
-        "stackplay: \(source.escapingControlCharacters()): uikit.views: \(why)\n")
+      // Refused as a scene that cannot be read is: the file, the key path, why.
+      let refusal = SceneError(
+        source: scene == "-" ? "<stdin>" : scene, keyPath: "uikit.views", message: why)
+      writeToStandardError("stackplay: \(refusal)\n")
       throw ExitCode.failure
     }
     switch format {
