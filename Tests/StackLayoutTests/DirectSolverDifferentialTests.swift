@@ -71,38 +71,54 @@ enum DifferentialScenes {
   }
 }
 
-@Suite("Direct solver against the constraint solver")
-struct DirectSolverDifferentialTests {
-  @Test("random scenes: both solvers give the same frames and size")
-  func randomScenes() {
-    var random = SplitMix64(seed: DifferentialScenes.seed)
+extension DifferentialScenes {
+  /// Solves `count` scenes made by `make` (from `seed`) directly and, where the
+  /// direct solver covers them, with the constraint solver too; records the first
+  /// `recording` disagreements as issues (with each scene's source) and prints how
+  /// many scenes were solved directly, handed over (by source file and line) and
+  /// disagreed.
+  static func compare(
+    _ label: String, count: Int, seed: UInt64, recording: Int,
+    _ make: (inout SplitMix64) -> StackView
+  ) -> (handled: Int, failures: Int) {
+    var random = SplitMix64(seed: seed)
     var workspace = DirectSolverWorkspace()
     var handled = 0
     var failures = 0
     var reasons: [String: Int] = [:]
-    let count = DifferentialScenes.count
     for number in 0..<count {
-      let stack = DifferentialScenes.scene(&random)
+      let stack = make(&random)
       guard workspace.solveDirectly(stack) else {
         reasons[workspace.fallbackSite, default: 0] += 1
         continue
       }
       handled += 1
       let reference = stack.layout(using: .constraintSolver)
-      if let difference = DifferentialScenes.difference(
+      if let difference = Self.difference(
         stack, direct: (workspace.frames, workspace.size), reference: reference)
       {
         failures += 1
-        if failures <= 5 {
-          Issue.record(
-            "scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
+        if failures <= recording {
+          Issue.record("\(label) scene \(number): \(difference)\n\(Self.source(stack))")
         }
       }
     }
     print(
-      "differential: \(count) scenes, \(handled) solved directly, "
+      "\(label): \(count) scenes, \(handled) solved directly, "
         + "\(count - handled) handed to the constraint solver (by source file and line: "
         + "\(reasons.sorted { $0.key < $1.key })), \(failures) disagreements")
+    return (handled, failures)
+  }
+}
+
+@Suite("Direct solver against the constraint solver")
+struct DirectSolverDifferentialTests {
+  @Test("random scenes: both solvers give the same frames and size")
+  func randomScenes() {
+    let count = DifferentialScenes.count
+    let (handled, failures) = DifferentialScenes.compare(
+      "differential", count: count, seed: DifferentialScenes.seed, recording: 5,
+      DifferentialScenes.scene)
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     // The direct solver must cover the great majority of the scenes itself.
     #expect(Double(handled) >= 0.8 * Double(count), "only \(handled) of \(count) solved directly")
@@ -213,33 +229,9 @@ enum LargeDifferentialScenes {
 extension DirectSolverDifferentialTests {
   @Test("large random scenes (20 to 64 views, indices past 100): both solvers agree")
   func largeRandomScenes() {
-    var random = SplitMix64(seed: LargeDifferentialScenes.seed)
-    var workspace = DirectSolverWorkspace()
-    var handled = 0
-    var failures = 0
-    var reasons: [String: Int] = [:]
-    let count = LargeDifferentialScenes.count
-    for number in 0..<count {
-      let stack = LargeDifferentialScenes.scene(&random)
-      guard workspace.solveDirectly(stack) else {
-        reasons[workspace.fallbackSite, default: 0] += 1
-        continue
-      }
-      handled += 1
-      let reference = stack.layout(using: .constraintSolver)
-      if let difference = DifferentialScenes.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference)
-      {
-        failures += 1
-        if failures <= 3 {
-          Issue.record("large scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
-        }
-      }
-    }
-    print(
-      "large differential: \(count) scenes, \(handled) solved directly, "
-        + "\(count - handled) handed over (\(reasons.sorted { $0.key < $1.key })), "
-        + "\(failures) disagreements")
+    let (handled, failures) = DifferentialScenes.compare(
+      "large differential", count: LargeDifferentialScenes.count,
+      seed: LargeDifferentialScenes.seed, recording: 3, LargeDifferentialScenes.scene)
     #expect(failures == 0, "\(failures) of \(handled) directly solved large scenes disagree")
   }
 }
