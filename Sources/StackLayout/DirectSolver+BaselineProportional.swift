@@ -4,12 +4,13 @@
 /// With baseline-relative arrangement the chain from the canvas's top to its bottom
 /// runs through a view's length only when the view has no last baseline (or is the
 /// last view): a view with a last baseline `b` hands the next view on from `b`,
-/// whatever its length. With `A` the canvas length, the chain is
-/// `Σ L[chained] + fixed == A` (required), `fixed` being the spacings, less the
-/// lower views' first baselines, plus the upper views' last baselines.
+/// whatever its length. With `A` the stack's length (the shares are of the stack's
+/// full length, margins-relative or not), the chain is `Σ L[chained] + fixed == A`
+/// (required), `fixed` being the spacings, less the lower views' first baselines,
+/// plus the upper views' last baselines, plus the margins along the axis.
 extension DirectSolverWorkspace {
   /// Unpinned baseline-relative fillProportionally, as a one-variable problem in
-  /// the canvas length `A`.
+  /// the stack's length `A`.
   ///
   /// Each view with an intrinsic length `I > 0` has its proportion
   /// `L == (I / D) × A` at `max(999 - index, 751)`.
@@ -29,11 +30,12 @@ extension DirectSolverWorkspace {
   ///
   /// When a constraint above `z`'s proportion cannot hold where the other chained
   /// proportions do, the proportions give way one at a time
-  /// (``breakBaselineProportions(_:margins:start:fixed:total:last:hanging:)``).
+  /// (``breakBaselineProportions(_:start:fixed:total:last:hanging:)``).
   ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver; the
   ///   cases are in BENCHMARKS.md's table of them) where a view hanging the next
-  ///   from its last baseline would trade with the canvas, or the proportions tie.
+  ///   from its last baseline would trade with the stack's length, or the
+  ///   proportions tie.
   /// - Complexity: O(n log n).
   mutating func solveBaselineRelativeProportionsUnpinned(
     _ stack: StackView, margins: Double, start: Double, total: Double
@@ -41,7 +43,7 @@ extension DirectSolverWorkspace {
     let count = items.count
     let views = stack.arrangedSubviews
     // The chain's constant part, and which views hang the next from a baseline.
-    var fixed = 0.0
+    var fixed = margins
     for k in 0..<(count - 1) {
       fixed += items[k].spacingAfter - (views[items[k + 1].index].firstBaseline ?? 0)
       if let last = views[items[k].index].lastBaseline {
@@ -59,7 +61,8 @@ extension DirectSolverWorkspace {
       guard intrinsic > 0 else { continue }
       if items[k].index >= 248 { return fail(#line) }
       // A required proportion (the only share, no spacing) of a chained view holds
-      // only if the chain adds nothing to it.
+      // only if the chain (spacings, baselines, margins) adds nothing to it; else
+      // the trailing connection gives way (left to the constraint solver).
       if items[k].chained && intrinsic / total == 1 && fixed != 0 { return fail(#line) }
       if !items[k].chained {
         hangingShares = true
@@ -71,7 +74,7 @@ extension DirectSolverWorkspace {
     // Shares as (D - Σ I) / D: exactly 0 when the chained lengths make up D.
     let share = (total - others) / total
     // Required: the stack's length is never negative, nor is a view's.
-    var lower = -margins
+    var lower = 0.0
     var upper = Double.infinity
     if others > 0 { lower = max(lower, 0) }
     if last < 0 {
@@ -87,7 +90,7 @@ extension DirectSolverWorkspace {
     }
     guard lower <= upper else {
       return breakBaselineProportions(
-        stack, margins: margins, start: start, fixed: fixed, total: total, last: last,
+        stack, start: start, fixed: fixed, total: total, last: last,
         hanging: hangingShares)
     }
     // A hanging view's errors are convex in A only where m × A >= 0.
@@ -157,26 +160,26 @@ extension DirectSolverWorkspace {
           LineTerm(key: proportion, point: fixed * total / slope, weight: abs(slope), shape: .vee))
       }
     }
-    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: total, shape: .rising))
+    terms.append(LineTerm(key: .alongFitting, point: 0, weight: total, shape: .rising))
     guard
       let solved = minimizeLexicographically(&terms, lower: lower, upper: upper, points: &points),
       solved.upper.isFinite
     else { return fail(#line) }
-    let available = solved.upper
+    let stackLength = solved.upper
     // The other chained proportions hold only if nothing above z's proportion has
     // to give.
-    let tolerance = 1e-9 * max(1, abs(available), total)
+    let tolerance = 1e-9 * max(1, abs(stackLength), total)
     // Required constraints must hold too: the chain would otherwise trade with them.
     for term in terms where term.key.priority > lowest || term.key.priority >= Priority.required {
       let error: Double
       switch term.shape {
-      case .rising: error = max(0, available - term.point)
-      case .falling: error = max(0, term.point - available)
-      case .vee: error = abs(available - term.point)
+      case .rising: error = max(0, stackLength - term.point)
+      case .falling: error = max(0, term.point - stackLength)
+      case .vee: error = abs(stackLength - term.point)
       }
       if error * term.weight > tolerance * total {
         return breakBaselineProportions(
-          stack, margins: margins, start: start, fixed: fixed, total: total, last: last,
+          stack, start: start, fixed: fixed, total: total, last: last,
           hanging: hangingShares)
       }
     }
@@ -190,34 +193,34 @@ extension DirectSolverWorkspace {
       let multiplier = intrinsic / total
       if !items[k].chained {
         let priority = proportionPriority(multiplier: multiplier, index: items[k].index)
-        var length = max(0, multiplier * available)
+        var length = max(0, multiplier * stackLength)
         if items[k].resistance > priority { length = max(length, intrinsic) }
         if items[k].hugging > priority { length = min(length, intrinsic) }
         items[k].length = length
       } else if k == last {
-        items[k].length = max(0, share * available - fixed)
+        items[k].length = max(0, share * stackLength - fixed)
       } else {
-        items[k].length = multiplier * available
+        items[k].length = multiplier * stackLength
       }
     }
     placeBaselineChain(stack, start: start)
-    return available + margins
+    return stackLength
   }
 
   /// When the chained proportions cannot all hold and no view hanging the next
   /// from its baseline has a share, the chain is plain unpinned fillProportionally
   /// whose spacings add up to `fixed`: the proportions give way one at a time as in
-  /// ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)`` (the
+  /// ``solveProportionalBreaking(fixed:total:last:lowest:)`` (the
   /// views hanging from a baseline have length 0).
   private mutating func breakBaselineProportions(
-    _ stack: StackView, margins: Double, start: Double, fixed: Double, total: Double,
+    _ stack: StackView, start: Double, fixed: Double, total: Double,
     last: Int, hanging: Bool
   ) -> Double? {
-    // A hanging view with a share would trade its proportion with the canvas too.
+    // A hanging view with a share would trade its proportion with the stack too.
     guard !hanging, last >= 0 else { return fail(#line) }
     guard
       let solved = solveProportionalBreaking(
-        margins: margins, spacingTotal: fixed, total: total, last: last,
+        fixed: fixed, total: total, last: last,
         lowest: 999 - Double(items[last].index))
     else { return nil }
     placeBaselineChain(stack, start: start)

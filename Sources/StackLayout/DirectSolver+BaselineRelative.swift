@@ -124,7 +124,8 @@ extension DirectSolverWorkspace {
     let count = items.count
     let views = stack.arrangedSubviews
     let available = pinned - margins
-    // The chain: Σ chained lengths + fixed == available.
+    // The chain: Σ chained lengths + fixed == available. The shares are of the
+    // stack's full length, `pinned`, margins or not.
     var fixed = 0.0
     for k in 0..<(count - 1) {
       fixed += items[k].spacingAfter - (views[items[k + 1].index].firstBaseline ?? 0)
@@ -153,7 +154,7 @@ extension DirectSolverWorkspace {
       if !items[k].chained {
         terms.removeAll(keepingCapacity: true)
         terms.append(
-          LineTerm(key: proportion, point: multiplier * available, weight: 1, shape: .vee))
+          LineTerm(key: proportion, point: multiplier * pinned, weight: 1, shape: .vee))
         terms.append(
           LineTerm(
             key: ConstraintKey(
@@ -177,14 +178,14 @@ extension DirectSolverWorkspace {
       // One key must describe every move of the view, or else the moves are ordered
       // by their full slopes (``allocateProportions``).
       if items[k].hugging >= priority || items[k].resistance >= priority { outranked = true }
-      let value = max(multiplier * available, 0)
+      let value = max(multiplier * pinned, 0)
       parts[k] = Participant(
         value: value, upCapacity: .infinity, upKey: proportion, downCapacity: value,
         downKey: proportion)
     }
     if outranked {
       // The views hanging from a baseline keep the lengths found above.
-      allocateProportions(available: available, total: total, target: available - fixed)
+      allocateProportions(length: pinned, total: total, target: available - fixed)
     } else {
       parts.append(
         Participant(

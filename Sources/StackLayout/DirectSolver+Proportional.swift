@@ -2,14 +2,20 @@
 /// (unpinned proportions that cannot all hold: DirectSolver+ProportionalGiving.swift).
 
 extension DirectSolverWorkspace {
+  /// fillProportionally along the axis: each view with an intrinsic length `I > 0`
+  /// has `L == (I / D) × W` at `max(999 - index, 751)`, `W` being the stack's full
+  /// length (not the margins guide's: margins do not change the shares), and the
+  /// chain from the leading margin to the trailing one is `Σ L + T == W - margins`
+  /// (required; `T` the spacings actually used). Returns the stack's length, or
+  /// nil to hand the stack to the constraint solver.
   mutating func solveProportional(
     _ stack: StackView, pinned: Double?, margins: Double, spacingTotal: Double, total: Double
   ) -> Double? {
     let count = items.count
     // The least important proportion: the one that gives way.
     if let pinned {
-      let available = pinned - margins
-      if allocateProportionsToOne(available: available, total: total, spacingTotal: spacingTotal) {
+      let target = pinned - margins - spacingTotal
+      if allocateProportionsToOne(length: pinned, total: total, target: target) {
         return pinned
       }
       if parts.count < count {
@@ -34,21 +40,21 @@ extension DirectSolverWorkspace {
             if items[k].hugging >= key.priority || items[k].resistance >= key.priority {
               outranked = true
             }
-            let start = max(multiplier * available, 0)
+            let start = max(multiplier * pinned, 0)
             parts[k] = Participant(
               value: start, upCapacity: .infinity, upKey: key, downCapacity: start, downKey: key)
           }
         }
       }
       if outranked {
-        allocateProportions(available: available, total: total, target: available - spacingTotal)
+        allocateProportions(length: pinned, total: total, target: target)
         return pinned
       }
       parts.append(
         Participant(
           value: 0, upCapacity: .infinity, upKey: .trailingConnection,
           downCapacity: .infinity, downKey: .trailingConnection))
-      allocate(target: available - spacingTotal)
+      allocate(target: target)
       items.withUnsafeMutableBufferPointer { items in
         parts.withUnsafeBufferPointer { parts in
           for k in 0..<count { items[k].length = parts[k].value }
@@ -57,13 +63,14 @@ extension DirectSolverWorkspace {
       return pinned
     }
 
-    // Unpinned. With spacing, the proportions all hold at one canvas length only.
+    // Unpinned: the chain against the stack's full length is `Σ L + fixed == W`.
+    let fixed = spacingTotal + margins
+    // With spacing, the proportions all hold at one stack length only.
     let spacing = stack.spacing
     if count > 1 && spacing != 0 {
-      let available = spacingTotal * total / (Double(count - 1) * spacing)
-      guard available >= 0, available + margins >= 0 else {
-        return solveProportionalGiving(
-          spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+      let length = fixed * total / (Double(count - 1) * spacing)
+      guard length >= 0 else {
+        return solveProportionalGiving(spacing: spacing, fixed: fixed, total: total)
       }
       var lowest = Priority.required
       for k in 0..<count where items[k].intrinsic > 0 {
@@ -76,23 +83,27 @@ extension DirectSolverWorkspace {
           items[k].length = 0
           continue
         }
-        let each = intrinsicLength / total * available
+        let each = intrinsicLength / total * length
         let tolerance = 1e-9 * max(1, abs(intrinsicLength))
         if items[k].hugging >= lowest && each > intrinsicLength + tolerance
           || items[k].resistance >= lowest && each < intrinsicLength - tolerance
         {
-          return solveProportionalGiving(
-            spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+          return solveProportionalGiving(spacing: spacing, fixed: fixed, total: total)
         }
         items[k].length = each
       }
-      return available + margins
+      return length
     }
-    // No spacing (or one view): every canvas length keeps the proportions, as long
-    // as custom spacings add up to nothing; the views' own priorities choose it.
-    guard count == 1 || spacingTotal == 0 else {
-      return solveProportionalGiving(
-        spacing: spacing, margins: margins, spacingTotal: spacingTotal, total: total)
+    // No spacing (or one view): every stack length keeps the proportions, as long
+    // as the chain adds nothing (no custom spacings, no margins); the views' own
+    // priorities choose it. So does a single share of the whole (multiplier 1, a
+    // required proportion): what the chain adds, the trailing connection takes
+    // (ranked below every other required constraint), and the content runs past
+    // the trailing margin.
+    var shares = 0
+    for k in 0..<count where items[k].intrinsic > 0 { shares += 1 }
+    guard fixed == 0 || shares == 1 else {
+      return solveProportionalGiving(spacing: spacing, fixed: fixed, total: total)
     }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
@@ -109,17 +120,17 @@ extension DirectSolverWorkspace {
             kind: ConstraintKey.Along.compression),
           point: total, weight: weight, shape: .falling))
     }
-    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
+    terms.append(LineTerm(key: .alongFitting, point: 0, weight: 1, shape: .rising))
     guard
       let solved = minimizeLexicographically(
-        &terms, lower: max(0, -margins), upper: .infinity, points: &points),
+        &terms, lower: 0, upper: .infinity, points: &points),
       solved.upper.isFinite
     else { return fail(#line) }
-    let available = solved.upper
+    let length = solved.upper
     for k in 0..<count {
-      items[k].length = items[k].intrinsic > 0 ? items[k].intrinsic / total * available : 0
+      items[k].length = items[k].intrinsic > 0 ? items[k].intrinsic / total * length : 0
     }
-    return available + margins
+    return length
   }
 
   /// The pinned fillProportionally allocation of ``solveProportional`` in the usual
@@ -127,11 +138,12 @@ extension DirectSolverWorkspace {
   /// difference: one pass over the views, without writing their participants.
   /// False, with nothing decided, when a view's own constraints outrank its
   /// proportion or the cheapest cannot take it all.
+  /// `length` is the stack's full length (the shares are of it), `target` what the
+  /// views' lengths must add up to.
   private mutating func allocateProportionsToOne(
-    available: Double, total: Double, spacingTotal: Double
+    length: Double, total: Double, target: Double
   ) -> Bool {
     let count = items.count
-    let target = available - spacingTotal
     var sum = 0.0
     var scale = abs(target)
     // The cheapest proportion to grow (any) and to shrink (one with a share).
@@ -150,7 +162,7 @@ extension DirectSolverWorkspace {
         let multiplier = intrinsicLength / total
         let key = ConstraintKey.proportion(multiplier: multiplier, index: items[k].index)
         if items[k].hugging >= key.priority || items[k].resistance >= key.priority { return false }
-        let start = max(multiplier * available, 0)
+        let start = max(multiplier * length, 0)
         items[k].length = start
         sum += start
         scale = max(scale, start)
@@ -195,9 +207,11 @@ extension DirectSolverWorkspace {
   /// length and its intrinsic length) and moves that break two constraints at once,
   /// so the moves are ordered by their full lexicographic slope. The segments of
   /// every view and of the trailing connection are consumed cheapest first; a view's
-  /// next segment becomes available when the one before is used up.
+  /// next segment becomes available when the one before is used up. `length` is
+  /// the stack's full length (the shares are of it), `target` what the chained
+  /// views' lengths must add up to.
   /// - Complexity: O(n log n).
-  mutating func allocateProportions(available: Double, total: Double, target: Double) {
+  mutating func allocateProportions(length: Double, total: Double, target: Double) {
     let count = items.count
     // The workspace's buffers, moved in (and back out at the end) so that a
     // re-solve reuses their storage.
@@ -228,7 +242,7 @@ extension DirectSolverWorkspace {
       var result = LexSlope()
       let item = items[k]
       let multiplier = item.intrinsic / total
-      let target = multiplier * available
+      let target = multiplier * length
       result.add(
         ConstraintKey.proportion(multiplier: multiplier, index: item.index),
         middle > target ? 1 : -1)
@@ -251,7 +265,7 @@ extension DirectSolverWorkspace {
         pointsOf.append((0, 0, 0))
         continue
       }
-      let target = max(items[k].intrinsic / total * available, 0)
+      let target = max(items[k].intrinsic / total * length, 0)
       let low = min(target, items[k].intrinsic)
       let high = max(target, items[k].intrinsic)
       pointsOf.append((0, low, high))

@@ -2,14 +2,16 @@
 
 extension DirectSolverWorkspace {
   /// Unpinned fillProportionally whose proportions cannot all hold: a negative
-  /// canvas length would be needed, custom spacings add up to something else than
-  /// the stack's spacing allows, or a required hugging or compression resistance
-  /// stands against them.
+  /// stack length would be needed, custom spacings or margins add up to something
+  /// else than the stack's spacing allows, or a required hugging or compression
+  /// resistance stands against them.
   ///
-  /// With `A` the canvas length, `D` the proportional total and `T` the sum of the
-  /// spacings actually used, the chain is `Σ L + T == A` (required) and each view
-  /// with an intrinsic length `I > 0` has `L == (I / D) × A` at `max(999 - index,
-  /// 751)`, the later the view, the lower. All but the last such view, `z`, can
+  /// With `A` the stack's length (the shares are of the stack's full length, not
+  /// of the margins guide), `D` the proportional total and `T` the chain's fixed
+  /// part (`fixed`: the spacings actually used plus the margins along the axis when
+  /// the arrangement is margins-relative), the chain is `Σ L + T == A` (required)
+  /// and each view with an intrinsic length `I > 0` has `L == (I / D) × A` at
+  /// `max(999 - index, 751)`, the later the view, the lower. All but the last such view, `z`, can
   /// hold their proportions whatever `A` is, `z` taking what is left:
   /// `L[z] = a × A - T` with `a = 1 - Σ (I / D)` over the others. `z`'s proportion
   /// is then off by `|c × A - T|` with `c = (n - 1) × spacing / D`. Everything is a
@@ -21,16 +23,16 @@ extension DirectSolverWorkspace {
   /// A view's own constraint more important than `z`'s proportion must then hold
   /// exactly: it bounds `A`.
   ///
-  /// When the constraints above `z`'s proportion leave no canvas length at which
+  /// When the constraints above `z`'s proportion leave no stack length at which
   /// they and the other proportions hold, proportions give way:
-  /// ``solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
+  /// ``solveProportionalBreaking(fixed:total:last:lowest:)``.
   ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
   ///   `z`'s multiplier is 1 (a required proportion) or more, or the others leave
   ///   it no share, or a length is negative.
   /// - Complexity: O(n log n).
   mutating func solveProportionalGiving(
-    spacing: Double, margins: Double, spacingTotal: Double, total: Double
+    spacing: Double, fixed: Double, total: Double
   ) -> Double? {
     let count = items.count
     // z: the last view with a share; the lowest proportion priority is its.
@@ -64,40 +66,40 @@ extension DirectSolverWorkspace {
     let share = 1 - others
     let slack = Double(count - 1) * spacing / total
     // A share of the whole is a required proportion; with no share left the last
-    // view's length does not depend on the canvas (left to the constraint solver).
+    // view's length does not depend on the stack's (left to the constraint solver).
     guard share != 0, items[last].intrinsic / total < 1 else { return fail(#line) }
 
     // Bounds: lengths are never negative, nor is the stack. A view's own constraint
     // above z's proportion must hold where the other proportions hold: it bounds
-    // the canvas (if the bounds leave nothing, proportions give way instead).
-    var lower = -margins
+    // the stack (if the bounds leave nothing, proportions give way instead).
+    var lower = 0.0
     var upper = Double.infinity
     if others > 0 { lower = max(lower, 0) }
-    // z's length, share × A - T, falls as the canvas grows when the others' shares
-    // add up to more than the canvas (a negative spacing).
+    // z's length, share × A - T, falls as the stack grows when the others' shares
+    // add up to more than the stack (a negative spacing).
     if share > 0 {
-      lower = max(lower, spacingTotal / share)
+      lower = max(lower, fixed / share)
     } else {
-      upper = min(upper, spacingTotal / share)
+      upper = min(upper, fixed / share)
     }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
       let intrinsic = items[k].intrinsic
       let hugging = items[k].hugging
       let resistance = items[k].resistance
-      // The canvas length at which the view has its intrinsic length, and how fast
-      // its length grows with the canvas.
+      // The stack length at which the view has its intrinsic length, and how fast
+      // its length grows with the stack.
       let point: Double
       let weight: Double
       let grows = k != last || share > 0
       if k == last {
-        point = (intrinsic + spacingTotal) / share
+        point = (intrinsic + fixed) / share
         weight = abs(share)
       } else {
         point = total
         weight = intrinsic / total
       }
-      // Hugging: the length at most I, so the canvas at most (or, for a falling
+      // Hugging: the length at most I, so the stack at most (or, for a falling
       // length, at least) `point`; compression resistance the other way.
       if hugging > lowest {
         if grows { upper = min(upper, point) } else { lower = max(lower, point) }
@@ -121,24 +123,23 @@ extension DirectSolverWorkspace {
     guard lower <= upper else {
       // Tied proportions giving way one after another: left to the constraint solver.
       if tied > 1 { return fail(#line) }
-      return solveProportionalBreaking(
-        margins: margins, spacingTotal: spacingTotal, total: total, last: last, lowest: lowest)
+      return solveProportionalBreaking(fixed: fixed, total: total, last: last, lowest: lowest)
     }
     if slack != 0 {
       terms.append(
         LineTerm(
           key: ConstraintKey(
             priority: lowest, rank: items[last].index, kind: ConstraintKey.Along.distribution),
-          point: spacingTotal / slack, weight: abs(slack), shape: .vee))
+          point: fixed / slack, weight: abs(slack), shape: .vee))
     }
-    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
+    terms.append(LineTerm(key: .alongFitting, point: 0, weight: 1, shape: .rising))
     guard
       let solved = minimizeLexicographically(&terms, lower: lower, upper: upper, points: &points),
       solved.upper.isFinite
     else { return fail(#line) }
-    let available = solved.upper
+    let length = solved.upper
     // z at 0 with tied proportions after it: the next one would give way too.
-    if tied > 1 && share * available - spacingTotal <= 1e-9 * max(1, abs(available)) {
+    if tied > 1 && share * length - fixed <= 1e-9 * max(1, abs(length)) {
       return fail(#line)
     }
     for k in 0..<count {
@@ -146,17 +147,17 @@ extension DirectSolverWorkspace {
       if !(intrinsic > 0) {
         items[k].length = 0
       } else if k == last {
-        items[k].length = max(0, share * available - spacingTotal)
+        items[k].length = max(0, share * length - fixed)
       } else {
-        items[k].length = intrinsic / total * available
+        items[k].length = intrinsic / total * length
       }
     }
-    return available + margins
+    return length
   }
 }
 
 /// `a × A + b × offset <= bound`: one side of a view's decision in
-/// ``DirectSolverWorkspace/solveProportionalBreaking(margins:spacingTotal:total:last:lowest:)``.
+/// ``DirectSolverWorkspace/solveProportionalBreaking(fixed:total:last:lowest:)``.
 struct HalfPlane {
   var a: Double
   var b: Double
@@ -165,7 +166,7 @@ struct HalfPlane {
 
 extension DirectSolverWorkspace {
   /// Unpinned fillProportionally where required huggings and compression
-  /// resistances leave no canvas length at which every proportion but the last
+  /// resistances leave no stack length at which every proportion but the last
   /// holds: the proportions give way one at a time, the most important first.
   ///
   /// View `i`'s proportion, when its tier comes, is `L[i] = m[i] × A + offset[i]`
@@ -173,10 +174,11 @@ extension DirectSolverWorkspace {
   /// offsets already chosen and any lengths for the views still to come (each
   /// between its required bounds): a linear program in `A` and the offset, whose
   /// feasible region is a polygon of at most six sides. If 0 is not feasible, the
-  /// offset nearest 0 is at one of its corners. The canvas lengths that remain
+  /// offset nearest 0 is at one of its corners. The stack lengths that remain
   /// feasible form an interval. The last view takes what is left,
   /// `A - T - Σ L[i]`, and the rest is the one-variable problem of
-  /// ``solveProportionalGiving(spacing:margins:spacingTotal:total:)``.
+  /// ``solveProportionalGiving(spacing:fixed:total:)``. `A` and `T` (`fixed`) are as
+  /// there: the stack's length and the chain's fixed part.
   ///
   /// The views' own constraints above the last proportion are decided in the same
   /// order, each holding exactly (a bound on a view not yet decided, or on `A`).
@@ -187,11 +189,11 @@ extension DirectSolverWorkspace {
   ///   constraints contradict each other.
   /// - Complexity: O(n log n).
   mutating func solveProportionalBreaking(
-    margins: Double, spacingTotal: Double, total: Double, last: Int, lowest: Double
+    fixed: Double, total: Double, last: Int, lowest: Double
   ) -> Double? {
     let count = items.count
     let required = Priority.required
-    let tolerance = 1e-9 * max(1, total, abs(spacingTotal))
+    let tolerance = 1e-9 * max(1, total, abs(fixed))
     // Required bounds, summed over the views not yet decided.
     var lowSum = 0.0
     var highSum = 0.0
@@ -218,8 +220,8 @@ extension DirectSolverWorkspace {
     // Of a tier with a proportion and views' constraints (they come first), all
     // must hold; otherwise the tier is a trade left to the constraint solver.
     sortOrdered()
-    var lowerA = max(-margins, spacingTotal + lowSum)
-    var upperA = unbounded == 0 ? spacingTotal + highSum : Double.infinity
+    var lowerA = max(0, fixed + lowSum)
+    var upperA = unbounded == 0 ? fixed + highSum : Double.infinity
     guard lowerA <= upperA + tolerance else { return fail(#line) }
     var decidedShare = 0.0
     var decidedOffset = 0.0
@@ -246,7 +248,7 @@ extension DirectSolverWorkspace {
           // The views still to come: (1 - Σ decided shares) × A - T - Σ offsets
           // between their bounds' sums.
           let rest = 1 - decidedShare
-          let shift = spacingTotal + decidedOffset
+          let shift = fixed + decidedOffset
           let low = shift + lowSum
           let high = unbounded == 0 ? shift + highSum : Double.infinity
           if rest > 0 {
@@ -274,7 +276,7 @@ extension DirectSolverWorkspace {
       lowSum -= low
       if high.isFinite { highSum -= high } else { unbounded -= 1 }
       let rest = 1 - decidedShare - share
-      let shift = spacingTotal + decidedOffset
+      let shift = fixed + decidedOffset
       let offset: Double? = withUnsafeTemporaryAllocation(of: HalfPlane.self, capacity: 6) {
         rows in
         rows[0] = HalfPlane(a: -1, b: 0, bound: -lowerA)
@@ -295,12 +297,14 @@ extension DirectSolverWorkspace {
             let q = rows[second]
             let determinant = p.a * q.b - q.a * p.b
             guard determinant != 0 else { continue }
-            let canvas = (p.bound * q.b - q.bound * p.b) / determinant
+            let stackLength = (p.bound * q.b - q.bound * p.b) / determinant
             let offset = (p.a * q.bound - q.a * p.bound) / determinant
             var feasible = true
             for index in 0..<6 where rows[index].bound.isFinite {
               let row = rows[index]
-              if row.a * canvas + row.b * offset > row.bound + tolerance { feasible = false }
+              if row.a * stackLength + row.b * offset > row.bound + tolerance {
+                feasible = false
+              }
             }
             guard feasible else { continue }
             if offset > 0 { above = min(above, offset) } else { below = max(below, offset) }
@@ -334,7 +338,7 @@ extension DirectSolverWorkspace {
     }
     // The last view: what is left.
     let lastShare = 1 - decidedShare
-    let lastShift = spacingTotal + decidedOffset
+    let lastShift = fixed + decidedOffset
     guard lastShare != 0 else { return fail(#line) }
     terms.removeAll(keepingCapacity: true)
     for k in 0..<count where items[k].intrinsic > 0 {
@@ -368,27 +372,27 @@ extension DirectSolverWorkspace {
             priority: lowest, rank: items[last].index, kind: ConstraintKey.Along.distribution),
           point: lastShift / lastSlope, weight: abs(lastSlope), shape: .vee))
     }
-    terms.append(LineTerm(key: .alongFitting, point: -margins, weight: 1, shape: .rising))
+    terms.append(LineTerm(key: .alongFitting, point: 0, weight: 1, shape: .rising))
     guard
       let solved = minimizeLexicographically(
         &terms, lower: lowerA, upper: max(lowerA, upperA), points: &points),
       solved.upper.isFinite
     else { return fail(#line) }
-    let available = solved.upper
+    let length = solved.upper
     for k in 0..<count {
       let intrinsic = items[k].intrinsic
       if !(intrinsic > 0) {
         items[k].length = 0
       } else if k == last {
-        items[k].length = max(0, lastShare * available - lastShift)
+        items[k].length = max(0, lastShare * length - lastShift)
       } else {
-        items[k].length = max(0, intrinsic / total * available + items[k].position)
+        items[k].length = max(0, intrinsic / total * length + items[k].position)
       }
     }
-    return available + margins
+    return length
   }
 
-  /// The canvas lengths that satisfy every row with the offset fixed, or nil if none.
+  /// The stack lengths that satisfy every row with the offset fixed, or nil if none.
   private static func interval(
     _ rows: UnsafeMutableBufferPointer<HalfPlane>, offset: Double, tolerance: Double
   ) -> (Double, Double)? {

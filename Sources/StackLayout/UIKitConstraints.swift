@@ -84,8 +84,12 @@ extension StackView {
   }
 
   /// The `UISV-fill-proportionally` constraint of the visible view at `index`:
-  /// its share of the canvas, `intrinsic / total` (`total` is ``proportionalLength``),
-  /// or a length of 0 when it has no intrinsic length.
+  /// its share of the stack's full length, `intrinsic / total` (`total` is
+  /// ``proportionalLength``), or a length of 0 when it has no intrinsic length.
+  ///
+  /// The share is of the stack itself even when the arrangement is
+  /// margins-relative (`view.width == m × stack.width`, as UIKit's constraint dump
+  /// shows): margins do not change it.
   func proportionConstraint(of index: Int, total: Double) -> LayoutConstraint {
     let length = AnchorKind.length.attribute(on: axis)
     let intrinsic = arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
@@ -93,7 +97,7 @@ extension StackView {
     guard intrinsic > 0 else { return LayoutConstraint(.fillProportionally, anchor, .equal) }
     let multiplier = intrinsic / total
     return LayoutConstraint(
-      .fillProportionally, anchor, .equal, LayoutAnchor(canvas, length),
+      .fillProportionally, anchor, .equal, LayoutAnchor(.stack, length),
       multiplier: multiplier, priority: proportionPriority(multiplier: multiplier, index: index))
   }
 

@@ -14,8 +14,8 @@ extension StackView {
   ///   edges there. When the stack is taller than baseline-aligned views, they sit
   ///   as high as they can.
   /// - fillProportionally's priorities `max(999 - i, 751)` use the arrangement
-  ///   index `i`, hidden views counted, and its proportions are of the arrangement
-  ///   area (the margins guide with margins-relative arrangement).
+  ///   index `i`, hidden views counted. (Its proportions are of the stack's full
+  ///   length, margins-relative or not, as the spec says; that is not a choice.)
   ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
   ///   every constraint with its status, and a reason for every view's size. The
