@@ -34,6 +34,13 @@ struct Explainer: Sendable {
   private let longest: Double?
   /// fillProportionally's `D`, the sum the shares are taken of, as text.
   private let proportionalLengthText: String
+  /// fillProportionally: what a view's share is of, the stack's full length, as
+  /// text (`width 200`); what a proportion that gives way absorbs (`the spacing`,
+  /// `the margins`, or both); and `; margins do not change the share` when the
+  /// arrangement is margins-relative with margins along the axis, else empty.
+  private let proportionBaseText: String
+  private let absorbedText: String
+  private let marginsShareText: String
   /// The alignment as UIKit spells it for the axis, and where a view that keeps
   /// its intrinsic cross length sits, in words.
   private let alignmentName: String
@@ -52,10 +59,6 @@ struct Explainer: Sendable {
     self.proportions = proportions
     alignmentName = stack.alignment.name(for: stack.axis)
     placementText = Self.placement(stack, alignmentName)
-    overflowText =
-      overflow.map {
-        "; the stack is too short for its spacing: content overflows by \(formatNumber($0))"
-      } ?? ""
     let axis = stack.axis
     let views = stack.arrangedSubviews
     let visible = stack.visibleIndices
@@ -64,6 +67,46 @@ struct Explainer: Sendable {
     isPinned = stack.size.length(along: axis) != nil
     proportionalLengthText = formatNumber(
       distribution == .fillProportionally ? stack.proportionalLength : 0)
+    let lengthWord = axis == .horizontal ? "width" : "height"
+    proportionBaseText = Self.joined(lengthWord, " ", formatNumber(size.length(along: axis)))
+    let margins =
+      stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
+    let hasMargins = margins.0 != 0 || margins.1 != 0
+    let hasSpacing =
+      visible.count > 1
+      && (stack.spacing != 0
+        || zip(visible, visible.dropFirst()).contains { stack.spacing(after: $0.0) != 0 })
+    absorbedText =
+      hasMargins ? (hasSpacing ? "the spacing and the margins" : "the margins") : "the spacing"
+    marginsShareText =
+      distribution == .fillProportionally && hasMargins ? "; margins do not change the share" : ""
+    // A share of the whole stack (multiplier 1) is required: what the chain adds
+    // to it (margins, custom spacings) breaks the trailing connection instead.
+    let whole = proportions.lazy.compactMap { $0 }.first {
+      $0.constraint.second != nil && $0.constraint.multiplier == 1
+    }
+    if let overflow, let whole, case .view(let owner) = whole.constraint.first.item,
+      let last = visible.last
+    {
+      let edge = axis == .horizontal ? "trailing" : "bottom"
+      let end = frames[last].origin(along: axis) + frames[last].length(along: axis)
+      let past = end - size.length(along: axis)
+      var text = Self.joined(
+        "; ", views[owner].name, "'s share is the whole stack (multiplier 1), a required ",
+        "proportion: the connection to the ",
+        stack.isLayoutMarginsRelativeArrangement ? "\(edge) margin" : "stack's \(edge) edge",
+        " gives way by ", formatNumber(overflow))
+      if stack.isLayoutMarginsRelativeArrangement && past > Self.tolerance {
+        text += Self.joined(
+          ", and the content runs ", formatNumber(past), " past the stack's ", edge, " edge")
+      }
+      overflowText = text
+    } else {
+      overflowText =
+        overflow.map {
+          "; the stack is too short for its spacing: content overflows by \(formatNumber($0))"
+        } ?? ""
+    }
 
     var lowestHugging = Double.infinity
     var lowestResistance = Double.infinity
@@ -188,16 +231,18 @@ struct Explainer: Sendable {
       return "no intrinsic \(word): its share under fillProportionally is 0"
     }
     let proportion = index < proportions.count ? proportions[index] : nil
-    let share = Self.joined(formatNumber(intrinsic), " / ", proportionalLengthText)
+    let share = Self.joined(
+      formatNumber(intrinsic), " / ", proportionalLengthText, " of the stack's ",
+      proportionBaseText, " = ")
     if let proportion, case .broken(let amount) = proportion.status {
-      return
-        "absorbs the spacing by \(formatNumber(amount)): its proportion (\(share)) has the lowest "
-        + "priority (\(formatNumber(proportion.constraint.priority))) and gives way"
+      let target = proportion.constraint.multiplier * size.length(along: stack.axis)
+      return Self.joined(
+        "absorbs ", absorbedText, " by ", formatNumber(amount), ": its proportion (", share,
+        formatNumber(target), ") has the lowest priority (",
+        formatNumber(proportion.constraint.priority), ") and gives way", marginsShareText)
     }
-    return
-      Self.joined(
-        "proportional (fillProportionally): ", share, " of the stack's ", word, " = ",
-        formatNumber(length))
+    return Self.joined(
+      "proportional (fillProportionally): ", share, formatNumber(length), marginsShareText)
   }
 
   private func intrinsicReason(

@@ -42,14 +42,17 @@ struct DirectSolverBaselineProportionalTests {
       frames: [frame(0, 0, 50, 63), frame(0, 70, 50, 70)])
   }
 
-  @Test("margins: the canvas is the same, the stack adds them")
+  @Test("margins: the shares are of the stack's full height, the chain runs inside the margins")
   func proportionsHoldWithMargins() {
-    // As above inside margins 5 (top) and 7 (bottom): A = 140, the stack
-    // 5 + 140 + 7 = 152, every view 5 lower.
+    // As above inside margins 5 (top) and 7 (bottom), the stack H tall. The shares
+    // are of H itself (uikit-stack.md, fillProportionally): a = 0.45 × H @999,
+    // b = 0.5 × H @998. The chain: a starts at 5, b at 5 + 60 + 10 = 75, and b ends
+    // at H - 7, so b = H - 82. b's proportion: H - 82 = 0.5 × H, H = 164, b = 82;
+    // a is its own, 0.45 × 164 = 73.8 (its resistance, 750, is below 999).
     expectBoth(
       hanging(margins: EdgeInsets(top: 5, leading: 0, bottom: 7, trailing: 0)),
-      size: Size(width: 50, height: 152),
-      frames: [frame(0, 5, 50, 63), frame(0, 75, 50, 70)])
+      size: Size(width: 50, height: 164),
+      frames: [frame(0, 5, 50, 73.8), frame(0, 75, 50, 82)])
   }
 
   @Test("a hanging view's required resistance: its proportion stretches the stack")

@@ -235,3 +235,81 @@ extension DirectSolverDifferentialTests {
     #expect(failures == 0, "\(failures) of \(handled) directly solved large scenes disagree")
   }
 }
+
+/// Random fillProportionally scenes with margins-relative arrangement and margins
+/// along the axis (issue 17: the shares are of the stack's full length), a quarter
+/// of them with a single visible view (a required share against the margins).
+enum ProportionalMarginsScenes {
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var stack = DifferentialScenes.generator.scene(&random)
+    stack.distribution = .fillProportionally
+    stack.isLayoutMarginsRelativeArrangement = true
+    func margin() -> Double { random.chance(15) ? 0 : Double(random.int(1...40)) }
+    stack.layoutMargins = EdgeInsets(
+      top: margin(), leading: margin(), bottom: margin(), trailing: margin())
+    if random.chance(25), let first = stack.arrangedSubviews.first {
+      var view = first
+      view.isHidden = false
+      stack.arrangedSubviews = [view]
+    }
+    return stack
+  }
+
+  /// Whether `stack` is one this generator is about: fillProportionally in effect,
+  /// margins-relative, with margins along the axis, and a visible view with a share.
+  static func isCovered(_ stack: StackView) -> Bool {
+    let margins = stack.layoutMargins.insets(along: stack.axis)
+    return stack.effectiveDistribution == .fillProportionally
+      && stack.isLayoutMarginsRelativeArrangement && (margins.start != 0 || margins.end != 0)
+  }
+
+  /// How many scenes to compare: 1,000 unless
+  /// `STACKPLAY_PROPORTIONAL_MARGINS_SCENES` says.
+  static var count: Int {
+    guard
+      let text = ProcessInfo.processInfo.environment["STACKPLAY_PROPORTIONAL_MARGINS_SCENES"],
+      let value = Int(text), value > 0
+    else { return 1_000 }
+    return value
+  }
+
+  static let seed: UInt64 = 0x4D41_5247_494E_5331
+}
+
+extension DirectSolverDifferentialTests {
+  @Test("the random scenes include margins-relative fillProportionally, pinned and free")
+  func randomScenesCoverProportionalMargins() {
+    var random = SplitMix64(seed: DifferentialScenes.seed)
+    var pinned = 0
+    var free = 0
+    var single = 0
+    for _ in 0..<DifferentialScenes.count {
+      let stack = DifferentialScenes.scene(&random)
+      guard ProportionalMarginsScenes.isCovered(stack) else { continue }
+      if stack.size.length(along: stack.axis) != nil { pinned += 1 } else { free += 1 }
+      if stack.visibleIndices.count == 1 { single += 1 }
+    }
+    #expect(pinned >= 20, "\(pinned) pinned")
+    #expect(free >= 20, "\(free) free")
+    #expect(single >= 3, "\(single) with one visible view")
+  }
+
+  @Test("random margins-relative fillProportionally scenes: both solvers agree")
+  func proportionalMarginsScenes() {
+    var random = SplitMix64(seed: ProportionalMarginsScenes.seed)
+    var covered = 0
+    for _ in 0..<ProportionalMarginsScenes.count {
+      if ProportionalMarginsScenes.isCovered(ProportionalMarginsScenes.scene(&random)) {
+        covered += 1
+      }
+    }
+    #expect(covered >= ProportionalMarginsScenes.count / 2, "only \(covered) covered")
+    let (handled, failures) = DifferentialScenes.compare(
+      "proportional margins", count: ProportionalMarginsScenes.count,
+      seed: ProportionalMarginsScenes.seed, recording: 5, ProportionalMarginsScenes.scene)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(
+      Double(handled) >= 0.8 * Double(ProportionalMarginsScenes.count),
+      "only \(handled) of \(ProportionalMarginsScenes.count) solved directly")
+  }
+}

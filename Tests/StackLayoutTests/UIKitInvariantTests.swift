@@ -149,8 +149,9 @@ enum RandomScenes {
   /// - equalSpacing: one gap `g >= max(c)`, `Σw + (n - 1)·g = A`.
   /// - equalCentering: gaps `g_k >= c_k` (their equalities are optional), `Σw + Σg = A`.
   /// - fillProportionally: views without a positive intrinsic length are 0; a view
-  ///   whose multiplier `L / D` is exactly 1 is required to be `A` long (the
-  ///   canvas); the rest are free within their ranges. Below its threshold it is
+  ///   whose multiplier `L / D` is exactly 1 is required to be `W` long, the
+  ///   stack's full length (`A + m` when pinned; the margins do not change the
+  ///   share); the rest are free within their ranges. Below its threshold it is
   ///   fillEqually.
   /// - baseline-relative (vertical stacks, generated with fill and fillEqually
   ///   only): the chain from the first top to the last bottom is a fixed part `K`
@@ -244,22 +245,24 @@ enum RandomScenes {
       guard !whole.isEmpty else {
         return sumFails(free, available.map { $0 - spacingSum }, fixed: margins + spacingSum)
       }
-      // Each whole view is A long: A = k·A + F + Σc, F the free views' lengths.
+      // Each whole view is W long, W the stack's length: W - m = k·W + F + Σc, F the
+      // free views' lengths.
       let k = Double(whole.count)
       let freeLower = free.reduce(0) { $0 + $1.lowerBound }
       let freeUpper = free.reduce(0) { $0 + $1.upperBound }
       let lowest = max(0, whole.map { ranges[$0].lowerBound }.max()!)
       let highest = whole.map { ranges[$0].upperBound }.min()!
-      if let available {
-        if available < lowest || available > highest { return true }
-        let rest = (1 - k) * available - spacingSum
+      if let length = stack.size.length(along: axis) {
+        if length < lowest || length > highest { return true }
+        let rest = (1 - k) * length - margins - spacingSum
         return rest < freeLower || rest > freeUpper
       }
-      // Unpinned: some A in lowest...highest must give a rest within the free range.
+      // Unpinned: some W in lowest...highest must give a rest within the free range.
       if lowest > highest { return true }
-      if whole.count == 1 { return -spacingSum < freeLower || -spacingSum > freeUpper }
-      let restAtLowest = (1 - k) * lowest - spacingSum  // the rest shrinks as A grows
-      let restAtHighest = highest.isFinite ? (1 - k) * highest - spacingSum : -Double.infinity
+      let fixed = margins + spacingSum
+      if whole.count == 1 { return -fixed < freeLower || -fixed > freeUpper }
+      let restAtLowest = (1 - k) * lowest - fixed  // the rest shrinks as W grows
+      let restAtHighest = highest.isFinite ? (1 - k) * highest - fixed : -Double.infinity
       return restAtLowest < freeLower || restAtHighest > freeUpper
     }
   }
