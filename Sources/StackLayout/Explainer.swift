@@ -47,6 +47,11 @@ struct Explainer: Sendable {
   private let placementText: String
   /// What every visible view's reason along the axis ends with when content overflows.
   private let overflowText: String
+  /// fillProportionally: the view whose share is the whole stack (multiplier 1, a
+  /// required proportion) when what the chain adds to it broke a canvas connection,
+  /// and what its reason ends with: which connection gave way, and by how much.
+  private let wholeShareOwner: Int?
+  private let wholeShareText: String
 
   init(
     stack: StackView, frames: [Rect], size: Size, overflow: Double?,
@@ -92,16 +97,20 @@ struct Explainer: Sendable {
       let end = frames[last].origin(along: axis) + frames[last].length(along: axis)
       let past = end - size.length(along: axis)
       var text = Self.joined(
-        "; ", views[owner].name, "'s share is the whole stack (multiplier 1), a required ",
-        "proportion: the connection to the ",
+        "; the connection to the ",
         stack.isLayoutMarginsRelativeArrangement ? "\(edge) margin" : "stack's \(edge) edge",
         " gives way by ", formatNumber(overflow))
       if stack.isLayoutMarginsRelativeArrangement && past > Self.tolerance {
-        text += Self.joined(
-          ", and the content runs ", formatNumber(past), " past the stack's ", edge, " edge")
+        text += Self.joined(" (runs ", formatNumber(past), " past the edge)")
       }
-      overflowText = text
+      wholeShareOwner = owner
+      wholeShareText = text
+      overflowText = Self.joined(
+        "; ", views[owner].name, "'s required share breaks the ", edge, " connection by ",
+        formatNumber(overflow))
     } else {
+      wholeShareOwner = nil
+      wholeShareText = ""
       overflowText =
         overflow.map {
           "; the stack is too short for its spacing: content overflows by \(formatNumber($0))"
@@ -189,6 +198,7 @@ struct Explainer: Sendable {
       }
     case .fillProportionally:
       text = proportionalReason(index, length: length)
+      if index == wholeShareOwner { return text }
     case .fill, .equalSpacing, .equalCentering:
       text = intrinsicReason(index, length: length, tiesBefore: tiesBefore)
     }
@@ -237,9 +247,12 @@ struct Explainer: Sendable {
     if let proportion, case .broken(let amount) = proportion.status {
       let target = proportion.constraint.multiplier * size.length(along: stack.axis)
       return Self.joined(
-        "absorbs ", absorbedText, " by ", formatNumber(amount), ": its proportion (", share,
-        formatNumber(target), ") has the lowest priority (",
-        formatNumber(proportion.constraint.priority), ") and gives way", marginsShareText)
+        "absorbs ", absorbedText, " by ", formatNumber(amount), ": its share, ", share,
+        formatNumber(target), ", has the lowest priority (",
+        formatNumber(proportion.constraint.priority), ")")
+    }
+    if index == wholeShareOwner {
+      return Self.joined("required share: ", share, formatNumber(length), wholeShareText)
     }
     return Self.joined(
       "proportional (fillProportionally): ", share, formatNumber(length), marginsShareText)

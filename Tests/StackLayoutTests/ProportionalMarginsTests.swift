@@ -83,8 +83,8 @@ struct ProportionalMarginsTests {
           + "margins do not change the share")
       #expect(
         layout.views[1].reason.along
-          == "absorbs the margins by 20: its proportion (75 / 100 of the stack's \(word) 200 = "
-          + "150) has the lowest priority (998) and gives way; margins do not change the share")
+          == "absorbs the margins by 20: its share, 75 / 100 of the stack's \(word) 200 = 150, "
+          + "has the lowest priority (998)")
       // Every required constraint holds (the connections to the margins too); of
       // the proportions, b's is broken and a's holds.
       #expect(layout.brokenConstraints.filter(\.constraint.isRequired).isEmpty)
@@ -115,10 +115,8 @@ struct ProportionalMarginsTests {
     for layout in layouts(stack) {
       #expect(
         layout.views[0].reason.along
-          == "proportional (fillProportionally): 25 / 25 of the stack's \(word) 200 = 200; "
-          + "margins do not change the share; a's share is the whole stack (multiplier 1), a "
-          + "required proportion: the connection to the \(edge) margin gives way by 20, and the "
-          + "content runs 10 past the stack's \(edge) edge")
+          == "required share: 25 / 25 of the stack's \(word) 200 = 200; the connection to the "
+          + "\(edge) margin gives way by 20 (runs 10 past the edge)")
       // The constraint list shows which connection broke: the trailing one, by 20.
       #expect(
         status(
@@ -155,9 +153,8 @@ struct ProportionalMarginsTests {
       for layout in layouts(stack) {
         #expect(
           layout.views[1].reason.along
-            == "absorbs the spacing and the margins by 10: its proportion (60 / 100 of the "
-            + "stack's \(word) 200 = 120) has the lowest priority (998) and gives way; margins "
-            + "do not change the share")
+            == "absorbs the spacing and the margins by 10: its share, 60 / 100 of the stack's "
+            + "\(word) 200 = 120, has the lowest priority (998)")
       }
     }
   }
