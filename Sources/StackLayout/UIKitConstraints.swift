@@ -20,7 +20,9 @@ extension StackView {
   }
 
   /// `D` of fillProportionally: the sum of the visible views' intrinsic lengths
-  /// (negative or absent counted as 0) plus `(n - 1) × spacing`.
+  /// (negative or absent counted as 0) plus `(n - 1) × spacing`, `n` the visible
+  /// views and `spacing` the stack's own: custom spacings are not counted, as the
+  /// spec's `D = Σ max(L_i, 0) + (n - 1)s` writes it.
   var proportionalLength: Double {
     let visible = visibleIndices
     let lengths = visible.map {
