@@ -76,20 +76,25 @@ struct Explainer: Sendable {
     proportionBaseText = Self.joined(lengthWord, " ", formatNumber(size.length(along: axis)))
     let margins =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
-    let hasMargins = margins.0 != 0 || margins.1 != 0
+    let hasMargins =
+      distribution == .fillProportionally && (margins.0 != 0 || margins.1 != 0)
+    // Only with margins does a giving proportion need to say what it absorbs
+    // besides the spacing (a scan of the custom spacings).
     let hasSpacing =
-      visible.count > 1
+      hasMargins && visible.count > 1
       && (stack.spacing != 0
         || zip(visible, visible.dropFirst()).contains { stack.spacing(after: $0.0) != 0 })
     absorbedText =
       hasMargins ? (hasSpacing ? "the spacing and the margins" : "the margins") : "the spacing"
-    marginsShareText =
-      distribution == .fillProportionally && hasMargins ? "; margins do not change the share" : ""
+    marginsShareText = hasMargins ? "; margins do not change the share" : ""
     // A share of the whole stack (multiplier 1) is required: what the chain adds
     // to it (margins, custom spacings) breaks the trailing connection instead.
-    let whole = proportions.lazy.compactMap { $0 }.first {
-      $0.constraint.second != nil && $0.constraint.multiplier == 1
-    }
+    let whole =
+      overflow == nil
+      ? nil
+      : proportions.lazy.compactMap { $0 }.first {
+        $0.constraint.second != nil && $0.constraint.multiplier == 1
+      }
     if let overflow, let whole, case .view(let owner) = whole.constraint.first.item,
       let last = visible.last
     {
