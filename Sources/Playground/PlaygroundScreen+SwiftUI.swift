@@ -9,7 +9,7 @@ import StackScene
 /// HStack(alignment: .center, spacing: 8)  proposal: 300x120  size: 300x80  unit: point
 ///  ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮      the canvas (SwiftUICanvas)
 ///  ...
-/// ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40)        the inspector
+/// ▶ HStack › Color "red" (1 of 3)  Color.red.frame(width: 60…    the inspector
 /// proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0
 /// proposed 1st of 3: ... (the engine's reason, up to three rows)
 /// (message or prompt)
@@ -78,7 +78,8 @@ extension PlaygroundScreen {
     SwiftUICanvas.draw(
       layout: layout, into: &buffer, area: area,
       options: CanvasOptions(
-        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+      tree: state.tree.root)
 
     // Where each child landed, for clicks: its whole frame, clipped to the root.
     let rootRect = CellRect(
@@ -125,9 +126,11 @@ extension PlaygroundScreen {
     }
     let nodeLayout = layout.nodes[childNodes[state.selection]]
     let marker = glyphs == .unicode ? "▶" : ">"
-    let name = node.name ?? "child \(state.selection + 1)"
+    // The path from the root shows where the child sits even when the canvas
+    // has no room for its container's outline.
+    let path = SwiftUICanvas.path(to: childNodes[state.selection], in: layout, glyphs: glyphs)
     let title =
-      " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
+      " \(marker) \(path) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
 
