@@ -61,6 +61,23 @@ struct SwiftUIPainter {
     return rect
   }
 
+  /// The cells a leaf (a Text or a Color) is drawn in: those of its content
+  /// frame, except that an axis whose frame has a length but rounds to no
+  /// cell gets the one cell its centre falls in, so that no leaf with a size
+  /// vanishes when zoomed out.
+  func leafCells(_ frame: Rect) -> CellRect {
+    var rect = cells(frame)
+    if rect.columns == 0, frame.width > 0 {
+      rect.x = rootRect.x + viewport.cellIndex(x: frame.x + frame.width / 2)
+      rect.columns = 1
+    }
+    if rect.rows == 0, frame.height > 0 {
+      rect.y = rootRect.y + viewport.cellIndex(y: frame.y + frame.height / 2)
+      rect.rows = 1
+    }
+    return rect
+  }
+
   // MARK: - Who has a cell
 
   private func slot(_ x: Int, _ y: Int) -> Int? {
@@ -104,7 +121,12 @@ struct SwiftUIPainter {
     }
     guard !clip.isEmpty else { return }
 
-    let rects = layout.nodes.map { cells($0.contentFrame) }
+    let rects = layout.nodes.map { node -> CellRect in
+      switch node.kind {
+      case .text, .color: leafCells(node.contentFrame)
+      case .hstack, .vstack, .zstack, .spacer: cells(node.contentFrame)
+      }
+    }
     markDepths(rects)
     let boxed = boxedColors(rects)
     for (index, node) in layout.nodes.enumerated() {
@@ -211,7 +233,8 @@ struct SwiftUIPainter {
   /// their own inside `rect`, and whether lines after it are left out (so it
   /// ends with `…`).
   ///
-  /// Line `i` goes on the row its top edge (`top + i × rowHeight`) rounds to.
+  /// Line `i` goes on the row its top edge (`top + i × rowHeight`) rounds to;
+  /// the first line on the frame's first row.
   /// When zoomed out, several lines round to the same row: the first of them
   /// is shown. Lines whose row is below the frame are left out.
   static func textRows(
@@ -221,7 +244,9 @@ struct SwiftUIPainter {
     var placed: [(index: Int, row: Int, cutAfter: Bool)] = []
     var previousRow: Int? = nil
     for index in 0..<count {
-      let row = originY + viewport.row(top + Double(index) * rowHeight)
+      // The first line is on the frame's first row (its top edge rounds
+      // there, unless the frame was widened to the cell of its centre).
+      let row = index == 0 ? rect.y : originY + viewport.row(top + Double(index) * rowHeight)
       let shown = row >= rect.y && row < rect.maxY && row != previousRow
       if shown {
         placed.append((index, row, false))
