@@ -67,7 +67,14 @@ extension PlaygroundScreen {
         size: layout.size, unit: state.scene.unit, columns: canvasArea.columns - 2,
         rows: canvasArea.rows - 2)
     let viewport = base.zoomed(by: state.zoom)
-    let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+    // Centred with the proposal's area on an axis where that fits, else the
+    // root alone (the proposal's lines are then cut at the canvas's edge).
+    let root = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+    let picture = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
+    let needed = (
+      columns: picture.columns <= canvasArea.columns ? picture.columns : root.columns,
+      rows: picture.rows <= canvasArea.rows ? picture.rows : root.rows
+    )
     let left = max(0, (canvasArea.columns - needed.columns) / 2)
     let top = max(0, (canvasArea.rows - needed.rows) / 2)
     let area = CellRect(
