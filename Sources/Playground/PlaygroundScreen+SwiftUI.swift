@@ -9,7 +9,7 @@ import StackScene
 /// HStack(alignment: .center, spacing: 8)  proposal: 300x120  size: 300x80  unit: point
 ///  ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮      the canvas (SwiftUICanvas)
 ///  ...
-/// ▶ HStack › Color "red" (1 of 3)  Color.red.frame(width: 60…    the inspector
+/// ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40)        the inspector
 /// proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0
 /// proposed 1st of 3: ... (the engine's reason, up to three rows)
 /// (message or prompt)
@@ -133,11 +133,16 @@ extension PlaygroundScreen {
     }
     let nodeLayout = layout.nodes[childNodes[state.selection]]
     let marker = glyphs == .unicode ? "▶" : ">"
-    // The path from the root shows where the child sits even when the canvas
-    // has no room for its container's outline.
-    let path = SwiftUICanvas.path(to: childNodes[state.selection], in: layout, glyphs: glyphs)
+    // When stacks nest, the path from the root says where the child sits,
+    // even where the canvas has no room for a container's outline; in a flat
+    // tree the name is enough (and leaves room for the code).
+    let nests = layout.nodes.contains { $0.depth >= 2 }
+    let name =
+      nests
+      ? SwiftUICanvas.path(to: childNodes[state.selection], in: layout, glyphs: glyphs)
+      : node.name ?? "child \(state.selection + 1)"
     let title =
-      " \(marker) \(path) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
+      " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
 

@@ -51,9 +51,7 @@ struct SwiftUIScreenTests {
     // 60 + 90 + 50 + 2 x 8 = 216 wide, green's 80 tall.
     #expect(lines[0] == "HStack(alignment: .center, spacing: 8)  proposal: 300x120  size: 216x80")
     #expect(lines[1] == "unit: point")
-    #expect(
-      lines[17].hasPrefix(
-        "─ ▶ HStack › Color \"red\" (1 of 3)  Color.red.frame(width: 60, height: 40) ─"))
+    #expect(lines[17].hasPrefix("─ ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40) ─"))
     // Proposed (300 - 16) / 3, chose its frame; centred in 80: y = (80 - 40) / 2.
     #expect(lines[18] == "proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0")
     #expect(lines[22] == "SwiftUI mode: HStack(alignment: .center, spacing: 8)")
