@@ -20,9 +20,23 @@ import StackLayout
 ///
 /// The proposed area starts at the root's top-left corner (the root is placed
 /// there). An axis whose proposal is unspecified, infinite, or not larger
-/// than the root (in cells) has no dashed line. Nothing is drawn when the
-/// proposal is exactly the root's size.
+/// than the root (in cells) has no dashed line; where the proposal is smaller
+/// than the root, a mark on the root's outline shows where it ends:
+///
+/// ```
+/// ╭HStack╌╌╌╌╌╌╌╌╌┬╌╌╌╮    proposal 240xnil, root 300 wide: the root
+/// ╎ …                 ╎    overflows its proposal from the marks on
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┴╌╌╌╯
+/// proposal: 240xnil
+/// ```
+///
+/// Nothing is drawn when the proposal is exactly the root's size.
 struct ProposalDrawing {
+  /// The proposed width in cells, when the root is wider: a mark on the
+  /// root's outline shows where the proposal ends.
+  var innerRightEdge: Int?
+  /// The proposed height in cells, when the root is taller.
+  var innerBottomEdge: Int?
   /// The proposed area's width in cells, when a line is drawn for it.
   var rightEdge: Int?
   /// The proposed area's height in cells, when a line is drawn for it.
@@ -47,11 +61,15 @@ struct ProposalDrawing {
     }
     rootColumns = max(0, viewport.column(size.width))
     rootRows = max(0, viewport.row(size.height))
-    if let width = proposal.width, width.isFinite, viewport.column(width) > rootColumns {
-      rightEdge = viewport.column(width)
+    if let width = proposal.width, width.isFinite {
+      let edge = viewport.column(width)
+      if edge > rootColumns { rightEdge = edge }
+      if edge < rootColumns { innerRightEdge = edge }
     }
-    if let height = proposal.height, height.isFinite, viewport.row(height) > rootRows {
-      bottomEdge = viewport.row(height)
+    if let height = proposal.height, height.isFinite {
+      let edge = viewport.row(height)
+      if edge > rootRows { bottomEdge = edge }
+      if edge < rootRows { innerBottomEdge = edge }
     }
     columns = max(rootColumns, rightEdge ?? 0)
     rows = max(rootRows, bottomEdge ?? 0)
@@ -71,6 +89,29 @@ struct ProposalDrawing {
     // The bottom line runs between the corners, `columns` cells plus the
     // outline's far column; the label keeps one cell of line on each side.
     return displayWidth(of: label) + 4 > columns + 1
+  }
+
+  /// Marks, on the root's outline, where a proposal smaller than the root
+  /// ends: `┬` and `┴` in the first column past a proposed width, `├` and `┤`
+  /// in the first row past a proposed height (`+` in ASCII). Drawn after the
+  /// outline and before the root's name, which covers a mark it meets.
+  func drawInnerEdges(
+    on outline: CellRect, into buffer: inout CellBuffer, glyphs: GlyphSet, visible: CellRect
+  ) {
+    let style = CellStyle(dim: true)
+    let unicode = glyphs == .unicode
+    func put(_ character: Character, _ x: Int, _ y: Int) {
+      buffer.put(
+        String(character), x: x, y: y, style: style, maxWidth: 1, ellipsis: nil, clip: visible)
+    }
+    if let edge = innerRightEdge {
+      put(unicode ? "┬" : "+", outline.x + 1 + edge, outline.y)
+      put(unicode ? "┴" : "+", outline.x + 1 + edge, outline.maxY - 1)
+    }
+    if let edge = innerBottomEdge {
+      put(unicode ? "├" : "+", outline.x, outline.y + 1 + edge)
+      put(unicode ? "┤" : "+", outline.maxX - 1, outline.y + 1 + edge)
+    }
   }
 
   /// Draws the dashed lines and the label around the root's outline `outline`

@@ -108,12 +108,14 @@ struct SwiftUIPainter {
 
   mutating func draw(into buffer: inout CellBuffer) {
     let dim = CellStyle(dim: true)
-    if showsProposal, let root = layout.nodes.first,
-      let proposal = ProposalDrawing(proposal: root.proposal, size: layout.size, viewport: viewport)
-    {
-      proposal.draw(around: outline, into: &buffer, glyphs: glyphs, visible: visibleArea)
-    }
+    let proposal =
+      showsProposal
+      ? layout.nodes.first.flatMap {
+        ProposalDrawing(proposal: $0.proposal, size: layout.size, viewport: viewport)
+      } : nil
+    proposal?.draw(around: outline, into: &buffer, glyphs: glyphs, visible: visibleArea)
     buffer.drawBorder(outline, style: dim, glyphs: glyphs, weight: .dashed, clip: visibleArea)
+    proposal?.drawInnerEdges(on: outline, into: &buffer, glyphs: glyphs, visible: visibleArea)
     if let root = layout.nodes.first, outline.columns > 2 {
       buffer.put(
         SwiftUICanvas.label(root), x: outline.x + 1, y: outline.y, style: dim,

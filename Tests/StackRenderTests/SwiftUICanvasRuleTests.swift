@@ -251,6 +251,26 @@ struct SwiftUICanvasRuleTests {
         """)
   }
 
+  @Test func aSmallerProposalIsMarkedOnTheRootsOutline() throws {
+    // Proposed 2 columns and 1 row, the root (a fixed 3 x 2 Color) overflows
+    // both: the marks are in the first column past the proposed width
+    // (column 1 + 2) and the first row past the proposed height (row 1 + 1).
+    let json = """
+      {"unit": "cell", "swiftui": {"proposal": {"width": 2, "height": 1}, "root": {"name": "R",
+        "color": "red", "modifiers": [{"frame": {"width": 3, "height": 2}}]}}}
+      """
+    let scene = try scene(json)
+    let layout = try #require(scene.swiftUI).layout(unit: scene.unit)
+    #expect(
+      renderSwiftUIText(scene: scene, layout: layout).plainText() == """
+        ╭R╌┬╮
+        ╎░R░╎
+        ├░░░┤
+        ╰╌╌┴╯
+        proposal: 2x1
+        """)
+  }
+
   // MARK: - Properties over random trees
 
   /// Texts are written in digits (the `k`th Text in digit `k`), stacks are
