@@ -4,12 +4,13 @@ import StackScene
 /// Draws a laid-out SwiftUI tree into a cell buffer.
 ///
 /// ```
-/// ╭column╌╌╌╌╌╮─ ─ ─┐   the root's bounds, dashed and dim, named on the outline;
-/// ╎Hello,      ╎     │   the proposal, when larger, a sparser dashed line around it
-/// ╎wonderful w…╎     │   a Text is its lines, where the engine put them
-/// ╎한국어····O▒╎     │   a Spacer is a dim dotted run; a Color a box in its colour
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯─ ─ ─┘
-/// proposal: 160x96
+/// ╭column╌╌╌╌╌╌╮   the root's bounds, dashed and dim, named on the outline
+/// ╎Hello,      ╎   a Text is its lines, where the engine put them
+/// ╎wonderful w…╎   (cut with … inside its frame)
+/// ╎한국어····O▒╎   a Spacer is a dim dotted run; a Color a box in its colour
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯   (its name, or its letter when narrow)
+/// └─ ─ ─ ─ ─ ─ ┘   the proposal (12 x 4, a row taller than the root), a
+/// proposal: 12x4   sparse dashed line, and what was proposed
 /// ```
 ///
 /// - **Leaves first, containers where there is room.** Colors, Texts and
