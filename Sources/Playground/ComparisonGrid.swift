@@ -294,7 +294,8 @@ public enum ComparisonGrid {
     SwiftUICanvas.draw(
       layout: layout, into: &buffer, area: area,
       options: CanvasOptions(
-        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+      tree: variant.scene.swiftUI?.root, showsProposal: false)
     return nil
   }
 }

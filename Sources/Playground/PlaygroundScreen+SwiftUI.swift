@@ -67,7 +67,14 @@ extension PlaygroundScreen {
         size: layout.size, unit: state.scene.unit, columns: canvasArea.columns - 2,
         rows: canvasArea.rows - 2)
     let viewport = base.zoomed(by: state.zoom)
-    let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+    // Centred with the proposal's area on an axis where that fits, else the
+    // root alone (the proposal's lines are then cut at the canvas's edge).
+    let root = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+    let picture = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
+    let needed = (
+      columns: picture.columns <= canvasArea.columns ? picture.columns : root.columns,
+      rows: picture.rows <= canvasArea.rows ? picture.rows : root.rows
+    )
     let left = max(0, (canvasArea.columns - needed.columns) / 2)
     let top = max(0, (canvasArea.rows - needed.rows) / 2)
     let area = CellRect(
@@ -78,7 +85,8 @@ extension PlaygroundScreen {
     SwiftUICanvas.draw(
       layout: layout, into: &buffer, area: area,
       options: CanvasOptions(
-        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+      tree: state.tree.root)
 
     // Where each child landed, for clicks: its whole frame, clipped to the root.
     let rootRect = CellRect(
@@ -125,7 +133,14 @@ extension PlaygroundScreen {
     }
     let nodeLayout = layout.nodes[childNodes[state.selection]]
     let marker = glyphs == .unicode ? "▶" : ">"
-    let name = node.name ?? "child \(state.selection + 1)"
+    // When stacks nest, the path from the root says where the child sits,
+    // even where the canvas has no room for a container's outline; in a flat
+    // tree the name is enough (and leaves room for the code).
+    let nests = layout.nodes.contains { $0.depth >= 2 }
+    let name =
+      nests
+      ? SwiftUICanvas.path(to: childNodes[state.selection], in: layout, glyphs: glyphs)
+      : node.name ?? "child \(state.selection + 1)"
     let title =
       " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
     buffer.put(

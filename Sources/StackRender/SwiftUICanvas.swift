@@ -4,32 +4,40 @@ import StackScene
 /// Draws a laid-out SwiftUI tree into a cell buffer.
 ///
 /// ```
-/// ╭column╌╌╌╌╌╮   the root's bounds, dashed and dim, named on the outline
-/// ╎Hello,      ╎   a Text is its lines, as laid out (truncated ones end with …)
-/// ╎wonderful w…╎
-/// ╎한국어····O▒╎   a Spacer is a dim dotted run along its length; a Color is a
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯   box in its colour (its name, or its letter when narrow)
+/// ╭column╌╌╌╌╌╌╮   the root's bounds, dashed and dim, named on the outline
+/// ╎Hello,      ╎   a Text is its lines, where the engine put them
+/// ╎wonderful w…╎   (cut with … inside its frame)
+/// ╎한국어····O▒╎   a Spacer is a dim dotted run; a Color a box in its colour
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯   (its name, or its letter when narrow)
+/// └─ ─ ─ ─ ─ ─ ┘   the proposal (12 x 4, a row taller than the root), a
+/// proposal: 12x4   sparse dashed line, and what was proposed
 /// ```
 ///
-/// - Nodes are drawn depth-first: a stack, then its children over it, in source
-///   order (later children of a ZStack on top).
-/// - A stack other than the root is a dim dashed box on its bounds, named on
-///   its top border, when it is at least 2 × 2 cells; its children cover it
-///   where they touch it.
-/// - A Color is a box like the UIKit canvas's: filled in its colour (in
-///   monochrome with its colour's fill character), bordered when at least
-///   3 × 3, with its name (or the colour's letter) centred.
-/// - A Text is its ``SwiftUINodeLayout/textLines``, one line per
-///   ``SwiftUIMetrics/rowHeight``, cut to its box with an ellipsis.
-/// - A Spacer is a run of dim dots along its length, on the row (or column) it
-///   sits on, kept inside the root.
-/// - Frames are rounded with
-///   ``SwiftUILayout/roundedFrame(of:columnsPerUnit:rowsPerUnit:originX:originY:)``:
-///   each edge once, in buffer coordinates, halves up.
-/// - Everything is clipped to the root's bounds.
+/// - **Leaves first, containers where there is room.** Colors, Texts and
+///   Spacers are drawn first, in source order (later children of a ZStack on
+///   top). Then every container (a stack other than the root, and every frame
+///   or padding whose cells differ from what it wraps), innermost first, draws
+///   its dim dashed outline only on the cells that no leaf and no other
+///   container has taken, and its name only on a run of such cells on its top
+///   (or else bottom) border, never touching a leaf's cell. Where no cell is
+///   free, the nesting shows as a background shade per depth (256 colours) and
+///   as the selected node's path in the playground's inspector.
+/// - **Text where the engine put it.** Line `i` of a Text starts at its
+///   content frame's leading edge and at `contentFrame.y + i × rowHeight`,
+///   scaled by the viewport: zooming in spreads the lines as the outlines
+///   grow. No character lands outside the Text's cells: a line longer than
+///   its frame, or the last line that fits when lines are left out, ends with
+///   `…`; a Text with no whole cell shows nothing.
+/// - **One style per stack.** A stack's Colors are all boxed (a border, the
+///   name inside) when each of them has at least 3 × 3 cells, else all compact
+///   (filled, the name or the colour's letter centred).
+/// - Frames are rounded with ``Viewport/cellRect(for:)``: each edge once.
+/// - Everything is clipped to the root's bounds (the proposal and the outline
+///   are drawn around them, within `area`).
 /// - ``CanvasOptions/selectedIndex`` is an index into ``SwiftUILayout/nodes``:
-///   that node is highlighted (a Color gets a heavy border, a nested stack a
-///   solid one, a Text is bold and underlined, a Spacer's dots bold).
+///   that node is highlighted (a Color gets a heavy border, or is reversed when
+///   compact; a nested stack a solid outline; a Text is bold and underlined; a
+///   Spacer's dots bold).
 public enum SwiftUICanvas {
   /// The viewport at which one character of Text is one cell: 1/8 column per
   /// point (and 1/16 row) for points, one cell per cell.
@@ -38,129 +46,103 @@ public enum SwiftUICanvas {
   }
 
   /// The cells needed to show the whole root at `viewport`: its cells plus its outline.
+  ///
+  /// The proposal's area and label are left out (see ``pictureSize(layout:viewport:)``),
+  /// so that a huge proposal never makes the root small.
   public static func requiredSize(layout: SwiftUILayout, viewport: Viewport) -> (
     columns: Int, rows: Int
   ) {
     (max(0, viewport.column(layout.size.width)) + 2, max(0, viewport.row(layout.size.height)) + 2)
   }
 
+  /// The cells needed to show the root with its outline and, when it differs
+  /// from the root's size, the proposal's area and its label row.
+  public static func pictureSize(layout: SwiftUILayout, viewport: Viewport) -> (
+    columns: Int, rows: Int
+  ) {
+    let root = requiredSize(layout: layout, viewport: viewport)
+    guard let proposal = layout.nodes.first?.proposal,
+      let drawing = ProposalDrawing(proposal: proposal, size: layout.size, viewport: viewport)
+    else { return root }
+    return (
+      max(root.columns, drawing.columns + 2, displayWidth(of: drawing.label)),
+      max(root.rows, drawing.rows + 2) + (drawing.labelBelow ? 1 : 0)
+    )
+  }
+
   /// Draws `layout` into `buffer` with the root's outline at the top-left corner of
   /// `area`; nothing is drawn outside `area`.
+  ///
+  /// `tree` is the tree `layout` was laid out from, when known: it names the
+  /// outlines of frames and paddings (`frame`, `padding`). With
+  /// `showsProposal` false the proposal is not drawn (a comparison grid,
+  /// where every picture has the same one, leaves it out).
   public static func draw(
-    layout: SwiftUILayout, into buffer: inout CellBuffer, area: CellRect, options: CanvasOptions
+    layout: SwiftUILayout, into buffer: inout CellBuffer, area: CellRect, options: CanvasOptions,
+    tree: SwiftUINode? = nil, showsProposal: Bool = true
   ) {
-    let viewport = options.viewport
-    let visibleArea = area.intersection(buffer.bounds)
-    let columns = max(0, viewport.column(layout.size.width))
-    let rows = max(0, viewport.row(layout.size.height))
-    let outline = CellRect(x: area.x, y: area.y, columns: columns + 2, rows: rows + 2)
-    let rootRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
-    let clip = rootRect.intersection(visibleArea)
-    let glyphs = options.glyphs
-    let mode = options.colorMode
-    let dim = CellStyle(dim: true)
-
-    buffer.drawBorder(outline, style: dim, glyphs: glyphs, weight: .dashed, clip: visibleArea)
-    if let root = layout.nodes.first, outline.columns > 2 {
-      buffer.put(
-        label(root), x: outline.x + 1, y: outline.y, style: dim, maxWidth: outline.columns - 2,
-        ellipsis: glyphs.ellipsis, clip: visibleArea)
-    }
-
-    func cells(_ rect: Rect) -> CellRect {
-      let frame = SwiftUILayout.roundedFrame(
-        of: rect, columnsPerUnit: viewport.cellsPerUnitX, rowsPerUnit: viewport.cellsPerUnitY,
-        originX: Double(rootRect.x), originY: Double(rootRect.y))
-      return CellRect(x: frame.column, y: frame.row, columns: frame.columns, rows: frame.rows)
-    }
-
-    for (index, node) in layout.nodes.enumerated() {
-      let rect = cells(node.contentFrame)
-      let isSelected = index == options.selectedIndex
-      switch node.kind {
-      case .hstack, .vstack, .zstack:
-        guard index > 0, rect.columns >= 2, rect.rows >= 2 else { continue }
-        let style = isSelected ? CellStyle(bold: true) : dim
-        buffer.drawBorder(
-          rect, style: style, glyphs: glyphs, weight: isSelected ? .light : .dashed, clip: clip)
-        if rect.columns > 2 {
-          buffer.put(
-            label(node), x: rect.x + 1, y: rect.y, style: style, maxWidth: rect.columns - 2,
-            ellipsis: glyphs.ellipsis, clip: clip)
-        }
-
-      case .color(let name):
-        guard !rect.isEmpty else { continue }
-        let color = PaletteColor(rawValue: name) ?? .gray
-        let style = color.boxStyle(mode)
-        let fill: Character = mode == .monochrome ? color.fillCharacter(glyphs) : " "
-        buffer.fill(rect, with: Cell(fill, style: style), clip: clip)
-        var textArea = rect
-        if rect.columns >= 3 && rect.rows >= 3 {
-          buffer.drawBorder(
-            rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
-          textArea = rect.insetBy(1)
-        }
-        let name = node.name ?? name
-        let text =
-          displayWidth(of: name) <= textArea.columns || textArea.columns >= 3
-          ? truncate(name, toWidth: textArea.columns, ellipsis: glyphs.ellipsis)
-          : String(color.letter)
-        guard !textArea.isEmpty else { continue }
-        let width = displayWidth(of: text)
-        var labelStyle = style
-        labelStyle.bold = true
-        buffer.put(
-          text, x: textArea.x + (textArea.columns - width) / 2,
-          y: textArea.y + (textArea.rows - 1) / 2, style: labelStyle, maxWidth: textArea.columns,
-          ellipsis: nil, clip: clip.intersection(textArea))
-
-      case .text:
-        guard rect.columns > 0 else { continue }
-        let rowHeight = layout.metrics.rowHeight * viewport.cellsPerUnitY
-        for (number, line) in node.textLines.enumerated() {
-          let y = rect.y + Int((Double(number) * rowHeight).rounded(.down))
-          guard y < rect.maxY || (rect.rows == 0 && number == 0) else { break }
-          // A line on a row that cannot be seen: nothing of it would show.
-          guard y >= clip.y, y < clip.maxY else { continue }
-          buffer.put(
-            line, x: rect.x, y: y,
-            style: isSelected ? CellStyle(bold: true, underline: true) : .plain,
-            maxWidth: rect.columns,
-            ellipsis: glyphs.ellipsis, clip: clip)
-        }
-
-      case .spacer:
-        let dot = String(glyphs == .unicode ? "·" : ".")
-        let dim = isSelected ? CellStyle(bold: true) : dim
-        // Only the cells that can be seen, so that the cost grows with the
-        // cells on show, not with the Spacer's length.
-        if rect.columns >= rect.rows {
-          let y = min(max(rect.y, clip.y), clip.maxY - 1)
-          for x in clampedRange(max(rect.x, clip.x), min(rect.maxX, clip.maxX)) {
-            buffer.put(dot, x: x, y: y, style: dim, maxWidth: 1, ellipsis: nil, clip: clip)
-          }
-        } else {
-          let x = min(max(rect.x, clip.x), clip.maxX - 1)
-          for y in clampedRange(max(rect.y, clip.y), min(rect.maxY, clip.maxY)) {
-            buffer.put(dot, x: x, y: y, style: dim, maxWidth: 1, ellipsis: nil, clip: clip)
-          }
-        }
-      }
-    }
+    var painter = SwiftUIPainter(
+      layout: layout, options: options, area: area, bufferBounds: buffer.bounds,
+      modifierNames: tree.map(modifierNames(of:)) ?? [], showsProposal: showsProposal)
+    painter.draw(into: &buffer)
   }
 
   /// A node's name, or what it is: `HStack`, `Text`.
   static func label(_ node: SwiftUINodeLayout) -> String {
     if let name = node.name { return name }
-    switch node.kind {
-    case .hstack: return "HStack"
-    case .vstack: return "VStack"
-    case .zstack: return "ZStack"
-    case .text: return "Text"
-    case .color: return "Color"
-    case .spacer: return "Spacer"
+    return typeName(node.kind)
+  }
+
+  /// What a node is: `HStack`, `Text`.
+  public static func typeName(_ kind: SwiftUINodeLayout.Kind) -> String {
+    switch kind {
+    case .hstack: "HStack"
+    case .vstack: "VStack"
+    case .zstack: "ZStack"
+    case .text: "Text"
+    case .color: "Color"
+    case .spacer: "Spacer"
     }
+  }
+
+  /// The path from the root to node `index`, each node as its type and, when
+  /// it has one, its name in quotes: `VStack › HStack "row" › Text "label"`.
+  public static func path(to index: Int, in layout: SwiftUILayout, glyphs: GlyphSet) -> String {
+    guard layout.nodes.indices.contains(index) else { return "" }
+    var chain: [Int] = []
+    var current: Int? = index
+    while let node = current, layout.nodes.indices.contains(node), chain.count <= layout.nodes.count
+    {
+      chain.append(node)
+      current = layout.nodes[node].parent
+    }
+    let separator = glyphs == .unicode ? " › " : " > "
+    return chain.reversed().map { node in
+      let item = layout.nodes[node]
+      let type = typeName(item.kind)
+      return item.name.map { "\(type) \"\($0)\"" } ?? type
+    }.joined(separator: separator)
+  }
+
+  /// For every node of `tree`, depth-first as ``SwiftUILayout/nodes`` lists
+  /// them, the name of each of its modifiers, innermost first.
+  static func modifierNames(of tree: SwiftUINode) -> [[String]] {
+    var result: [[String]] = []
+    var stack: [SwiftUINode] = [tree]
+    while let node = stack.popLast() {
+      result.append(
+        node.modifiers.map { modifier in
+          switch modifier {
+          case .frame, .flexibleFrame: "frame"
+          case .padding: "padding"
+          case .fixedSize: "fixedSize"
+          case .layoutPriority: "layoutPriority"
+          case .lineLimit: "lineLimit"
+          }
+        })
+      stack.append(contentsOf: node.kind.children.reversed())
+    }
+    return result
   }
 }
 
@@ -171,7 +153,9 @@ public enum SwiftUICanvas {
 /// as ``renderStackText(scene:layout:columns:rows:colorMode:glyphs:selected:)``
 /// chooses it (going below the zoom ladder until the picture fits), except that the natural scale is the one at which a character
 /// of Text is one cell (``SwiftUICanvas/naturalViewport(unit:metrics:)``: 1/8
-/// column per point).
+/// column per point). Without `columns` and `rows`, the picture is as large as
+/// the root, its outline and the proposal's area need
+/// (``SwiftUICanvas/pictureSize(layout:viewport:)``).
 public func renderSwiftUIText(
   scene: Scene, layout: SwiftUILayout, columns: Int? = nil, rows: Int? = nil,
   colorMode: ColorMode = .monochrome, glyphs: GlyphSet = .unicode
@@ -191,12 +175,13 @@ public func renderSwiftUIText(
       : Viewport.fitBelowLadder(
         size: layout.size, unit: scene.unit, columns: limit.columns - 2, rows: limit.rows - 2)
   }
-  let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+  let needed = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
   var buffer = CellBuffer(
     columns: columns ?? min(needed.columns, limit.columns),
     rows: rows ?? min(needed.rows, limit.rows))
   SwiftUICanvas.draw(
     layout: layout, into: &buffer, area: buffer.bounds,
-    options: CanvasOptions(viewport: viewport, colorMode: colorMode, glyphs: glyphs))
+    options: CanvasOptions(viewport: viewport, colorMode: colorMode, glyphs: glyphs),
+    tree: scene.swiftUI?.root)
   return buffer
 }

@@ -24,7 +24,10 @@ struct SwiftUICanvasTests {
     // is one cell around, named after the root. The title's two lines, the
     // Hangul (6 columns), the Spacer's dots on its row (2.5 rounds up to 3, the
     // outline's row, so they are kept on the root's last row), the orange dot
-    // too narrow for its name: its letter O and its fill ▒.
+    // too narrow for its name: its letter O and its fill ▒. The proposal is
+    // a row taller than the root: its dashed bottom line one row below the
+    // outline (dashes on every other column), its label too wide for that
+    // line, so on the row below.
     let json = """
       {"unit": "cell", "swiftui": {"proposal": {"width": 12, "height": 4}, "root": {"name": "column",
         "vstack": {"spacing": 0, "alignment": "leading", "children": [
@@ -40,6 +43,8 @@ struct SwiftUICanvasTests {
         ╎wonderful w…╎
         ╎한국어····O▒╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+        └─ ─ ─ ─ ─ ─ ┘
+        proposal: 12x4
         """)
   }
 
@@ -63,6 +68,7 @@ struct SwiftUICanvasTests {
   @Test func nestedStacksAreDashedBoxesUnderTheirChildren() throws {
     // The VStack "v" is 3 x 2 ("abc" over "d", leading): its dashed box shows
     // where its children do not cover it. The outline's name is cut to "HS…".
+    // No proposal: the row below says so.
     let json = """
       {"unit": "cell", "swiftui": {"root": {"hstack": {"children": [{"name": "v", "vstack": {
         "spacing": 0, "alignment": "leading", "children": [{"text": "abc"}, {"text": "d"}]}}]}}}}
@@ -73,13 +79,15 @@ struct SwiftUICanvasTests {
         ╎abc╎
         ╎d╌╯╎
         ╰╌╌╌╯
+        proposal: .unspecified
         """)
   }
 
   @Test func pointScenesDrawACharacterPerCell() throws {
     // Points: a Text character is 8 x 16, so the natural scale is 1/8 column and
     // 1/16 row per point. "Hi" padded by 16 points is 48 x 48: 6 x 3 cells, the
-    // text at column 2, row 1 of the root.
+    // text at column 2, row 1 of the root. The padding's frame is the root's
+    // bounds, so it has no outline of its own.
     let json = """
       {"swiftui": {"root": {"name": "t", "text": "Hi", "modifiers": [{"padding": true}]}}}
       """
@@ -90,6 +98,7 @@ struct SwiftUICanvasTests {
         ╎  Hi  ╎
         ╎      ╎
         ╰╌╌╌╌╌╌╯
+        proposal: .unspecified
         """)
   }
 

@@ -69,17 +69,18 @@ struct HugeSceneRenderTests {
     // The root is 1,000,000 x 0: at 1/8 column a point, 125,000 columns, more
     // than the 1,000 of the limits; 0.0008 column a point gives 800 (0.001
     // gives 1,000 > 998). No rows, so the picture is the outline, named by the
-    // root.
+    // root, and the proposal's label (its height is unspecified).
     let lines = Self.lines(result.standardOutput)
-    #expect(lines.count == 2)
+    #expect(lines.count == 3)
     #expect(lines.first.map(String.init) == "╭HStack" + String(repeating: "╌", count: 794) + "╮")
-    #expect(lines.last.map(String.init) == "╰" + String(repeating: "╌", count: 800) + "╯")
+    #expect(lines[1] == "╰" + String(repeating: "╌", count: 800) + "╯")
+    #expect(lines.last.map(String.init) == "proposal: 1000000xnil")
     // Asked for 1,000 columns: 0.001 gives 1,000 > 998, 0.0008 gives 800.
     let wide = try StackplayBinary.run(
       ["render", "-", "--format", "text", "--columns", "1000"], input: scene)
     // The buffer is 1,000 columns; the blanks right of the outline are trimmed.
     let wideLines = Self.lines(wide.standardOutput)
-    #expect(wideLines.count == 2)
+    #expect(wideLines.count == 3)
     #expect(
       wideLines.first.map(String.init) == "╭HStack" + String(repeating: "╌", count: 794) + "╮")
   }

@@ -452,7 +452,8 @@ struct RenderPictureTests {
 
   @Test func drawsSwiftUIScenes() throws {
     // The picture of Examples/swiftui-text-in-cells.json, worked out by hand in
-    // StackRenderTests (SwiftUICanvasTests).
+    // StackRenderTests (SwiftUICanvasTests), with the proposal (12 x 4, a row
+    // taller than the root) below.
     let swiftUI = examplesDirectory.appendingPathComponent("swiftui-text-in-cells.json").path
     let result = try StackplayBinary.run(["render", swiftUI, "--format", "text"])
     #expect(result.status == 0)
@@ -464,6 +465,8 @@ struct RenderPictureTests {
         ╎wonderful w…╎
         ╎한국어····O▒╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+        └─ ─ ─ ─ ─ ─ ┘
+        proposal: 12x4
 
         """)
     let ansi = try StackplayBinary.run(

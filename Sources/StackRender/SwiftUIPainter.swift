@@ -1,0 +1,459 @@
+import StackLayout
+import StackScene
+
+/// One drawing of a SwiftUI tree (see ``SwiftUICanvas`` for what it draws).
+///
+/// The painter keeps, for every visible cell of the root, who has taken it: a
+/// leaf, a container's outline, or nobody. Leaves take their cells first;
+/// containers then draw only on cells nobody has taken, so no outline or name
+/// ever covers content or another container's name.
+struct SwiftUIPainter {
+  let layout: SwiftUILayout
+  let options: CanvasOptions
+  /// For every node, the names of its modifiers, innermost first (may be empty).
+  let modifierNames: [[String]]
+  /// Whether the root's proposal is drawn.
+  let showsProposal: Bool
+  /// The part of the area inside the buffer: nothing is drawn outside it.
+  let visibleArea: CellRect
+  /// The root's dashed outline, one cell around its bounds.
+  let outline: CellRect
+  /// The root's bounds in buffer cells.
+  let rootRect: CellRect
+  /// The visible part of the root's bounds: nodes are clipped to it.
+  let clip: CellRect
+  /// Who has taken each cell of `clip`, row by row: ``free``, ``leaf``, or
+  /// the number of the container whose outline is there.
+  private var owners: [Int32]
+  /// The nesting depth of the innermost stack over each cell of `clip`.
+  private var depths: [UInt8]
+
+  static let free: Int32 = 0
+  static let leaf: Int32 = -1
+
+  var viewport: Viewport { options.viewport }
+  var glyphs: GlyphSet { options.glyphs }
+  var mode: ColorMode { options.colorMode }
+
+  init(
+    layout: SwiftUILayout, options: CanvasOptions, area: CellRect, bufferBounds: CellRect,
+    modifierNames: [[String]], showsProposal: Bool
+  ) {
+    self.showsProposal = showsProposal
+    self.layout = layout
+    self.options = options
+    self.modifierNames = modifierNames.count == layout.nodes.count ? modifierNames : []
+    visibleArea = area.intersection(bufferBounds)
+    let columns = max(0, options.viewport.column(layout.size.width))
+    let rows = max(0, options.viewport.row(layout.size.height))
+    outline = CellRect(x: area.x, y: area.y, columns: columns + 2, rows: rows + 2)
+    rootRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
+    clip = rootRect.intersection(visibleArea)
+    owners = Array(repeating: Self.free, count: clip.columns * clip.rows)
+    depths = Array(repeating: 0, count: clip.columns * clip.rows)
+  }
+
+  /// The cells a frame of the layout covers, in buffer coordinates.
+  func cells(_ frame: Rect) -> CellRect {
+    var rect = viewport.cellRect(for: frame)
+    rect.x += rootRect.x
+    rect.y += rootRect.y
+    return rect
+  }
+
+  /// The cells a leaf (a Text or a Color) is drawn in: those of its content
+  /// frame, except that an axis whose frame has a length but rounds to no
+  /// cell gets the one cell its centre falls in, so that no leaf with a size
+  /// vanishes when zoomed out.
+  func leafCells(_ frame: Rect) -> CellRect {
+    var rect = cells(frame)
+    if rect.columns == 0, frame.width > 0 {
+      rect.x = rootRect.x + viewport.cellIndex(x: frame.x + frame.width / 2)
+      rect.columns = 1
+    }
+    if rect.rows == 0, frame.height > 0 {
+      rect.y = rootRect.y + viewport.cellIndex(y: frame.y + frame.height / 2)
+      rect.rows = 1
+    }
+    return rect
+  }
+
+  // MARK: - Who has a cell
+
+  private func slot(_ x: Int, _ y: Int) -> Int? {
+    guard clip.contains(x: x, y: y) else { return nil }
+    return (y - clip.y) * clip.columns + (x - clip.x)
+  }
+
+  /// Who has taken the cell at `x`, `y` (a cell outside the clip counts as a leaf's).
+  func owner(_ x: Int, _ y: Int) -> Int32 {
+    slot(x, y).map { owners[$0] } ?? Self.leaf
+  }
+
+  private mutating func take(_ x: Int, _ y: Int, by owner: Int32) {
+    if let slot = slot(x, y) { owners[slot] = owner }
+  }
+
+  /// Marks every visible cell of `rect` as a leaf's.
+  private mutating func takeForLeaf(_ rect: CellRect) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      let start = (y - clip.y) * clip.columns + (area.x - clip.x)
+      for slot in start..<(start + area.columns) { owners[slot] = Self.leaf }
+    }
+  }
+
+  // MARK: - Drawing
+
+  mutating func draw(into buffer: inout CellBuffer) {
+    let dim = CellStyle(dim: true)
+    let proposal =
+      showsProposal
+      ? layout.nodes.first.flatMap {
+        ProposalDrawing(proposal: $0.proposal, size: layout.size, viewport: viewport)
+      } : nil
+    proposal?.draw(around: outline, into: &buffer, glyphs: glyphs, visible: visibleArea)
+    buffer.drawBorder(outline, style: dim, glyphs: glyphs, weight: .dashed, clip: visibleArea)
+    proposal?.drawInnerEdges(on: outline, into: &buffer, glyphs: glyphs, visible: visibleArea)
+    if let root = layout.nodes.first, outline.columns > 2 {
+      buffer.put(
+        SwiftUICanvas.label(root), x: outline.x + 1, y: outline.y, style: dim,
+        maxWidth: outline.columns - 2, ellipsis: glyphs.ellipsis, clip: visibleArea)
+    }
+    guard !clip.isEmpty else { return }
+
+    let rects = layout.nodes.map { node -> CellRect in
+      switch node.kind {
+      case .text, .color: leafCells(node.contentFrame)
+      case .hstack, .vstack, .zstack, .spacer: cells(node.contentFrame)
+      }
+    }
+    markDepths(rects)
+    let boxed = boxedColors(rects)
+    for (index, node) in layout.nodes.enumerated() {
+      let isSelected = index == options.selectedIndex
+      switch node.kind {
+      case .color(let name):
+        drawColor(
+          node, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
+          into: &buffer)
+      case .text:
+        drawText(node, rect: rects[index], isSelected: isSelected, into: &buffer)
+      case .spacer:
+        drawSpacer(rect: rects[index], isSelected: isSelected, into: &buffer)
+      case .hstack, .vstack, .zstack:
+        break
+      }
+    }
+    drawContainers(rects, into: &buffer)
+    applyTints(into: &buffer)
+  }
+
+  // MARK: - Leaves
+
+  /// Whether each node, if it is a Color, is drawn as a box: the Colors of a
+  /// stack are all boxed when each has at least 3 × 3 cells, else all compact.
+  func boxedColors(_ rects: [CellRect]) -> [Bool] {
+    var compactParents = Set<Int>()
+    for (index, node) in layout.nodes.enumerated() {
+      guard case .color = node.kind, !rects[index].isEmpty else { continue }
+      if rects[index].columns < 3 || rects[index].rows < 3 {
+        compactParents.insert(node.parent ?? -1)
+      }
+    }
+    return layout.nodes.enumerated().map { index, node in
+      guard case .color = node.kind else { return false }
+      return !compactParents.contains(node.parent ?? -1) && rects[index].columns >= 3
+        && rects[index].rows >= 3
+    }
+  }
+
+  /// A Color: filled in its colour (its fill character in monochrome), bordered
+  /// when boxed, its name (or its colour's letter) centred.
+  mutating func drawColor(
+    _ node: SwiftUINodeLayout, name: String, rect: CellRect, boxed: Bool, isSelected: Bool,
+    into buffer: inout CellBuffer
+  ) {
+    guard !rect.isEmpty else { return }
+    let color = PaletteColor(rawValue: name) ?? .gray
+    let style = color.boxStyle(mode)
+    let fill: Character = mode == .monochrome ? color.fillCharacter(glyphs) : " "
+    buffer.fill(rect, with: Cell(fill, style: style), clip: clip)
+    takeForLeaf(rect)
+    var textArea = rect
+    if boxed {
+      buffer.drawBorder(
+        rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
+      textArea = rect.insetBy(1)
+    }
+    let label = node.name ?? name
+    let text =
+      displayWidth(of: label) <= textArea.columns || textArea.columns >= 3
+      ? truncate(label, toWidth: textArea.columns, ellipsis: glyphs.ellipsis)
+      : String(color.letter)
+    if !textArea.isEmpty {
+      let width = displayWidth(of: text)
+      var labelStyle = style
+      labelStyle.bold = true
+      buffer.put(
+        text, x: textArea.x + (textArea.columns - width) / 2,
+        y: textArea.y + (textArea.rows - 1) / 2, style: labelStyle, maxWidth: textArea.columns,
+        ellipsis: nil, clip: clip.intersection(textArea))
+    }
+    if isSelected, !boxed {
+      buffer.restyle(rect, clip: clip) { style in
+        style.reverse = true
+        style.bold = true
+      }
+    }
+  }
+
+  /// A Text: line `i` on the row of `contentFrame.y + i × rowHeight`, from the
+  /// frame's leading edge, cut to the frame with `…`.
+  mutating func drawText(
+    _ node: SwiftUINodeLayout, rect: CellRect, isSelected: Bool, into buffer: inout CellBuffer
+  ) {
+    guard !rect.isEmpty else { return }
+    takeForLeaf(rect)
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    let placed = Self.textRows(
+      lines: node.textLines.count, top: node.contentFrame.y,
+      rowHeight: layout.metrics.rowHeight, viewport: viewport, originY: rootRect.y, rect: rect)
+    let style = isSelected ? CellStyle(bold: true, underline: true) : CellStyle.plain
+    for line in placed where line.row >= area.y && line.row < area.maxY {
+      var text = node.textLines[line.index]
+      if line.cutAfter { text = Self.endingWithEllipsis(text, width: rect.columns, glyphs) }
+      buffer.put(
+        text, x: rect.x, y: line.row, style: style, maxWidth: rect.columns,
+        ellipsis: glyphs.ellipsis, clip: area)
+    }
+  }
+
+  /// The row each line of a Text goes on, for the lines that get a row of
+  /// their own inside `rect`, and whether lines after it are left out (so it
+  /// ends with `…`).
+  ///
+  /// Line `i` goes on the row its top edge (`top + i × rowHeight`) rounds to;
+  /// the first line on the frame's first row.
+  /// When zoomed out, several lines round to the same row: the first of them
+  /// is shown. Lines whose row is below the frame are left out.
+  static func textRows(
+    lines count: Int, top: Double, rowHeight: Double, viewport: Viewport, originY: Int,
+    rect: CellRect
+  ) -> [(index: Int, row: Int, cutAfter: Bool)] {
+    var placed: [(index: Int, row: Int, cutAfter: Bool)] = []
+    var previousRow: Int? = nil
+    for index in 0..<count {
+      // The first line is on the frame's first row (its top edge rounds
+      // there, unless the frame was widened to the cell of its centre).
+      let row = index == 0 ? rect.y : originY + viewport.row(top + Double(index) * rowHeight)
+      let shown = row >= rect.y && row < rect.maxY && row != previousRow
+      if shown {
+        placed.append((index, row, false))
+        previousRow = row
+      } else if !placed.isEmpty, placed[placed.count - 1].index == index - 1 {
+        placed[placed.count - 1].cutAfter = true
+      }
+      if row >= rect.maxY { break }
+    }
+    return placed
+  }
+
+  /// `text` ending with an ellipsis within `width` columns: all of it and `…`
+  /// when that fits, else as much as fits before the `…`.
+  static func endingWithEllipsis(_ text: String, width: Int, _ glyphs: GlyphSet) -> String {
+    if text.last == glyphs.ellipsis { return text }
+    if displayWidth(of: text) + 1 <= width { return text + String(glyphs.ellipsis) }
+    return truncate(text + " " + String(glyphs.ellipsis), toWidth: width, ellipsis: glyphs.ellipsis)
+  }
+
+  /// A Spacer: dim dots along its length on the row (or column) it sits on,
+  /// kept inside the root, on cells no leaf has taken.
+  mutating func drawSpacer(rect: CellRect, isSelected: Bool, into buffer: inout CellBuffer) {
+    let dot = String(glyphs == .unicode ? "·" : ".")
+    let style = isSelected ? CellStyle(bold: true) : CellStyle(dim: true)
+    // Only the cells that can be seen, so that the cost grows with the cells
+    // on show, not with the Spacer's length.
+    if rect.columns >= rect.rows {
+      let y = min(max(rect.y, clip.y), clip.maxY - 1)
+      for x in clampedRange(max(rect.x, clip.x), min(rect.maxX, clip.maxX))
+      where owner(x, y) != Self.leaf {
+        buffer.put(dot, x: x, y: y, style: style, maxWidth: 1, ellipsis: nil, clip: clip)
+        take(x, y, by: Self.leaf)
+      }
+    } else {
+      let x = min(max(rect.x, clip.x), clip.maxX - 1)
+      for y in clampedRange(max(rect.y, clip.y), min(rect.maxY, clip.maxY))
+      where owner(x, y) != Self.leaf {
+        buffer.put(dot, x: x, y: y, style: style, maxWidth: 1, ellipsis: nil, clip: clip)
+        take(x, y, by: Self.leaf)
+      }
+    }
+  }
+
+  // MARK: - Containers
+
+  /// A stack's bounds or a modifier's frame, drawn as an outline where there is room.
+  struct Container {
+    var node: Int
+    /// 0 for a stack's own bounds, `i` for the node's `i`th modifier.
+    var layer: Int
+    var rect: CellRect
+    var name: String
+    var depth: Int
+  }
+
+  /// The containers to outline, innermost first: stacks other than the root
+  /// (2 × 2 cells or more), and frames and paddings whose cells differ from
+  /// what they wrap (and from the root's bounds).
+  func containers(_ rects: [CellRect]) -> [Container] {
+    var result: [Container] = []
+    for (index, node) in layout.nodes.enumerated() {
+      let isStack: Bool
+      switch node.kind {
+      case .hstack, .vstack, .zstack: isStack = true
+      case .text, .color, .spacer: isStack = false
+      }
+      if isStack, index > 0 {
+        result.append(
+          Container(
+            node: index, layer: 0, rect: rects[index], name: SwiftUICanvas.label(node),
+            depth: node.depth))
+      }
+      var inner = rects[index]
+      let names = modifierNames.isEmpty ? [] : modifierNames[index]
+      for (number, frame) in node.modifierFrames.enumerated() {
+        let rect = cells(frame)
+        defer { inner = rect }
+        guard rect != inner, rect != rootRect else { continue }
+        let name = names.indices.contains(number) ? names[number] : "modifier"
+        result.append(
+          Container(node: index, layer: number + 1, rect: rect, name: name, depth: node.depth))
+      }
+    }
+    return
+      result
+      .filter { $0.rect.columns >= 2 && $0.rect.rows >= 2 }
+      .sorted { ($1.depth, $0.layer, $0.node) < ($0.depth, $1.layer, $1.node) }
+  }
+
+  /// Outlines each container on the cells nobody has taken, and names it on
+  /// a run of them.
+  mutating func drawContainers(_ rects: [CellRect], into buffer: inout CellBuffer) {
+    for (number, container) in containers(rects).enumerated() {
+      let id = Int32(number + 1)
+      let isSelected = container.layer == 0 && container.node == options.selectedIndex
+      let style = isSelected ? CellStyle(bold: true) : CellStyle(dim: true)
+      let lines = glyphs.border(isSelected ? .light : .dashed)
+      let rect = container.rect
+      let area = rect.intersection(clip)
+      guard !area.isEmpty else { continue }
+      func glyph(_ x: Int, _ y: Int) -> Character? {
+        let left = x == rect.x
+        let right = x == rect.maxX - 1
+        let top = y == rect.y
+        let bottom = y == rect.maxY - 1
+        switch (left, right, top, bottom) {
+        case (true, _, true, _): return lines.topLeft
+        case (_, true, true, _): return lines.topRight
+        case (true, _, _, true): return lines.bottomLeft
+        case (_, true, _, true): return lines.bottomRight
+        case (_, _, true, _), (_, _, _, true): return lines.horizontal
+        case (true, _, _, _), (_, true, _, _): return lines.vertical
+        default: return nil
+        }
+      }
+      var border: [(Int, Int)] = []
+      for y in [rect.y, rect.maxY - 1] where y >= area.y && y < area.maxY {
+        for x in area.x..<area.maxX { border.append((x, y)) }
+      }
+      for x in [rect.x, rect.maxX - 1] where x >= area.x && x < area.maxX {
+        for y in clampedRange(max(rect.y + 1, area.y), min(rect.maxY - 1, area.maxY)) {
+          border.append((x, y))
+        }
+      }
+      for (x, y) in border where owner(x, y) == Self.free {
+        guard let character = glyph(x, y) else { continue }
+        buffer.put(
+          String(character), x: x, y: y, style: style, maxWidth: 1, ellipsis: nil, clip: clip)
+        take(x, y, by: id)
+      }
+      placeName(container.name, of: rect, id: id, style: style, into: &buffer)
+    }
+  }
+
+  /// Writes `name` on the first run of cells of the container's top (else
+  /// bottom) border that it has taken, not touching a leaf's cell: whole when
+  /// a run is wide enough, else shortened with `…` to at least 4 columns.
+  mutating func placeName(
+    _ name: String, of rect: CellRect, id: Int32, style: CellStyle, into buffer: inout CellBuffer
+  ) {
+    let width = displayWidth(of: name)
+    var runs: [(x: Int, y: Int, columns: Int)] = []
+    for y in [rect.y, rect.maxY - 1] where y >= clip.y && y < clip.maxY {
+      var x = max(rect.x + 1, clip.x)
+      let end = min(rect.maxX - 1, clip.maxX)
+      while x < end {
+        guard owner(x, y) == id else {
+          x += 1
+          continue
+        }
+        var stop = x
+        while stop < end, owner(stop, y) == id { stop += 1 }
+        // A cell of line between the name and a leaf.
+        let start = owner(x - 1, y) == Self.leaf ? x + 1 : x
+        let last = owner(stop, y) == Self.leaf ? stop - 1 : stop
+        if last > start { runs.append((start, y, last - start)) }
+        x = stop
+      }
+    }
+    let chosen =
+      runs.first { $0.columns >= width }
+      ?? runs.first { $0.columns >= 4 }
+    guard let run = chosen else { return }
+    buffer.put(
+      name, x: run.x, y: run.y, style: style, maxWidth: run.columns, ellipsis: glyphs.ellipsis,
+      clip: clip)
+  }
+
+  // MARK: - Tints
+
+  /// Records, for every cell, the depth of the innermost stack (other than
+  /// the root) that covers it.
+  mutating func markDepths(_ rects: [CellRect]) {
+    guard mode == .colors256 else { return }
+    // Depth-first order: a stack comes before the stacks inside it.
+    for (index, node) in layout.nodes.enumerated() where index > 0 {
+      switch node.kind {
+      case .hstack, .vstack, .zstack: break
+      case .text, .color, .spacer: continue
+      }
+      let area = rects[index].intersection(clip)
+      guard !area.isEmpty else { continue }
+      let depth = UInt8(min(node.depth, 255))
+      for y in area.y..<area.maxY {
+        let start = (y - clip.y) * clip.columns + (area.x - clip.x)
+        for slot in start..<(start + area.columns) { depths[slot] = depth }
+      }
+    }
+  }
+
+  /// Gives every cell inside a nested stack that has no background of its own
+  /// a grey for its depth (256 colours only): 235, 237, 239, 241, 243, then
+  /// again from 235; text on it is light grey.
+  func applyTints(into buffer: inout CellBuffer) {
+    guard mode == .colors256 else { return }
+    for y in clip.y..<clip.maxY {
+      for x in clip.x..<clip.maxX {
+        let depth = Int(depths[(y - clip.y) * clip.columns + (x - clip.x)])
+        guard depth > 0, buffer[x, y].style.background == .default else { continue }
+        var cell = buffer[x, y]
+        cell.style.background = .indexed(UInt8(235 + 2 * ((depth - 1) % 5)))
+        if cell.style.foreground == .default { cell.style.foreground = .indexed(252) }
+        buffer[x, y] = cell
+      }
+    }
+  }
+}
