@@ -98,7 +98,7 @@ extension Localization {
     "layoutPriority": "layoutPriority",
     "kind of child": "자식 뷰 종류",
     "text": "텍스트",
-    "size / .unspecified": "크기 / 미지정",
+    "size / .unspecified": "크기 / .unspecified",
     "proposal": "제안 크기",
     "proposals": "제안 목록",
     "SwiftUI code": "SwiftUI 코드",
