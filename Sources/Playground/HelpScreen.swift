@@ -6,9 +6,9 @@ import StackRender
 ///
 /// ```
 /// stackplay keys (UIKit)  x/X: next/previous, more/less  Esc closes
-/// Stack                     Edit                   Panels
-///  a        axis             i/I      focus a field  l          constraints
-///  d/D      distribution     = Enter  edit the focus PgUp/PgDn  scroll
+/// Stack                      Edit                      Panels
+///  a         axis             i/I      focus a field    l         constraints
+///  d/D       distribution     = Enter  edit the focus   PgUp/PgDn scroll
 ///  ...
 /// ```
 ///
@@ -35,8 +35,10 @@ extension PlaygroundScreen {
 
   /// The most columns the help is laid out in.
   static let maxHelpColumns = 4
-  /// The columns between two columns of the help, and between a key and its action.
+  /// The columns between two columns of the help.
   static let helpGap = 2
+  /// The columns between a key and its action.
+  static let keyGap = 1
 
   /// The help's rows for a window `width` columns wide with `height` rows
   /// under the title (the rows may be more than `height`: the help then scrolls).
@@ -122,7 +124,7 @@ extension PlaygroundScreen {
         case .blank: break
         }
       }
-      return (keys, max(headings, 1 + keys + helpGap + actions))
+      return (keys, max(headings, 1 + keys + keyGap + actions))
     }
   }
 
@@ -145,7 +147,7 @@ extension PlaygroundScreen {
         case .binding(let keys, let action):
           rows[row].append(HelpSpan(x: x + 1, text: keys, style: CellStyle(bold: true)))
           rows[row].append(
-            HelpSpan(x: x + 1 + widths[index].keys + helpGap, text: action, style: .plain))
+            HelpSpan(x: x + 1 + widths[index].keys + keyGap, text: action, style: .plain))
         case .blank: break
         }
       }

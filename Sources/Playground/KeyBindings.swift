@@ -9,13 +9,17 @@ public struct KeyBinding: Hashable, Sendable {
   public var action: String
   /// The heading the `?` overlay lists the line under.
   public var group: KeyGroup
-  /// The keys in at most ``KeyBinding/shortKeysLimit`` columns: `Tab/S-Tab`.
+  /// The keys in at most ``shortKeysLimit`` columns: `Tab/S-Tab`.
   public var shortKeys: String
-  /// The action in a few words: `distribution` for `d / D`.
+  /// The action in a few words (at most ``shortActionLimit`` columns):
+  /// `distribution` for `d / D`.
   public var shortAction: String
 
   /// The longest ``shortKeys``, in columns.
   public static let shortKeysLimit = 9
+  /// The longest ``shortAction``, in columns, in every language: with the
+  /// keys' limit, three columns of the help fit 80 (3 x 25 and two gaps of 2).
+  public static let shortActionLimit = 14
 
   public init(
     _ group: KeyGroup, keys: String, action: String, short shortAction: String,
@@ -79,7 +83,7 @@ public let keyBindings: [KeyBinding] = [
     short: "compression"),
   KeyBinding(
     .selection, keys: "y", action: "make h/H and c/C act along / across the axis",
-    short: "h, c: other axis"),
+    short: "h/c other axis"),
   KeyBinding(
     .selection, keys: "e / E", action: "more / less custom spacing after the view",
     short: "spacing after"),
@@ -94,13 +98,13 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(.selection, keys: "v", action: "hide / show the selected view", short: "hide / show"),
   KeyBinding(
     .stack, keys: "p", action: "pin the stack's size / size it to its content",
-    short: "pin / fit content"),
+    short: "pin / unpin"),
   KeyBinding(
     .stack, keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack",
     short: "width, height", shortKeys: "w/W t/T"),
   KeyBinding(
     .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
-    short: "zoom in/out/fit", shortKeys: "z/Z/0"),
+    short: "zoom, fit", shortKeys: "z/Z/0"),
   KeyBinding(
     .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
   KeyBinding(
@@ -179,13 +183,13 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(.selection, keys: "x", action: "delete the selected child", short: "delete"),
   KeyBinding(
     .stack, keys: "p", action: "propose a size / propose .unspecified",
-    short: "size / .unspecified"),
+    short: "(un)specified"),
   KeyBinding(
     .stack, keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal",
     short: "proposal", shortKeys: "w/W t/T"),
   KeyBinding(
     .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
-    short: "zoom in/out/fit", shortKeys: "z/Z/0"),
+    short: "zoom, fit", shortKeys: "z/Z/0"),
   KeyBinding(
     .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
   KeyBinding(

@@ -27,20 +27,18 @@ extension Localization {
     swiftUI: Bool, scrolled: (first: Int, last: Int, count: Int)?, _ language: Language
   ) -> String {
     let mode = swiftUI ? "SwiftUI" : "UIKit"
-    var title: String
-    switch language {
-    case .en: title = "stackplay keys (\(mode))  x/X: next/previous, more/less  Esc closes"
-    case .ko: title = "stackplay 키 (\(mode))  x/X: 다음/이전, 늘리기/줄이기  Esc로 닫기"
-    }
-    if let scrolled {
+    guard let scrolled else {
       switch language {
-      case .en:
-        title += "  rows \(scrolled.first)-\(scrolled.last) of \(scrolled.count), Up/Down scroll"
-      case .ko:
-        title += "  \(scrolled.first)-\(scrolled.last)/\(scrolled.count)행, 위/아래 키로 스크롤"
+      case .en: return "stackplay keys (\(mode))  x/X: next/previous, more/less  Esc closes"
+      case .ko: return "stackplay 키 (\(mode))  x/X: 다음/이전, 늘리기/줄이기  Esc로 닫기"
       }
     }
-    return title
+    // Shorter, so that how to scroll fits 60 columns.
+    let (first, last, count) = scrolled
+    switch language {
+    case .en: return "keys (\(mode))  rows \(first)-\(last) of \(count), Up/Down scroll, Esc closes"
+    case .ko: return "키 (\(mode))  \(first)-\(last)/\(count)행, 위/아래 키로 스크롤, Esc로 닫기"
+    }
   }
 
   /// The heading of the last message, under the keys, when the message area
@@ -73,16 +71,16 @@ extension Localization {
     "length across": "교차 축 길이",
     "hugging": "hugging",
     "compression": "compression",
-    "h, c: other axis": "h, c 방향 전환",
+    "h/c other axis": "h, c 방향 전환",
     "spacing after": "뒤 spacing",
     "focus a field": "필드 포커스",
-    "edit the focus": "포커스 필드 입력",
+    "edit the focus": "포커스 값 입력",
     "add": "추가",
     "delete": "삭제",
-    "hide / show": "숨기기 / 보이기",
-    "pin / fit content": "고정 / 내용 맞춤",
+    "hide / show": "숨기기/보이기",
+    "pin / unpin": "고정 / 해제",
     "width, height": "너비, 높이",
-    "zoom in/out/fit": "확대/축소/맞춤",
+    "zoom, fit": "확대/축소/맞춤",
     "reset": "처음으로",
     "constraints": "제약 조건",
     "scroll": "스크롤",
@@ -98,7 +96,7 @@ extension Localization {
     "layoutPriority": "layoutPriority",
     "kind of child": "자식 뷰 종류",
     "text": "텍스트",
-    "size / .unspecified": "크기 / .unspecified",
+    "(un)specified": "제안 / 미지정",
     "proposal": "제안 크기",
     "proposals": "제안 목록",
     "SwiftUI code": "SwiftUI 코드",

@@ -190,10 +190,11 @@ struct FocusTests {
   /// The text of the cells drawn in `style`, row by row (rows without any left out).
   func cells(in buffer: CellBuffer, _ style: CellStyle) -> [String] {
     (0..<buffer.rows).compactMap { row in
-      let text = String((0..<buffer.columns).compactMap { column -> Character? in
-        let cell = buffer[column, row]
-        return cell.style == style && !cell.isContinuation ? cell.character : nil
-      })
+      let text = String(
+        (0..<buffer.columns).compactMap { column -> Character? in
+          let cell = buffer[column, row]
+          return cell.style == style && !cell.isContinuation ? cell.character : nil
+        })
       return text.isEmpty ? nil : text
     }
   }
@@ -210,10 +211,11 @@ struct FocusTests {
     let buffer = draw(state(keys(text)))
     #expect(cells(in: buffer, PlaygroundScreen.focusStyle) == inspector)
     let statusCells = (0..<2).compactMap { row -> String? in
-      let text = String((0..<80).compactMap { column -> Character? in
-        buffer[column, row].style == PlaygroundScreen.statusFocusStyle
-          ? buffer[column, row].character : nil
-      })
+      let text = String(
+        (0..<80).compactMap { column -> Character? in
+          buffer[column, row].style == PlaygroundScreen.statusFocusStyle
+            ? buffer[column, row].character : nil
+        })
       return text.isEmpty ? nil : text
     }
     #expect(statusCells == status)
@@ -230,10 +232,11 @@ struct FocusTests {
     let buffer = draw(state(keys(text)))
     #expect(cells(in: buffer, PlaygroundScreen.focusStyle) == inspector)
     let statusCells = (0..<2).compactMap { row -> String? in
-      let text = String((0..<80).compactMap { column -> Character? in
-        buffer[column, row].style == PlaygroundScreen.statusFocusStyle
-          ? buffer[column, row].character : nil
-      })
+      let text = String(
+        (0..<80).compactMap { column -> Character? in
+          buffer[column, row].style == PlaygroundScreen.statusFocusStyle
+            ? buffer[column, row].character : nil
+        })
       return text.isEmpty ? nil : text
     }
     #expect(statusCells == status)

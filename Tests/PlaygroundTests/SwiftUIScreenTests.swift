@@ -54,11 +54,13 @@ struct SwiftUIScreenTests {
     #expect(lines[17].hasPrefix("─ ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40) ─"))
     // Proposed (300 - 16) / 3, chose its frame; centred in 80: y = (80 - 40) / 2.
     // The fields = edits first (red's frame is 60x40), then what red was proposed and chose.
-    #expect(lines[18] == "frame w 60 h 40  layoutPriority 0  proposed 94.667x120  chose 60x40  at 0,20")
+    #expect(
+      lines[18] == "frame w 60 h 40  layoutPriority 0  proposed 94.667x120  chose 60x40  at 0,20")
     #expect(lines[22] == "SwiftUI mode: HStack(alignment: .center, spacing: 8)")
     // The focus (red's frame width) and the child's keys first; q and ? at the end.
     #expect(
-      lines[23] == "= edit frame width  i/I field  Tab select  Up/Down frame          q quit  ? help")
+      lines[23]
+        == "= edit frame width  i/I field  Tab select  Up/Down frame          q quit  ? help")
   }
 
   @Test func theHigherPriorityChildFillsTheStack() {

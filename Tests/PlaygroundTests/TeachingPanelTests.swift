@@ -369,7 +369,8 @@ struct TeachingPanelTests {
     // Two rows of message, wrapped at a space, and the hints below them.
     #expect(
       lines[21]
-        == "preset 1/\(Preset.all.count) squares-pinned: Three squares (50, 100, 200) in a vertical fill")
+        == "preset 1/\(Preset.all.count) squares-pinned: Three squares (50, 100, 200) in a vertical fill"
+    )
     #expect(lines[22] == "stack pinned to 375x728: the first one stretches to 428.")
     #expect(lines[23].hasSuffix("q quit  ? help"))
   }

@@ -247,7 +247,8 @@ struct TourTests {
       state, columns: 80, rows: 24, colorMode: .colors256, glyphs: .unicode)
     let hintRow = lines(screen.buffer)[23]
     // The focus first, q and ? at the right end.
-    #expect(hintRow.hasPrefix(swiftUI ? "= frame width 입력  i/I 필드" : "= intrinsic width 입력  i/I 필드"))
+    #expect(
+      hintRow.hasPrefix(swiftUI ? "= frame width 입력  i/I 필드" : "= intrinsic width 입력  i/I 필드"))
     #expect(hintRow.hasSuffix("q 종료  ? 도움말"))
     #expect(displayWidth(of: hintRow) <= 80)
     state.handle(.character("?"))
