@@ -37,15 +37,16 @@ extension PlaygroundScreen {
   static let maxHelpColumns = 4
   /// The columns between two columns of the help.
   static let helpGap = 2
-  /// The columns between a key and its action.
-  static let keyGap = 1
+  /// The columns between a key and its action: 2 for the full forms, 1 for
+  /// the short ones (whose keys are bold and at most 9 columns).
+  static func keyGap(short: Bool) -> Int { short ? 1 : 2 }
 
   /// The help's rows for a window `width` columns wide with `height` rows
   /// under the title (the rows may be more than `height`: the help then scrolls).
   static func helpRows(
     _ bindings: [KeyBinding], swiftUI: Bool, language: Language, width: Int, height: Int
   ) -> [[HelpSpan]] {
-    var fallback: [[HelpItem]]?
+    var fallback: (columns: [[HelpItem]], gap: Int)?
     for short in [false, true] {
       let groups = KeyGroup.allCases.compactMap { group -> [HelpItem]? in
         let members = bindings.filter { $0.group == group }
@@ -60,18 +61,22 @@ extension PlaygroundScreen {
       for blanks in [true, false] {
         for count in 1...maxHelpColumns {
           guard let columns = packHelp(groups, columns: count, blanks: blanks),
-            helpWidth(columns) <= width
+            helpWidth(columns, gap: keyGap(short: short)) <= width
           else { continue }
-          if columns.map(\.count).max() ?? 0 <= height { return helpSpans(columns) }
+          if columns.map(\.count).max() ?? 0 <= height {
+            return helpSpans(columns, gap: keyGap(short: short))
+          }
           // Too tall: the shortest layout that is narrow enough scrolls.
-          if let best = fallback, best.map(\.count).max() ?? 0 <= columns.map(\.count).max() ?? 0 {
+          if let best = fallback,
+            best.columns.map(\.count).max() ?? 0 <= columns.map(\.count).max() ?? 0
+          {
             continue
           }
-          fallback = columns
+          fallback = (columns, keyGap(short: short))
         }
       }
     }
-    return helpSpans(fallback ?? [])
+    return helpSpans(fallback?.columns ?? [], gap: fallback?.gap ?? 1)
   }
 
   /// The groups in `count` columns of equal height (as low as they go): a
@@ -110,7 +115,7 @@ extension PlaygroundScreen {
 
   /// The width of a column: its widest heading, or its widest key, the gap
   /// and its widest action.
-  static func helpColumnWidths(_ columns: [[HelpItem]]) -> [(keys: Int, total: Int)] {
+  static func helpColumnWidths(_ columns: [[HelpItem]], gap: Int) -> [(keys: Int, total: Int)] {
     columns.map { column in
       var keys = 0
       var actions = 0
@@ -124,18 +129,18 @@ extension PlaygroundScreen {
         case .blank: break
         }
       }
-      return (keys, max(headings, 1 + keys + keyGap + actions))
+      return (keys, max(headings, 1 + keys + gap + actions))
     }
   }
 
-  static func helpWidth(_ columns: [[HelpItem]]) -> Int {
-    let widths = helpColumnWidths(columns).map(\.total)
+  static func helpWidth(_ columns: [[HelpItem]], gap: Int) -> Int {
+    let widths = helpColumnWidths(columns, gap: gap).map(\.total)
     return widths.reduce(0, +) + helpGap * max(0, widths.count - 1)
   }
 
   /// The columns side by side, row by row.
-  static func helpSpans(_ columns: [[HelpItem]]) -> [[HelpSpan]] {
-    let widths = helpColumnWidths(columns)
+  static func helpSpans(_ columns: [[HelpItem]], gap: Int) -> [[HelpSpan]] {
+    let widths = helpColumnWidths(columns, gap: gap)
     var rows = Array(repeating: [HelpSpan](), count: columns.map(\.count).max() ?? 0)
     var x = 0
     for (index, column) in columns.enumerated() {
@@ -147,7 +152,7 @@ extension PlaygroundScreen {
         case .binding(let keys, let action):
           rows[row].append(HelpSpan(x: x + 1, text: keys, style: CellStyle(bold: true)))
           rows[row].append(
-            HelpSpan(x: x + 1 + widths[index].keys + keyGap, text: action, style: .plain))
+            HelpSpan(x: x + 1 + widths[index].keys + gap, text: action, style: .plain))
         case .blank: break
         }
       }

@@ -15,6 +15,9 @@ extension PlaygroundState {
   /// Applies one key, without recording it in the history: the key bindings
   /// that ``handle(_:viewAt:)`` describes.
   mutating func handleKey(_ key: Key, viewAt: (Int, Int) -> Int?) {
+    // A resize changes nothing of the state: the help, a prompt and the
+    // message stay as they are (the screen is drawn again at the new size).
+    if key == .resize { return }
     if isShowingHelp {
       // The arrows and PgUp/PgDn/Home/End scroll it; any other key (Esc too)
       // closes the overlay, back to the prompt it was opened from, if any;

@@ -129,6 +129,13 @@ struct FocusTests {
     #expect(!back.isShowingHelp && back.prompt == Prompt(field: .intrinsicAlong, text: ""))
     #expect(state(keys("=?q") + keys("70\n")).stack.arrangedSubviews[0].intrinsicSize.width == 70)
     #expect(!state(keys("=?q")).shouldQuit)
+    // A resize closes nothing and keeps the message.
+    var resized = state(keys("=?"))
+    resized.handle(.resize)
+    #expect(resized.isShowingHelp && resized.prompt != nil)
+    var message = state(keys("+"))
+    message.handle(.resize)
+    #expect(message.message == "spacing: 12")
   }
 
   // MARK: SwiftUI
