@@ -10,10 +10,10 @@ import StackScene
 ///  ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮      the canvas (SwiftUICanvas)
 ///  ...
 /// ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40)        the inspector
-/// proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0
+/// frame w 60 h 40  layoutPriority 0  proposed 94.667x120  chose 60x40  at 0,20
 /// proposed 1st of 3: ... (the engine's reason, up to three rows)
-/// (message or prompt)
-/// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
+/// (message or prompt, 1 to 3 rows)
+/// = edit frame width  i/I field  Tab select  ...      q quit  ? help   key hints
 /// ```
 extension PlaygroundScreen {
   /// A node's layout priority in the inspector: `layoutPriority 1`, or for a

@@ -32,8 +32,8 @@ public struct DrawnScreen: Hashable, Sendable {
 /// hugging h 250 v 250   compression h 750 v 750   hidden no   spacing after -
 /// width: stretched by 94: lowest hugging priority (250), tied with 2 others, ...
 /// height: keeps its intrinsic height 40, centred (alignment center)
-/// (message or prompt)
-/// q quit  ? help  a axis  d distribution  g alignment  ...      key hints
+/// (message or prompt, 1 to 3 rows)                              the message area
+/// = edit intrinsic width  i/I field  Tab select  ...  q quit  ? help   key hints
 /// ```
 public enum PlaygroundScreen {
   /// The smallest window the playground draws in; a smaller one gets a message
@@ -259,22 +259,30 @@ public enum PlaygroundScreen {
       guard edited == axis else { return .plain }
       return state.focus == field ? focusStyle : active
     }
-    put("hugging ")
-    put("h \(formatNumber(view.hugging.horizontal))", style(.hugging, .horizontal))
+    let hugging = (formatNumber(view.hugging.horizontal), formatNumber(view.hugging.vertical))
+    let compression = (
+      formatNumber(view.compressionResistance.horizontal),
+      formatNumber(view.compressionResistance.vertical)
+    )
+    let spacingAfter = view.customSpacingAfter.map(formatNumber) ?? "-"
+    let hidden = view.isHidden ? "yes" : "no"
+    // In a narrow window, shorter words, so that every field stays on screen.
+    let full =
+      "hugging h \(hugging.0) v \(hugging.1)   compression h \(compression.0) v \(compression.1)"
+      + "   hidden \(hidden)   spacing after \(spacingAfter)"
+    let narrow = displayWidth(of: full) > width
+    let gap = narrow ? "  " : "   "
+    put(narrow ? "hug " : "hugging ")
+    put("h \(hugging.0)", style(.hugging, .horizontal))
     put(" ")
-    put("v \(formatNumber(view.hugging.vertical))", style(.hugging, .vertical))
-    put("   compression ")
-    put(
-      "h \(formatNumber(view.compressionResistance.horizontal))",
-      style(.compressionResistance, .horizontal))
+    put("v \(hugging.1)", style(.hugging, .vertical))
+    put(gap + (narrow ? "comp " : "compression "))
+    put("h \(compression.0)", style(.compressionResistance, .horizontal))
     put(" ")
+    put("v \(compression.1)", style(.compressionResistance, .vertical))
+    put(gap + "hidden \(hidden)" + gap)
     put(
-      "v \(formatNumber(view.compressionResistance.vertical))",
-      style(.compressionResistance, .vertical))
-    put("   hidden \(view.isHidden ? "yes" : "no")")
-    put("   ")
-    put(
-      "spacing after \(view.customSpacingAfter.map(formatNumber) ?? "-")",
+      (narrow ? "after " : "spacing after ") + spacingAfter,
       state.focus == .customSpacing ? focusStyle : .plain)
 
     // Why: the solver's reasons, wrapped over three rows.

@@ -249,6 +249,27 @@ struct FocusTests {
     #expect(statusCells == status)
   }
 
+  /// No key edits a field the user cannot see: in the smallest window
+  /// (60x16) and at 80x24, in both models, every field the focus can reach
+  /// is drawn highlighted.
+  @Test("every focusable field is highlighted on screen", arguments: ["", "m", "mk"])
+  func everyFieldIsVisible(prefix: String) {
+    for (columns, rows) in [(60, 16), (80, 24)] {
+      var state = state(keys(prefix))
+      for _ in state.focusableFields {
+        let buffer = draw(state, columns: columns, rows: rows)
+        let inspector = cells(in: buffer, PlaygroundScreen.focusStyle)
+        let status = (0..<2).flatMap { row in
+          (0..<columns).filter { buffer[$0, row].style == PlaygroundScreen.statusFocusStyle }
+        }
+        #expect(
+          inspector.count + (status.isEmpty ? 0 : 1) == 1,
+          "\(state.focus) at \(columns)x\(rows): \(inspector) \(status)")
+        state.handle(.character("i"))
+      }
+    }
+  }
+
   /// The prompt names the field and shows its value now.
   @Test func thePromptNamesTheFieldAndItsValue() {
     let lines = draw(state(keys("\t=12"))).plainText().split(
