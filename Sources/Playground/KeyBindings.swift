@@ -1,79 +1,216 @@
 /// One line of the key table: the keys and what they do.
 ///
-/// The `?` overlay and the README's key table are both this list; a test checks
-/// that the README lists every line.
+/// The README's key table lists ``keys`` and ``action`` of every line (a test
+/// checks it); the `?` overlay shows the lines by ``group``, with the short
+/// form (``shortKeys``, ``shortAction``) when the full one does not fit its
+/// column (at 80x24 it never does).
 public struct KeyBinding: Hashable, Sendable {
   public var keys: String
   public var action: String
+  /// The heading the `?` overlay lists the line under.
+  public var group: KeyGroup
+  /// The keys in at most ``shortKeysLimit`` columns: `Tab/S-Tab`.
+  public var shortKeys: String
+  /// The action in a few words (at most ``shortActionLimit`` columns):
+  /// `distribution` for `d / D`.
+  public var shortAction: String
+
+  /// The longest ``shortKeys``, in columns.
+  public static let shortKeysLimit = 9
+  /// The longest ``shortAction``, in columns, in every language: with the
+  /// keys' limit, three columns of the help fit 80 (3 x 25 and two gaps of 2).
+  public static let shortActionLimit = 14
+
+  public init(
+    _ group: KeyGroup, keys: String, action: String, short shortAction: String,
+    shortKeys: String? = nil
+  ) {
+    self.keys = keys
+    self.action = action
+    self.group = group
+    self.shortKeys = shortKeys ?? keys.split(separator: " / ").joined(separator: "/")
+    self.shortAction = shortAction
+  }
 }
 
-/// Every key binding of the playground in UIKit mode, in the order the help shows them.
+/// The headings of the `?` overlay, in the order it shows them.
+public enum KeyGroup: String, CaseIterable, Hashable, Sendable {
+  /// The stack (UIKit) or the root stack and its proposal (SwiftUI).
+  case stack
+  /// The selected view (UIKit) or child (SwiftUI).
+  case selection
+  /// Typing values, undo, reset.
+  case edit
+  /// Zoom, presets, files, the model, help and quitting.
+  case screenAndFiles
+  /// The teaching panels.
+  case panels
+}
+
+/// Every key binding of the playground in UIKit mode, in the order of the
+/// README's table.
 public let keyBindings: [KeyBinding] = [
-  KeyBinding(keys: "q", action: "quit (asks first if there are unsaved changes)"),
-  KeyBinding(keys: "Esc", action: "close the help, a panel or a prompt (never quits)"),
-  KeyBinding(keys: "?", action: "show or hide this help"),
-  KeyBinding(keys: "m", action: "switch to the SwiftUI model, carrying the views over"),
-  KeyBinding(keys: "a", action: "toggle the axis (horizontal, vertical)"),
-  KeyBinding(keys: "d / D", action: "next / previous distribution"),
-  KeyBinding(keys: "g / G", action: "next / previous alignment"),
-  KeyBinding(keys: "+ / -", action: "more / less spacing"),
-  KeyBinding(keys: "Tab, Right / S-Tab, Left", action: "select the next / previous view"),
-  KeyBinding(keys: "click", action: "select the view under the mouse"),
-  KeyBinding(keys: "Up / Down", action: "grow / shrink the intrinsic length along the axis"),
-  KeyBinding(keys: "] / [", action: "grow / shrink the intrinsic length across the axis"),
-  KeyBinding(keys: "h / H", action: "step the view's content hugging priority up / down"),
-  KeyBinding(keys: "c / C", action: "step the view's compression resistance up / down"),
-  KeyBinding(keys: "y", action: "make h/H and c/C act along / across the axis"),
-  KeyBinding(keys: "e / E", action: "more / less custom spacing after the view"),
-  KeyBinding(keys: "=", action: "type an exact value for what the last key changed"),
-  KeyBinding(keys: "n", action: "add a view after the selected one"),
-  KeyBinding(keys: "x", action: "delete the selected view"),
-  KeyBinding(keys: "v", action: "hide / show the selected view"),
-  KeyBinding(keys: "p", action: "pin the stack's size / size it to its content"),
-  KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack"),
-  KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
-  KeyBinding(keys: "r", action: "reset to the scene as opened (u undoes it)"),
-  KeyBinding(keys: "l", action: "show / hide the constraints the solver used"),
   KeyBinding(
-    keys: "PgUp / PgDn, Home / End", action: "scroll the constraints, the code or this help"),
-  KeyBinding(keys: "o", action: "compare every distribution, then every alignment"),
-  KeyBinding(keys: "Ctrl-E", action: "show the Swift code for this screen"),
-  KeyBinding(keys: ", / .", action: "open the previous / next preset"),
-  KeyBinding(keys: "u / Ctrl-R", action: "undo / redo a change to the scene"),
-  KeyBinding(keys: "s / S", action: "save to the opened file / to a path typed in"),
+    .screenAndFiles, keys: "q", action: "quit (asks first if there are unsaved changes)",
+    short: "quit"),
+  KeyBinding(
+    .screenAndFiles, keys: "Esc", action: "close the help, a panel or a prompt (never quits)",
+    short: "close / cancel"),
+  KeyBinding(.screenAndFiles, keys: "?", action: "show or hide this help", short: "this help"),
+  KeyBinding(
+    .screenAndFiles, keys: "m", action: "switch to the SwiftUI model, carrying the views over",
+    short: "SwiftUI model"),
+  KeyBinding(.stack, keys: "a", action: "toggle the axis (horizontal, vertical)", short: "axis"),
+  KeyBinding(.stack, keys: "d / D", action: "next / previous distribution", short: "distribution"),
+  KeyBinding(.stack, keys: "g / G", action: "next / previous alignment", short: "alignment"),
+  KeyBinding(.stack, keys: "+ / -", action: "more / less spacing", short: "spacing"),
+  KeyBinding(
+    .selection, keys: "Tab, Right / S-Tab, Left", action: "select the next / previous view",
+    short: "select a view", shortKeys: "Tab/S-Tab"),
+  KeyBinding(
+    .selection, keys: "click", action: "select the view under the mouse", short: "select it"),
+  KeyBinding(
+    .selection, keys: "Up / Down", action: "grow / shrink the intrinsic length along the axis",
+    short: "length along", shortKeys: "Up/Down"),
+  KeyBinding(
+    .selection, keys: "] / [", action: "grow / shrink the intrinsic length across the axis",
+    short: "length across"),
+  KeyBinding(
+    .selection, keys: "h / H", action: "step the view's content hugging priority up / down",
+    short: "hugging"),
+  KeyBinding(
+    .selection, keys: "c / C", action: "step the view's compression resistance up / down",
+    short: "compression"),
+  KeyBinding(
+    .selection, keys: "y", action: "make h/H and c/C act along / across the axis",
+    short: "h/c other axis"),
+  KeyBinding(
+    .selection, keys: "e / E", action: "more / less custom spacing after the view",
+    short: "spacing after"),
+  KeyBinding(
+    .edit, keys: "i / I", action: "focus the next / previous field of the inspector",
+    short: "focus a field"),
+  KeyBinding(
+    .edit, keys: "=, Enter", action: "type a new value for the focused (highlighted) field",
+    short: "edit the focus", shortKeys: "= Enter"),
+  KeyBinding(.selection, keys: "n", action: "add a view after the selected one", short: "add"),
+  KeyBinding(.selection, keys: "x", action: "delete the selected view", short: "delete"),
+  KeyBinding(.selection, keys: "v", action: "hide / show the selected view", short: "hide / show"),
+  KeyBinding(
+    .stack, keys: "p", action: "pin the stack's size / size it to its content",
+    short: "pin / unpin"),
+  KeyBinding(
+    .stack, keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack",
+    short: "width, height", shortKeys: "w/W t/T"),
+  KeyBinding(
+    .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
+    short: "zoom, fit", shortKeys: "z/Z/0"),
+  KeyBinding(
+    .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
+  KeyBinding(
+    .panels, keys: "l", action: "show / hide the constraints the solver used",
+    short: "constraints"),
+  KeyBinding(
+    .panels, keys: "PgUp / PgDn, Home / End",
+    action: "scroll the constraints, the code or this help", short: "scroll",
+    shortKeys: "PgUp/PgDn"),
+  KeyBinding(
+    .panels, keys: "o", action: "compare every distribution, then every alignment",
+    short: "compare"),
+  KeyBinding(
+    .panels, keys: "Ctrl-E", action: "show the Swift code for this screen", short: "Swift code"),
+  KeyBinding(
+    .screenAndFiles, keys: ", / .", action: "open the previous / next preset", short: "presets"),
+  KeyBinding(
+    .edit, keys: "u / Ctrl-R", action: "undo / redo a change to the scene", short: "undo / redo",
+    shortKeys: "u/Ctrl-R"),
+  KeyBinding(
+    .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
+    short: "save / save as"),
 ]
 
-/// Every key binding of the playground in SwiftUI mode, in the order the help
-/// shows them; the README's "SwiftUI mode" key table is this list.
+/// Every key binding of the playground in SwiftUI mode, in the order of the
+/// README's "SwiftUI mode" key table.
 public let swiftUIKeyBindings: [KeyBinding] = [
-  KeyBinding(keys: "q", action: "quit (asks first if there are unsaved changes)"),
-  KeyBinding(keys: "Esc", action: "close the help, a panel or a prompt (never quits)"),
-  KeyBinding(keys: "?", action: "show or hide this help"),
-  KeyBinding(keys: "m", action: "switch to the UIKit model, carrying the children over"),
-  KeyBinding(keys: "a", action: "next root stack kind (HStack, VStack, ZStack)"),
-  KeyBinding(keys: "g / G", action: "next / previous alignment of the root stack"),
-  KeyBinding(keys: "+ / -", action: "more / less spacing (below 0 is nil, the default)"),
-  KeyBinding(keys: "Tab, Right / S-Tab, Left", action: "select the next / previous child"),
-  KeyBinding(keys: "click", action: "select the child under the mouse"),
-  KeyBinding(keys: "Up / Down", action: "longer / shorter fixed frame along the axis"),
-  KeyBinding(keys: "] / [", action: "longer / shorter fixed frame across the axis"),
-  KeyBinding(keys: "f", action: "toggle frame(maxWidth: .infinity) along the axis"),
-  KeyBinding(keys: "h / H", action: "step the child's layoutPriority up / down (-1 to 2)"),
-  KeyBinding(keys: "k / K", action: "next / previous kind of child (Color, Text, Spacer)"),
-  KeyBinding(keys: "e", action: "type the child's text (it becomes a Text)"),
-  KeyBinding(keys: "=", action: "type an exact value for what the last key changed"),
-  KeyBinding(keys: "n", action: "add a Color after the selected child"),
-  KeyBinding(keys: "x", action: "delete the selected child"),
-  KeyBinding(keys: "p", action: "propose a size / propose .unspecified"),
-  KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal"),
-  KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
-  KeyBinding(keys: "r", action: "reset to the scene as opened (u undoes it)"),
-  KeyBinding(keys: "l", action: "show / hide each node's proposal and choice"),
   KeyBinding(
-    keys: "PgUp / PgDn, Home / End", action: "scroll the proposals, the code or this help"),
-  KeyBinding(keys: "o", action: "compare every stack kind, then every alignment"),
-  KeyBinding(keys: "Ctrl-E", action: "show the SwiftUI code for this screen"),
-  KeyBinding(keys: ", / .", action: "open the previous / next preset"),
-  KeyBinding(keys: "u / Ctrl-R", action: "undo / redo a change to the scene"),
-  KeyBinding(keys: "s / S", action: "save to the opened file / to a path typed in"),
+    .screenAndFiles, keys: "q", action: "quit (asks first if there are unsaved changes)",
+    short: "quit"),
+  KeyBinding(
+    .screenAndFiles, keys: "Esc", action: "close the help, a panel or a prompt (never quits)",
+    short: "close / cancel"),
+  KeyBinding(.screenAndFiles, keys: "?", action: "show or hide this help", short: "this help"),
+  KeyBinding(
+    .screenAndFiles, keys: "m", action: "switch to the UIKit model, carrying the children over",
+    short: "UIKit model"),
+  KeyBinding(
+    .stack, keys: "a", action: "next root stack kind (HStack, VStack, ZStack)",
+    short: "stack kind"),
+  KeyBinding(
+    .stack, keys: "g / G", action: "next / previous alignment of the root stack",
+    short: "alignment"),
+  KeyBinding(
+    .stack, keys: "+ / -", action: "more / less spacing (below 0 is nil, the default)",
+    short: "spacing"),
+  KeyBinding(
+    .selection, keys: "Tab, Right / S-Tab, Left", action: "select the next / previous child",
+    short: "select a child", shortKeys: "Tab/S-Tab"),
+  KeyBinding(
+    .selection, keys: "click", action: "select the child under the mouse", short: "select it"),
+  KeyBinding(
+    .selection, keys: "Up / Down", action: "longer / shorter fixed frame along the axis",
+    short: "frame along", shortKeys: "Up/Down"),
+  KeyBinding(
+    .selection, keys: "] / [", action: "longer / shorter fixed frame across the axis",
+    short: "frame across"),
+  KeyBinding(
+    .selection, keys: "f", action: "toggle frame(maxWidth: .infinity) along the axis",
+    short: "flexible frame"),
+  KeyBinding(
+    .selection, keys: "h / H", action: "step the child's layoutPriority up / down (-1 to 2)",
+    short: "layoutPriority"),
+  KeyBinding(
+    .selection, keys: "k / K", action: "next / previous kind of child (Color, Text, Spacer)",
+    short: "kind of child"),
+  KeyBinding(
+    .selection, keys: "e", action: "type the child's text (it becomes a Text)", short: "text"),
+  KeyBinding(
+    .edit, keys: "i / I", action: "focus the next / previous field of the inspector",
+    short: "focus a field"),
+  KeyBinding(
+    .edit, keys: "=, Enter", action: "type a new value for the focused (highlighted) field",
+    short: "edit the focus", shortKeys: "= Enter"),
+  KeyBinding(.selection, keys: "n", action: "add a Color after the selected child", short: "add"),
+  KeyBinding(.selection, keys: "x", action: "delete the selected child", short: "delete"),
+  KeyBinding(
+    .stack, keys: "p", action: "propose a size / propose .unspecified",
+    short: "(un)specified"),
+  KeyBinding(
+    .stack, keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal",
+    short: "proposal", shortKeys: "w/W t/T"),
+  KeyBinding(
+    .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
+    short: "zoom, fit", shortKeys: "z/Z/0"),
+  KeyBinding(
+    .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
+  KeyBinding(
+    .panels, keys: "l", action: "show / hide each node's proposal and choice",
+    short: "proposals"),
+  KeyBinding(
+    .panels, keys: "PgUp / PgDn, Home / End",
+    action: "scroll the proposals, the code or this help", short: "scroll",
+    shortKeys: "PgUp/PgDn"),
+  KeyBinding(
+    .panels, keys: "o", action: "compare every stack kind, then every alignment",
+    short: "compare"),
+  KeyBinding(
+    .panels, keys: "Ctrl-E", action: "show the SwiftUI code for this screen",
+    short: "SwiftUI code"),
+  KeyBinding(
+    .screenAndFiles, keys: ", / .", action: "open the previous / next preset", short: "presets"),
+  KeyBinding(
+    .edit, keys: "u / Ctrl-R", action: "undo / redo a change to the scene", short: "undo / redo",
+    shortKeys: "u/Ctrl-R"),
+  KeyBinding(
+    .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
+    short: "save / save as"),
 ]

@@ -69,22 +69,16 @@ public struct StartupLanguage: Equatable, Sendable {
 public enum Localization {
   // MARK: Help and hints
 
-  /// The key bindings of a mode in `language`: the same keys, the action translated.
+  /// The key bindings of a mode in `language`: the same keys, the actions
+  /// (full and short) translated.
   public static func keyBindings(swiftUI: Bool, _ language: Language) -> [KeyBinding] {
     let bindings = swiftUI ? swiftUIKeyBindings : Playground.keyBindings
     guard language == .ko else { return bindings }
     return bindings.map {
-      KeyBinding(keys: $0.keys, action: koreanActions[$0.action] ?? $0.action)
-    }
-  }
-
-  /// The title row of the `?` overlay.
-  public static func helpTitle(swiftUI: Bool, _ language: Language) -> String {
-    switch (language, swiftUI) {
-    case (.en, false): "stackplay keys (any key closes this help)"
-    case (.en, true): "stackplay keys, SwiftUI mode (any key closes this help)"
-    case (.ko, false): "stackplay 키 (아무 키나 누르면 도움말이 닫힙니다)"
-    case (.ko, true): "stackplay 키, SwiftUI 모드 (아무 키나 누르면 도움말이 닫힙니다)"
+      var binding = $0
+      binding.action = koreanActions[$0.action] ?? $0.action
+      binding.shortAction = koreanShortActions[$0.shortAction] ?? $0.shortAction
+      return binding
     }
   }
 
@@ -93,35 +87,6 @@ public enum Localization {
     switch language {
     case .en: "Unsaved changes: s save  d discard  Esc cancel"
     case .ko: "저장하지 않은 변경 사항: s 저장  d 버리기  Esc 취소"
-    }
-  }
-
-  /// The hints on the playground's last row, most important first; as many as
-  /// fit are shown.
-  public static func hints(swiftUI: Bool, _ language: Language) -> [String] {
-    switch (language, swiftUI) {
-    case (.en, false):
-      [
-        "q quit", "? help", "m SwiftUI", "a axis", "d distribution", "g alignment", "+- spacing",
-        "Tab select", "h hugging", "c compression", "p pin", "l constraints", "o compare",
-      ]
-    case (.en, true):
-      [
-        "q quit", "? help", "m UIKit", "a stack", "g align", "+- spacing", "f flexible",
-        "h priority", "k kind", "e text", "p proposal", "Tab select", "l proposals",
-        "o compare",
-      ]
-    case (.ko, false):
-      [
-        "q 종료", "? 도움말", "m SwiftUI", "a 축", "d distribution", "g alignment", "+- spacing",
-        "Tab 선택", "h hugging", "c compression", "p 고정", "l 제약 조건", "o 비교",
-      ]
-    case (.ko, true):
-      [
-        "q 종료", "? 도움말", "m UIKit", "a 스택 종류", "g 정렬", "+- spacing", "f 늘리기",
-        "h 우선순위", "k 종류", "e 텍스트", "p 제안 크기", "Tab 선택", "l 제안 목록",
-        "o 비교",
-      ]
     }
   }
 
@@ -144,7 +109,8 @@ public enum Localization {
       "뷰의 compression resistance 한 단계 올리기 / 내리기",
     "make h/H and c/C act along / across the axis": "h/H, c/C가 바꿀 방향 전환 (축 / 교차 축)",
     "more / less custom spacing after the view": "뷰 뒤의 custom spacing 늘리기 / 줄이기",
-    "type an exact value for what the last key changed": "마지막 키로 바꾼 값을 숫자로 직접 입력",
+    "focus the next / previous field of the inspector": "인스펙터의 다음 / 이전 필드로 포커스 이동",
+    "type a new value for the focused (highlighted) field": "포커스된(강조 표시된) 필드에 새 값 입력",
     "add a view after the selected one": "선택한 뷰 뒤에 새 뷰 추가",
     "delete the selected view": "선택한 뷰 삭제",
     "hide / show the selected view": "선택한 뷰 숨기기 / 보이기",

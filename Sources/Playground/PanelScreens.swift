@@ -15,7 +15,9 @@ extension PlaygroundScreen {
       drawCode(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     case .grid(let page):
-      let area = CellRect(x: 0, y: 0, columns: buffer.columns, rows: buffer.rows - 2)
+      let messageRows = messageLines(state, width: buffer.columns, glyphs: glyphs).lines.count
+      let area = CellRect(
+        x: 0, y: 0, columns: buffer.columns, rows: buffer.rows - 1 - messageRows)
       ComparisonGrid.draw(
         state, page: page, into: &buffer, area: area, colorMode: colorMode, glyphs: glyphs)
       drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
@@ -43,51 +45,5 @@ extension PlaygroundScreen {
       buffer.put(
         line, x: 0, y: 1 + offset, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
     }
-  }
-
-  /// The message, and the hints below it; a message too long for its row
-  /// goes on over the hints' row (a preset's summary, for instance).
-  static func drawMessageAndHints(
-    _ state: PlaygroundState, into buffer: inout CellBuffer, glyphs: GlyphSet
-  ) {
-    let rows = buffer.rows
-    if state.prompt == nil, let message = state.message,
-      displayWidth(of: message) > buffer.columns
-    {
-      let lines = wrap(message, width: buffer.columns)
-      for (offset, line) in lines.prefix(2).enumerated() {
-        let text =
-          offset == 1 && lines.count > 2
-          ? ([line] + lines[2...]).joined(separator: " ") : line
-        buffer.put(
-          text, x: 0, y: rows - 2 + offset, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
-      }
-      return
-    }
-    drawMessage(state, into: &buffer, row: rows - 2, glyphs: glyphs)
-    drawHints(
-      Localization.hints(swiftUI: state.isSwiftUI, state.language), into: &buffer, row: rows - 1)
-  }
-
-  /// The `?` overlay from the state's scroll position: a title row, then one
-  /// key binding per row; when they do not all fit, the title says how to
-  /// scroll and which rows are on show.
-  static func drawHelp(
-    _ keyBindings: [KeyBinding], title: String, scroll: Int, language: Language,
-    into buffer: inout CellBuffer
-  ) {
-    let visible = buffer.rows - 1
-    let first = max(0, min(scroll, keyBindings.count - visible))
-    let last = min(keyBindings.count, first + visible)
-    // The position with how to scroll, or only the position when that does not fit.
-    let long =
-      language == .ko
-      ? "\(title)  \(first + 1)-\(last)/\(keyBindings.count), 위/아래 키로 스크롤"
-      : "\(title)  \(first + 1)-\(last) of \(keyBindings.count), Up/Down scroll"
-    let short = "\(title)  \(first + 1)-\(last)/\(keyBindings.count)"
-    let fullTitle =
-      keyBindings.count <= visible
-      ? title : displayWidth(of: long) <= buffer.columns ? long : short
-    drawHelp(Array(keyBindings[first..<last]), title: fullTitle, into: &buffer)
   }
 }

@@ -173,7 +173,7 @@ extension PlaygroundState {
     original = opened
     selection = 0
     prompt = nil
-    lastField = .spacing
+    resetFocus()
     lastPinnedSize = nil
     lastProposal = nil
     panelScroll = 0

@@ -10,10 +10,10 @@ import StackScene
 ///  ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮      the canvas (SwiftUICanvas)
 ///  ...
 /// ▶ red (1 of 3)  Color.red.frame(width: 60, height: 40)        the inspector
-/// proposed 94.667x120  chose 60x40  at 0,20  layoutPriority 0
+/// frame w 60 h 40  layoutPriority 0  proposed 94.667x120  chose 60x40  at 0,20
 /// proposed 1st of 3: ... (the engine's reason, up to three rows)
-/// (message or prompt)
-/// q quit  ? help  m UIKit  a stack  g align  +- spacing  ...      key hints
+/// (message or prompt, 1 to 3 rows)
+/// = edit frame width  i/I field  Tab select  ...      q quit  ? help   key hints
 /// ```
 extension PlaygroundScreen {
   /// A node's layout priority in the inspector: `layoutPriority 1`, or for a
@@ -39,13 +39,44 @@ extension PlaygroundScreen {
     ]
   }
 
+  /// Where the focus is on the SwiftUI status line, if it is there: the
+  /// root's `spacing: 8`, or the proposal's width or height.
+  static func swiftUIStatusHighlight(_ state: PlaygroundState, _ fields: [String])
+    -> StatusHighlight?
+  {
+    switch state.focus {
+    case .spacing:
+      // `HStack(alignment: .center, spacing: nil (8))`
+      let text = fields[0]
+      guard let start = text.firstRange(of: "spacing: ")?.lowerBound else { return nil }
+      let offset = displayWidth(of: String(text[..<start]))
+      return StatusHighlight(field: 0, offset: offset, width: displayWidth(of: text) - offset - 1)
+    case .proposalWidth, .proposalHeight:
+      // `proposal: 300x120`, `proposal: .unspecified`
+      let value = String(fields[1].dropFirst("proposal: ".count))
+      let parts = value.split(separator: "x", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else {
+        return StatusHighlight(field: 1, offset: 10, width: displayWidth(of: value))
+      }
+      return state.focus == .proposalWidth
+        ? StatusHighlight(field: 1, offset: 10, width: displayWidth(of: parts[0]))
+        : StatusHighlight(
+          field: 1, offset: 10 + displayWidth(of: parts[0]) + 1, width: displayWidth(of: parts[1]))
+    default:
+      return nil
+    }
+  }
+
   static func drawSwiftUI(
     _ state: PlaygroundState, into buffer: CellBuffer, colorMode: ColorMode, glyphs: GlyphSet
   ) -> DrawnScreen {
     var buffer = buffer
     let rows = buffer.rows
     let layout = state.swiftUILayout
-    let statusRows = drawStatus(swiftUIStatusFields(state, layout), into: &buffer)
+    let fields = swiftUIStatusFields(state, layout)
+    let statusRows = drawStatus(
+      fields, highlight: swiftUIStatusHighlight(state, fields), into: &buffer)
+    let bottomRows = bottomRows(state, columns: buffer.columns, glyphs: glyphs)
     let canvasArea = CellRect(
       x: 0, y: statusRows, columns: buffer.columns, rows: rows - statusRows - bottomRows)
     if state.panel == .constraints {
@@ -145,15 +176,47 @@ extension PlaygroundScreen {
       " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
+    if state.focus == .text, let start = title.firstRange(of: "Text(\"")?.upperBound,
+      let end = title[start...].firstRange(of: "\")")?.lowerBound
+    {
+      // The string of `Text("Hello")`, its quotes included.
+      restyle(
+        &buffer, x: 1 + displayWidth(of: String(title[..<start])) - 1, y: top,
+        width: displayWidth(of: String(title[start..<end])) + 2, limit: width - 2,
+        style: focusStyle)
+    }
 
+    // The fields `=` edits (the fixed frame, layoutPriority), then what the
+    // child was proposed and chose.
     let frame = nodeLayout.frame
     let proposal = nodeLayout.proposal
-    let details =
-      "proposed \(proposal.width.map(formatNumber) ?? "nil")x\(proposal.height.map(formatNumber) ?? "nil")"
-      + "  chose \(formatNumber(nodeLayout.size.width))x\(formatNumber(nodeLayout.size.height))"
-      + "  at \(formatNumber(frame.x)),\(formatNumber(frame.y))"
-      + "  \(Self.priorityText(nodeLayout.layoutPriority))"
-    buffer.put(details, x: 0, y: top + 1, maxWidth: width, ellipsis: ellipsis)
+    let alongIsWidth = state.tree.root.kind.editAxis == .horizontal
+    let widthField: Field = alongIsWidth ? .frameAlong : .frameAcross
+    let heightField: Field = alongIsWidth ? .frameAcross : .frameAlong
+    let spans: [(String, Field?)] = [
+      ("frame ", nil),
+      ("w \(node.fixedLength(along: .horizontal).map(formatNumber) ?? "-")", widthField),
+      (" ", nil),
+      ("h \(node.fixedLength(along: .vertical).map(formatNumber) ?? "-")", heightField),
+      ("  ", nil),
+      (Self.priorityText(nodeLayout.layoutPriority), .layoutPriority),
+      (
+        "  proposed \(proposal.width.map(formatNumber) ?? "nil")x\(proposal.height.map(formatNumber) ?? "nil")"
+          + "  chose \(formatNumber(nodeLayout.size.width))x\(formatNumber(nodeLayout.size.height))"
+          + "  at \(formatNumber(frame.x)),\(formatNumber(frame.y))", nil
+      ),
+    ]
+    buffer.put(
+      spans.map(\.0).joined(), x: 0, y: top + 1, maxWidth: width, ellipsis: ellipsis)
+    var column = 0
+    for (text, field) in spans {
+      if let field, field == state.focus {
+        restyle(
+          &buffer, x: column, y: top + 1, width: displayWidth(of: text), limit: width,
+          style: focusStyle)
+      }
+      column += displayWidth(of: text)
+    }
 
     var lines = wrap(nodeLayout.reason, width: width)
     if lines.count > 3 {

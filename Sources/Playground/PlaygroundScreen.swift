@@ -32,15 +32,16 @@ public struct DrawnScreen: Hashable, Sendable {
 /// hugging h 250 v 250   compression h 750 v 750   hidden no   spacing after -
 /// width: stretched by 94: lowest hugging priority (250), tied with 2 others, ...
 /// height: keeps its intrinsic height 40, centred (alignment center)
-/// (message or prompt)
-/// q quit  ? help  a axis  d distribution  g alignment  ...      key hints
+/// (message or prompt, 1 to 3 rows)                              the message area
+/// = edit intrinsic width  i/I field  Tab select  ...  q quit  ? help   key hints
 /// ```
 public enum PlaygroundScreen {
   /// The smallest window the playground draws in; a smaller one gets a message
   /// saying how large it must be.
   public static let minimumSize = (columns: 60, rows: 16)
 
-  /// Rows below the canvas: inspector (2), reasons (3), message (1), hints (1).
+  /// Rows below the canvas at the least: inspector (2), reasons (3), message
+  /// (1, up to ``maxMessageRows``), hints (1).
   static let bottomRows = 7
 
   /// Draws `state` into a `columns` × `rows` screen.
@@ -55,10 +56,7 @@ public enum PlaygroundScreen {
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if state.isShowingHelp {
-      drawHelp(
-        Localization.keyBindings(swiftUI: state.isSwiftUI, state.language),
-        title: Localization.helpTitle(swiftUI: state.isSwiftUI, state.language),
-        scroll: state.helpScroll, language: state.language, into: &buffer)
+      drawHelp(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     if let drawn = drawFullScreenPanel(state, into: &buffer, colorMode: colorMode, glyphs: glyphs) {
@@ -69,8 +67,11 @@ public enum PlaygroundScreen {
     }
 
     let layout = state.stack.layout()
-    let statusRows = drawStatus(statusFields(state, layout), into: &buffer)
+    let fields = statusFields(state, layout)
+    let statusRows = drawStatus(
+      fields, highlight: statusHighlight(state, fields), into: &buffer)
     let canvasTop = statusRows
+    let bottomRows = bottomRows(state, columns: columns, glyphs: glyphs)
     let canvasRows = rows - statusRows - bottomRows
     let canvasArea = CellRect(x: 0, y: canvasTop, columns: columns, rows: canvasRows)
     if state.panel == .constraints {
@@ -140,16 +141,36 @@ public enum PlaygroundScreen {
     return fields
   }
 
+  /// A part of a status field drawn as the focus: `offset` columns into field
+  /// `field`, `width` columns wide.
+  struct StatusHighlight {
+    var field: Int
+    var offset: Int
+    var width: Int
+  }
+
+  /// The style of the focused field: reverse video, and on the status line
+  /// (itself reversed) plain, both bold and underlined so they read in any
+  /// terminal.
+  static let focusStyle = CellStyle(bold: true, reverse: true, underline: true)
+  static let statusFocusStyle = CellStyle(bold: true, underline: true)
+
   /// Draws the status line (two rows when the fields do not fit one) and returns
-  /// how many rows it took.
-  static func drawStatus(_ fields: [String], into buffer: inout CellBuffer) -> Int {
+  /// how many rows it took; `highlight` is the focus, when it is on the line.
+  static func drawStatus(
+    _ fields: [String], highlight: StatusHighlight? = nil, into buffer: inout CellBuffer
+  ) -> Int {
     let style = CellStyle(bold: true, reverse: true)
     var lines: [String] = [""]
+    var places: [(row: Int, x: Int)] = []
     for field in fields {
-      let candidate = lines[lines.count - 1].isEmpty ? field : lines[lines.count - 1] + "  " + field
-      if displayWidth(of: candidate) <= buffer.columns || lines[lines.count - 1].isEmpty {
+      let current = lines[lines.count - 1]
+      let candidate = current.isEmpty ? field : current + "  " + field
+      if displayWidth(of: candidate) <= buffer.columns || current.isEmpty {
+        places.append((lines.count - 1, current.isEmpty ? 0 : displayWidth(of: current) + 2))
         lines[lines.count - 1] = candidate
       } else {
+        places.append((lines.count, 0))
         lines.append(field)
       }
     }
@@ -158,7 +179,35 @@ public enum PlaygroundScreen {
         CellRect(x: 0, y: row, columns: buffer.columns, rows: 1), with: Cell(" ", style: style))
       buffer.put(line, x: 0, y: row, style: style, maxWidth: buffer.columns)
     }
+    if let highlight, places.indices.contains(highlight.field),
+      places[highlight.field].row < 2
+    {
+      let place = places[highlight.field]
+      let x = place.x + highlight.offset
+      for column in x..<min(buffer.columns, x + highlight.width) {
+        buffer[column, place.row].style = statusFocusStyle
+      }
+    }
     return min(lines.count, 2)
+  }
+
+  /// Where the focus is on the UIKit status line, if it is there.
+  static func statusHighlight(_ state: PlaygroundState, _ fields: [String]) -> StatusHighlight? {
+    switch state.focus {
+    case .spacing:
+      return StatusHighlight(field: 3, offset: 0, width: displayWidth(of: fields[3]))
+    case .stackWidth, .stackHeight:
+      // `stack: 300x120 pinned`
+      let size = fields[4].dropFirst("stack: ".count).prefix { $0 != " " }
+      let parts = size.split(separator: "x", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { return nil }
+      return state.focus == .stackWidth
+        ? StatusHighlight(field: 4, offset: 7, width: displayWidth(of: parts[0]))
+        : StatusHighlight(
+          field: 4, offset: 7 + displayWidth(of: parts[0]) + 1, width: displayWidth(of: parts[1]))
+    default:
+      return nil
+    }
   }
 
   // MARK: Inspector
@@ -181,12 +230,21 @@ public enum PlaygroundScreen {
     let frame = layout.views[index].frame
     let count = state.stack.arrangedSubviews.count
     let marker = glyphs == .unicode ? "▶" : ">"
+    let intrinsic = sizeText(view.intrinsicSize)
+    let prefix = " \(marker) \(view.name) (\(index + 1) of \(count))  intrinsic "
     let title =
-      " \(marker) \(view.name) (\(index + 1) of \(count))  intrinsic \(sizeText(view.intrinsicSize))"
+      prefix + intrinsic
       + "  frame \(formatNumber(frame.width))x\(formatNumber(frame.height))"
       + " at \(formatNumber(frame.x)),\(formatNumber(frame.y)) "
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
+    if state.focus == .intrinsicAlong || state.focus == .intrinsicAcross {
+      let axis = state.focus == .intrinsicAlong ? state.stack.axis : state.stack.axis.cross
+      let part = sizePart(view.intrinsicSize, axis)
+      restyle(
+        &buffer, x: 1 + displayWidth(of: prefix) + part.offset, y: top, width: part.width,
+        limit: width - 2, style: focusStyle)
+    }
 
     // Priorities: the axis the priority keys act on is underlined.
     var column = 0
@@ -194,22 +252,38 @@ public enum PlaygroundScreen {
     func put(_ text: String, _ style: CellStyle = .plain) {
       column += buffer.put(text, x: column, y: row, style: style, maxWidth: max(0, width - column))
     }
+    // The focused one (h on hugging, say) in the focus style.
     let edited = state.resolvedPriorityAxis
     let active = CellStyle(bold: true, underline: true)
-    put("hugging ")
-    put("h \(formatNumber(view.hugging.horizontal))", edited == .horizontal ? active : .plain)
+    func style(_ field: Field, _ axis: Axis) -> CellStyle {
+      guard edited == axis else { return .plain }
+      return state.focus == field ? focusStyle : active
+    }
+    let hugging = (formatNumber(view.hugging.horizontal), formatNumber(view.hugging.vertical))
+    let compression = (
+      formatNumber(view.compressionResistance.horizontal),
+      formatNumber(view.compressionResistance.vertical)
+    )
+    let spacingAfter = view.customSpacingAfter.map(formatNumber) ?? "-"
+    let hidden = view.isHidden ? "yes" : "no"
+    // In a narrow window, shorter words, so that every field stays on screen.
+    let full =
+      "hugging h \(hugging.0) v \(hugging.1)   compression h \(compression.0) v \(compression.1)"
+      + "   hidden \(hidden)   spacing after \(spacingAfter)"
+    let narrow = displayWidth(of: full) > width
+    let gap = narrow ? "  " : "   "
+    put(narrow ? "hug " : "hugging ")
+    put("h \(hugging.0)", style(.hugging, .horizontal))
     put(" ")
-    put("v \(formatNumber(view.hugging.vertical))", edited == .vertical ? active : .plain)
-    put("   compression ")
-    put(
-      "h \(formatNumber(view.compressionResistance.horizontal))",
-      edited == .horizontal ? active : .plain)
+    put("v \(hugging.1)", style(.hugging, .vertical))
+    put(gap + (narrow ? "comp " : "compression "))
+    put("h \(compression.0)", style(.compressionResistance, .horizontal))
     put(" ")
+    put("v \(compression.1)", style(.compressionResistance, .vertical))
+    put(gap + "hidden \(hidden)" + gap)
     put(
-      "v \(formatNumber(view.compressionResistance.vertical))",
-      edited == .vertical ? active : .plain)
-    put("   hidden \(view.isHidden ? "yes" : "no")")
-    put("   spacing after \(view.customSpacingAfter.map(formatNumber) ?? "-")")
+      (narrow ? "after " : "spacing after ") + spacingAfter,
+      state.focus == .customSpacing ? focusStyle : .plain)
 
     // Why: the solver's reasons, wrapped over three rows.
     let alongWord = state.stack.axis == .horizontal ? "width" : "height"
@@ -228,6 +302,38 @@ public enum PlaygroundScreen {
     }
     for (offset, line) in lines.prefix(3).enumerated() {
       buffer.put(line, x: 0, y: top + 2 + offset, maxWidth: width, ellipsis: ellipsis)
+    }
+  }
+
+  /// Where the length along `axis` is in ``sizeText(_:)``: `60` of `60x40`,
+  /// `no height` of `width 60, no height`, all of `none`; in columns.
+  static func sizePart(_ size: PartialSize, _ axis: Axis) -> (offset: Int, width: Int) {
+    let text = sizeText(size)
+    switch (size.width, size.height) {
+    case (let width?, let height?):
+      let first = displayWidth(of: formatNumber(width))
+      return axis == .horizontal
+        ? (0, first) : (first + 1, displayWidth(of: formatNumber(height)))
+    case (.some, nil), (nil, .some):
+      // `width 60, no height`: the first part names the length that is set.
+      let parts = text.split(separator: ",", maxSplits: 1).map(String.init)
+      let firstIsAxis = (size.width != nil) == (axis == .horizontal)
+      return firstIsAxis
+        ? (0, displayWidth(of: parts[0]))
+        : (displayWidth(of: parts[0]) + 2, displayWidth(of: parts[1]) - 1)
+    case (nil, nil):
+      return (0, displayWidth(of: text))
+    }
+  }
+
+  /// Gives `width` cells from column `x` of row `y` `style`, keeping their
+  /// characters, up to column `limit`.
+  static func restyle(
+    _ buffer: inout CellBuffer, x: Int, y: Int, width: Int, limit: Int, style: CellStyle
+  ) {
+    guard x < limit else { return }
+    for column in max(0, x)..<min(limit, x + width) {
+      buffer[column, y].style = style
     }
   }
 
@@ -256,51 +362,6 @@ public enum PlaygroundScreen {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
-  }
-
-  // MARK: Message, hints, help
-
-  static func drawMessage(
-    _ state: PlaygroundState, into buffer: inout CellBuffer, row: Int, glyphs: GlyphSet
-  ) {
-    if state.isAskingToQuit {
-      buffer.put(
-        Localization.quitQuestion(state.language), x: 0, y: row,
-        style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns,
-        ellipsis: glyphs.ellipsis)
-    } else if let prompt = state.prompt {
-      let text = "\(prompt.field.label(state)) = \(prompt.text)_   (Enter sets it, Esc cancels)"
-      buffer.put(
-        text, x: 0, y: row, style: CellStyle(bold: true), maxWidth: buffer.columns,
-        ellipsis: glyphs.ellipsis)
-    } else if let message = state.message {
-      buffer.put(message, x: 0, y: row, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
-    }
-  }
-
-  static func drawHints(_ hints: [String], into buffer: inout CellBuffer, row: Int) {
-    var text = ""
-    for hint in hints {
-      let candidate = text.isEmpty ? hint : text + "  " + hint
-      if displayWidth(of: candidate) > buffer.columns { break }
-      text = candidate
-    }
-    buffer.put(text, x: 0, y: row, style: CellStyle(dim: true), maxWidth: buffer.columns)
-  }
-
-  /// The `?` overlay: every key binding of the mode, on the whole screen.
-  static func drawHelp(_ keyBindings: [KeyBinding], title: String, into buffer: inout CellBuffer) {
-    buffer.put(
-      title, x: 0, y: 0, style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns)
-    let keyWidth = (keyBindings.map { displayWidth(of: $0.keys) }.max() ?? 0) + 2
-    for (offset, binding) in keyBindings.enumerated() {
-      let row = offset + 1
-      guard row < buffer.rows else { break }
-      buffer.put(binding.keys, x: 1, y: row, style: CellStyle(bold: true), maxWidth: keyWidth)
-      buffer.put(
-        binding.action, x: 1 + keyWidth, y: row, maxWidth: max(0, buffer.columns - 1 - keyWidth),
-        ellipsis: "…")
-    }
   }
 
   /// The screen of a window too small to draw in; the quit question, when `q`

@@ -15,24 +15,36 @@ extension PlaygroundState {
   /// Applies one key, without recording it in the history: the key bindings
   /// that ``handle(_:viewAt:)`` describes.
   mutating func handleKey(_ key: Key, viewAt: (Int, Int) -> Int?) {
+    // A resize changes nothing of the state: the help, a prompt and the
+    // message stay as they are (the screen is drawn again at the new size).
+    if key == .resize { return }
+    if isShowingHelp {
+      // The arrows and PgUp/PgDn/Home/End scroll it; any other key (Esc too)
+      // closes the overlay, back to the prompt it was opened from, if any;
+      // q then quits, asking first if anything is unsaved.
+      if scrollHelp(key) { return }
+      isShowingHelp = false
+      helpScroll = 0
+      if prompt != nil { return }
+      message = nil
+      if key == .character("q") { requestQuit() }
+      return
+    }
     if prompt != nil {
       handlePrompt(key)
       return
     }
-    message = nil
-    if isShowingHelp {
-      // The arrows and PgUp/PgDn/Home/End scroll it; any other key (Esc too)
-      // closes the overlay; q then quits, asking first if anything is unsaved.
-      if scrollHelp(key) { return }
-      isShowingHelp = false
-      helpScroll = 0
-      if key == .character("q") { requestQuit() }
-      return
-    }
     if panel == .code {
+      message = nil
       handleCodeKey(key)
       return
     }
+    if key == .character("?") {
+      // The message stays: the help shows it whole.
+      isShowingHelp = true
+      return
+    }
+    message = nil
     if handleKeyOfBothModes(key) { return }
     if isSwiftUI {
       handleSwiftUI(key, viewAt: viewAt)
@@ -59,7 +71,7 @@ extension PlaygroundState {
     case .character("y"): togglePriorityAxis()
     case .character("e"): changeCustomSpacing(by: spacingStep)
     case .character("E"): changeCustomSpacing(by: -spacingStep)
-    case .character("="): startPrompt()
+    case .character("="), .enter: startPrompt()
     case .character("n"): addView()
     case .character("x"): deleteView()
     case .character("v"): toggleHidden()
@@ -76,13 +88,14 @@ extension PlaygroundState {
   }
 
   /// The keys that do the same in the UIKit and the SwiftUI mode: quit, Esc,
-  /// help, the model switch, zoom, reset, the panels, presets, undo and save.
+  /// the focus, the model switch, zoom, reset, the panels, presets, undo and save.
   /// Returns whether `key` was one of them.
   private mutating func handleKeyOfBothModes(_ key: Key) -> Bool {
     switch key {
     case .character("q"): requestQuit()
     case .escape: closeTopmost()
-    case .character("?"): isShowingHelp = true
+    case .character("i"): moveFocus(by: 1)
+    case .character("I"): moveFocus(by: -1)
     case .character("m"): switchModel()
     case .character("z"): zoom(by: 1)
     case .character("Z"): zoom(by: -1)
@@ -168,6 +181,7 @@ extension PlaygroundState {
       return
     }
     selection = ((index % count) + count) % count
+    focusSelectedView()
   }
 
   /// Runs `change` on the selected view, or says there is none.
@@ -262,6 +276,7 @@ extension PlaygroundState {
     let index = stack.arrangedSubviews.isEmpty ? 0 : selection + 1
     stack.arrangedSubviews.insert(view, at: index)
     selection = index
+    focusSelectedView()
     message = "added \(name)"
   }
 
@@ -294,13 +309,10 @@ extension PlaygroundState {
 
   // MARK: Typing a value
 
+  /// `=` and Enter: types a new value for the focused field (always one on
+  /// screen, see ``focus``).
   private mutating func startPrompt() {
-    if [.hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing]
-      .contains(lastField), selectedView == nil
-    {
-      message = "no views: n adds one"
-      return
-    }
+    lastField = focus
     prompt = Prompt(field: lastField, text: "")
   }
 
@@ -326,6 +338,9 @@ extension PlaygroundState {
     case .character(let character) where character.isNumber || character == "." || character == "-":
       if prompt.text.count < 12 { prompt.text.append(character) }
       self.prompt = prompt
+    case .character("?"):
+      // The help over the prompt; any key closes it, back to the prompt.
+      isShowingHelp = true
     default:
       message = "type a number, Enter to set it, Esc to cancel"
     }

@@ -75,7 +75,7 @@ extension PlaygroundState {
     case .character("k"): cycleKind(by: 1)
     case .character("K"): cycleKind(by: -1)
     case .character("e"): startTextPrompt()
-    case .character("="): startSwiftUIPrompt()
+    case .character("="), .enter: startSwiftUIPrompt()
     case .character("n"): addChild()
     case .character("x"): deleteChild()
     case .character("p"): toggleProposal()
@@ -101,7 +101,7 @@ extension PlaygroundState {
     scene = conversion.scene
     let count = toSwiftUI ? swiftUIChildren.count : stack.arrangedSubviews.count
     selection = max(0, min(selection, count - 1))
-    lastField = .spacing
+    resetFocus()
     lastPinnedSize = nil
     lastProposal = nil
     let title =
@@ -252,6 +252,7 @@ extension PlaygroundState {
       return
     }
     selection = ((index % count) + count) % count
+    focusSelectedView()
   }
 
   /// Runs `change` on the selected child, or says there is none.
@@ -415,6 +416,7 @@ extension PlaygroundState {
     let index = swiftUIChildren.isEmpty ? 0 : selection + 1
     swiftUIChildren.insert(node, at: index)
     selection = index
+    focusSelectedView()
     message = "added \(swiftUIInlineCode(for: node))"
   }
 
@@ -448,27 +450,14 @@ extension PlaygroundState {
     prompt = Prompt(field: .text, text: text)
   }
 
-  /// `=`: types an exact value for what the last key changed.
+  /// `=` and Enter: types a new value for the focused field (see ``focus``).
   private mutating func startSwiftUIPrompt() {
-    let field: Field =
-      switch lastField {
-      case .hugging, .compressionResistance: .layoutPriority
-      case .intrinsicAlong: .frameAlong
-      case .intrinsicAcross: .frameAcross
-      case .stackWidth: .proposalWidth
-      case .stackHeight: .proposalHeight
-      case .customSpacing: .spacing
-      default: lastField
-      }
-    if field == .text {
+    lastField = focus
+    if lastField == .text {
       startTextPrompt()
       return
     }
-    if [.frameAlong, .frameAcross, .layoutPriority].contains(field), selectedNode == nil {
-      message = "no children: n adds one"
-      return
-    }
-    prompt = Prompt(field: field, text: "")
+    prompt = Prompt(field: lastField, text: "")
   }
 
   /// Enter in SwiftUI mode: sets the typed value. An empty value is `nil` for

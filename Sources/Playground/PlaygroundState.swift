@@ -22,7 +22,8 @@ public struct PlaygroundState: Hashable, Sendable {
   public var isShowingHelp: Bool
   /// A value being typed (after `=`), if any.
   public var prompt: Prompt?
-  /// The property the last key changed; `=` types an exact value for it.
+  /// The property the last key changed or `i` / `I` focused; ``focus`` is this
+  /// field when it is on screen, and `=` types a value for that.
   public var lastField: Field
   /// A one-line message for the user (what a key did, or why it did nothing).
   ///
@@ -91,7 +92,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.priorityAxis = .along
     self.isShowingHelp = false
     self.prompt = nil
-    self.lastField = .spacing
+    self.lastField = .intrinsicAlong
     self.message = nil
     self.shouldQuit = false
     self.lastPinnedSize = nil

@@ -88,7 +88,8 @@ struct HistoryTests {
   /// A value typed after `=` is one step, recorded when Enter commits it;
   /// a cancelled prompt records nothing.
   @Test func typedValueIsOneStep() {
-    let typed = state(keys("=12") + [.enter])
+    // III: the focus steps back from red's intrinsic width to the spacing.
+    let typed = state(keys("III=12") + [.enter])
     #expect(typed.stack.spacing == 12)
     #expect(typed.history.undoCount == 1)
     var undone = typed

@@ -170,7 +170,10 @@ struct KeyBindingTests {
     #expect(state.stack.arrangedSubviews[0].hugging.horizontal == 251)
     #expect(state.message?.contains("1...1000") == true)
 
-    var spacing = self.state(.character("="))
+    // I three times: from red's intrinsic width back past the stack's height
+    // and width to the spacing.
+    var spacing = self.state(.character("I"), .character("I"), .character("I"), .character("="))
+    #expect(spacing.prompt?.field == .spacing)
     for key in chars("-2.5") { spacing.handle(key) }
     spacing.handle(.enter)
     #expect(spacing.stack.spacing == -2.5)

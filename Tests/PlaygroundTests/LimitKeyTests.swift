@@ -177,7 +177,7 @@ struct LimitKeyTests {
       frame.message
         == "frame width of red: 1000000 (the limit): Color.red.frame(width: 1000000, height: 40)")
 
-    var spacing = state([.character("m"), .character("=")] + chars("999998") + [.enter])
+    var spacing = state([.character("m")] + chars("iii=") + chars("999998") + [.enter])
     #expect(spacing.rootStackText == "HStack(alignment: .center, spacing: 999998)")
     spacing.handle(.character("+"))
     #expect(spacing.rootStackText == "HStack(alignment: .center, spacing: 1000000)")
@@ -190,11 +190,11 @@ struct LimitKeyTests {
       frame.selectedNode.map { swiftUIInlineCode(for: $0) }
         == "Color.red.frame(width: 70, height: 40)")
     #expect(frame.message == "frame width must be at most 1000000, not 1000001 (unchanged)")
-    let spacing = state([.character("m"), .character("=")] + chars("-1000001") + [.enter])
+    let spacing = state([.character("m")] + chars("iii=") + chars("-1000001") + [.enter])
     #expect(spacing.rootStackText == "HStack(alignment: .center, spacing: 8)")
     #expect(
       spacing.message == "spacing must be between -1000000 and 1000000, not -1000001 (unchanged)")
-    let negative = state([.character("m"), .character("=")] + chars("-1000000") + [.enter])
+    let negative = state([.character("m")] + chars("iii=") + chars("-1000000") + [.enter])
     #expect(negative.rootStackText == "HStack(alignment: .center, spacing: -1000000)")
   }
 

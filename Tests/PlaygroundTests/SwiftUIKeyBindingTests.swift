@@ -293,8 +293,12 @@ struct SwiftUIKeyBindingTests {
 
   // MARK: Typing values
 
-  @Test func equalsTypesTheLastField() {
-    var spacing = state(.character("="))
+  @Test func equalsTypesTheFocusedField() {
+    // After m, the focus is red's frame width, the selected child's first field.
+    #expect(state(.character("=")).prompt?.field == .frameAlong)
+    #expect(state(.enter).prompt?.field == .frameAlong)
+    // i steps to the frame height, layoutPriority, then the root's spacing.
+    var spacing = state(.character("i"), .character("i"), .character("i"), .character("="))
     #expect(spacing.prompt?.field == .spacing)
     spacing.handle(.enter)  // empty: nil
     #expect(spacing.tree.root.kind.spacing == nil)

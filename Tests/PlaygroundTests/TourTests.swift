@@ -231,6 +231,9 @@ struct TourTests {
       for (en, ko) in zip(english, korean) {
         #expect(ko.action != en.action, "no Korean for '\(en.action)'")
         #expect(displayWidth(of: ko.action) <= 80 - 1 - keyWidth, "\(ko.action)")
+        #expect(
+          Localization.koreanShortActions[en.shortAction] != nil,
+          "no Korean for '\(en.shortAction)'")
       }
     }
   }
@@ -243,7 +246,10 @@ struct TourTests {
     let screen = PlaygroundScreen.draw(
       state, columns: 80, rows: 24, colorMode: .colors256, glyphs: .unicode)
     let hintRow = lines(screen.buffer)[23]
-    #expect(hintRow.hasPrefix("q 종료  ? 도움말"))
+    // The focus first, q and ? at the right end.
+    #expect(
+      hintRow.hasPrefix(swiftUI ? "= frame width 입력  i/I 필드" : "= intrinsic width 입력  i/I 필드"))
+    #expect(hintRow.hasSuffix("q 종료  ? 도움말"))
     #expect(displayWidth(of: hintRow) <= 80)
     state.handle(.character("?"))
     let help = PlaygroundScreen.draw(

@@ -266,9 +266,9 @@ struct HostileSaveTests {
       Self.expected(
         path: "scene.json", error: "scene.json: cannot save the file: it is read-only (mode 444)"),
       "the refusal")
-    // The message is longer than the window: it starts on the message row.
+    // The message is longer than the window: it wraps onto two rows above the hints.
     #expect(
-      try session.capture()[22].hasPrefix(
+      try session.capture()[21].hasPrefix(
         "not saved: scene.json: cannot save the file: it is read-only (mode 444)"))
     #expect(try String(contentsOf: file, encoding: .utf8) == original)
     // The edit is still unsaved, so `q` asks first; `d` discards it.

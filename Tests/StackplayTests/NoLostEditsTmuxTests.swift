@@ -162,7 +162,9 @@ struct NoLostEditsTmuxTests {
     let screen = try await session.waitFor("the failure message") {
       $0.count == 24 && ($0[22] + " " + $0[23]).contains("; not quitting")
     }
-    #expect(screen[22].hasPrefix("not saved: missing/a.json: cannot save the file: No such file"))
+    // Two rows of message, above the hint line.
+    #expect(screen[21].hasPrefix("not saved: missing/a.json: cannot save the file: No such file"))
+    #expect(screen[22].hasSuffix("; not quitting"))
     #expect(try session.modes().alternateScreen)
     // Still editing: q asks again, and d quits.
     try session.type("q")

@@ -172,10 +172,13 @@ struct RecordReplayTests {
     try await session.waitForScreen(Self.expected([]), "the first screen")
     try session.type("smissing/a.json")
     try session.press("Enter")
+    // Two rows of message (it wraps, never cut), above the hint line.
     let screen = try await session.waitFor("the failure message") {
-      $0[22].hasPrefix("not saved: missing/a.json: cannot save the file: No such file")
+      $0.count == 24
+        && $0[21].hasPrefix("not saved: missing/a.json: cannot save the file: No such file")
     }
-    #expect(screen[22].count <= 80)
+    #expect(screen[21].count <= 80 && screen[22].count <= 80)
+    #expect(screen[23].hasSuffix("q quit  ? help"))
     try session.type("q")
     try await session.waitForPrompt()
     #expect(try await session.lastExitStatus() == 0)

@@ -63,12 +63,17 @@ struct SwiftUIModeTmuxTests {
     // sits at (80 - 60) / 2 = 10.
     screen = try await driver.type("f\tf\tf", "three flexible Colors")
     #expect(screen[0].hasSuffix("size: 300x80"))
-    #expect(screen[18] == "proposed 94.667x120  chose 94.667x60  at 205.333,10  layoutPriority 0")
+    // The inspector's fields first: the row is one column too short for blue's x.
+    #expect(
+      fieldsRow(screen)
+        == "frame w - h 60  layoutPriority 0  proposed 94.667x120  chose 94.667x60  at 205.…")
 
     // h on green: layoutPriority 1 puts it in a group of its own, proposed
     // 284 - 0 (the others' minimums) = 284, which it takes; red and blue get 0.
     screen = try await driver.type("\t\th", "green with layoutPriority 1")
-    #expect(screen[18] == "proposed 284x120  chose 284x80  at 8,0  layoutPriority 1")
+    #expect(
+      fieldsRow(screen)
+        == "frame w - h 80  layoutPriority 1  proposed 284x120  chose 284x80  at 8,0")
     // At one column per 8 points green runs from column 1 to 36.5 of the root,
     // rounded to 37: a 36-column box with a heavy border (it is selected).
     let top = try #require(screen.firstIndex { $0.contains("┏") })
@@ -84,12 +89,18 @@ struct SwiftUIModeTmuxTests {
     screen = try await driver.type("a", "a VStack")
     #expect(screen[0].hasPrefix("VStack(alignment: .center, spacing: 8)  proposal: 300x120"))
     #expect(screen[0].hasSuffix("size: 300x196") || screen[1].hasPrefix("size: 300x196"))
-    #expect(screen[18] == "proposed 300x4  chose 300x80  at 0,48  layoutPriority 1")
+    #expect(
+      fieldsRow(screen) == "frame w - h 80  layoutPriority 1  proposed 300x4  chose 300x80  at 0,48"
+    )
 
     // Back to an HStack (via ZStack), green made a Text by typing Hangul.
     screen = try await driver.type("aae안녕\n", "green as a Text")
     #expect(screen[0].hasPrefix("HStack(alignment: .center, spacing: nil (8))"))
-    #expect(screen[17].contains("Text(\"안녕\").frame(height: 80).frame(maxWidth: .infinity)"))
+    #expect(
+      screen.contains {
+        $0.hasPrefix("─ ▶")
+          && $0.contains("Text(\"안녕\").frame(height: 80).frame(maxWidth: .infinity)")
+      })
     #expect(screen.contains { $0.contains("안녕") && !$0.contains("Text(") })
 
     // m back: a horizontal UIKit stack again.
@@ -119,13 +130,26 @@ struct SwiftUIModeTmuxTests {
     #expect(
       screen[0]
         == "HStack(alignment: .center, spacing: nil (8))  proposal: 300x100  size: 300x100")
-    #expect(screen[18] == "proposed 292x100  chose 292x100  at 0,0  layoutPriority 1")
+    #expect(
+      fieldsRow(screen)
+        == "frame w - h -  layoutPriority 1  proposed 292x100  chose 292x100  at 0,0")
     // `+` from nil gives spacing 0: first takes all 300; `g` aligns to the bottom.
     let after = try await driver.type("+g", "spacing and alignment changed")
     #expect(
       after[0] == "HStack(alignment: .bottom, spacing: 0)  proposal: 300x100  size: 300x100")
-    #expect(after[18] == "proposed 300x100  chose 300x100  at 0,0  layoutPriority 1")
+    #expect(
+      fieldsRow(after) == "frame w - h -  layoutPriority 1  proposed 300x100  chose 300x100  at 0,0"
+    )
     try session.type("qd")
     try await session.waitForPrompt()
+  }
+
+  /// The inspector's second row (the selected child's frame, layoutPriority,
+  /// proposal and choice), under its title row, wherever the message area
+  /// left it.
+  func fieldsRow(_ screen: [String]) -> String? {
+    guard let title = screen.firstIndex(where: { $0.hasPrefix("─ ▶") }), title + 1 < screen.count
+    else { return nil }
+    return screen[title + 1]
   }
 }
