@@ -172,6 +172,7 @@ extension PlaygroundState {
     scene = opened
     original = opened
     selection = 0
+    swiftUIPath = []
     prompt = nil
     lastField = .spacing
     lastPinnedSize = nil

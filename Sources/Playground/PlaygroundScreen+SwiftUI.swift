@@ -31,7 +31,7 @@ extension PlaygroundScreen {
   public static func swiftUIStatusFields(_ state: PlaygroundState, _ layout: SwiftUILayout)
     -> [String]
   {
-    [
+    (state.swiftUIPath.isEmpty ? [] : ["editing: \(state.swiftUIPathText)"]) + [
       state.rootStackText,
       "proposal: \(proposalText(state.tree.proposal))",
       "size: \(formatNumber(layout.size.width))x\(formatNumber(layout.size.height))",
@@ -73,7 +73,7 @@ extension PlaygroundScreen {
     let area = CellRect(
       x: canvasArea.x + left, y: canvasArea.y + top, columns: canvasArea.columns - left,
       rows: canvasArea.rows - top)
-    let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     SwiftUICanvas.draw(
       layout: layout, into: &buffer, area: area,
@@ -110,10 +110,10 @@ extension PlaygroundScreen {
     buffer.fill(
       CellRect(x: 0, y: top, columns: width, rows: 1),
       with: Cell(glyphs == .unicode ? "─" : "-", style: CellStyle(dim: true)))
-    let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     guard let node = state.selectedNode, childNodes.indices.contains(state.selection) else {
       let text =
-        state.tree.root.kind.isStack
+        state.editedKind.isStack
         ? " no children: n adds one " : " the root is a \(state.tree.root.kind.typeName) "
       buffer.put(text, x: 2, y: top, style: CellStyle(bold: true))
       if let root = layout.nodes.first {

@@ -134,6 +134,9 @@ public enum PlaygroundScreen {
       "spacing: \(formatNumber(stack.spacing))",
       "stack: \(size) \(pinning)",
     ]
+    if stack.layoutMargins != .zero || stack.isLayoutMarginsRelativeArrangement {
+      fields.append("margins: \(PlaygroundState.marginsText(stack.layoutMargins))")
+    }
     if stack.isLayoutMarginsRelativeArrangement { fields.append("margins-relative") }
     if stack.isBaselineRelativeArrangement { fields.append("baseline-relative") }
     if state.scene.unit == .cell { fields.append("unit: cell") }
@@ -181,10 +184,11 @@ public enum PlaygroundScreen {
     let frame = layout.views[index].frame
     let count = state.stack.arrangedSubviews.count
     let marker = glyphs == .unicode ? "▶" : ">"
-    let title =
+    let plainTitle =
       " \(marker) \(view.name) (\(index + 1) of \(count))  intrinsic \(sizeText(view.intrinsicSize))"
       + "  frame \(formatNumber(frame.width))x\(formatNumber(frame.height))"
       + " at \(formatNumber(frame.x)),\(formatNumber(frame.y)) "
+    let title = plainTitle + baselineText(view, room: width - 2 - displayWidth(of: plainTitle))
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
 
@@ -231,6 +235,17 @@ public enum PlaygroundScreen {
     }
   }
 
+  /// The view's baselines for the inspector's title, when it has any:
+  /// `first baseline 30  last baseline -`, or `baselines 30/-` when `room`
+  /// (columns) is short.
+  static func baselineText(_ view: ArrangedView, room: Int) -> String {
+    guard view.firstBaseline != nil || view.lastBaseline != nil else { return "" }
+    let first = view.firstBaseline.map(formatNumber) ?? "-"
+    let last = view.lastBaseline.map(formatNumber) ?? "-"
+    let long = " baselines first \(first) last \(last) "
+    return displayWidth(of: long) <= room ? long : " baselines \(first)/\(last) "
+  }
+
   static func sizeText(_ size: PartialSize) -> String {
     switch (size.width, size.height) {
     case (let width?, let height?): "\(formatNumber(width))x\(formatNumber(height))"
@@ -269,7 +284,9 @@ public enum PlaygroundScreen {
         style: CellStyle(bold: true, reverse: true), maxWidth: buffer.columns,
         ellipsis: glyphs.ellipsis)
     } else if let prompt = state.prompt {
-      let text = "\(prompt.field.label(state)) = \(prompt.text)_   (Enter sets it, Esc cancels)"
+      let text =
+        "\(prompt.field.label(state)) = \(prompt.text)_   "
+        + (prompt.note.map { "\($0) (Esc cancels)" } ?? "(Enter sets it, Esc cancels)")
       buffer.put(
         text, x: 0, y: row, style: CellStyle(bold: true), maxWidth: buffer.columns,
         ellipsis: glyphs.ellipsis)

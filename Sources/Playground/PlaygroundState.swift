@@ -13,6 +13,10 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The index of the selected arranged view, or in SwiftUI mode of the
   /// selected child of the root (0 when there are none).
   public var selection: Int
+  /// SwiftUI mode: the path from the root to the stack being edited, as the
+  /// index of each child on the way (empty: the root). ``selection`` is an
+  /// index among that stack's children; `>` enters a child stack, `<` leaves.
+  public var swiftUIPath: [Int]
   /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
   /// the window: 0 fits, 1 is one step closer, -1 one step further.
   public var zoom: Int
@@ -87,6 +91,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.scene = scene
     self.original = scene
     self.selection = 0
+    self.swiftUIPath = []
     self.zoom = 0
     self.priorityAxis = .along
     self.isShowingHelp = false
@@ -158,11 +163,19 @@ public enum Field: Hashable, Sendable {
   case proposalWidth
   /// SwiftUI mode: the root's proposed height.
   case proposalHeight
+  /// The selected view's (child's) name (`N`).
+  case name
+  /// UIKit: the selected view's first baseline (`f` / `F`).
+  case firstBaseline
+  /// UIKit: the selected view's last baseline (`k` / `K`).
+  case lastBaseline
+  /// UIKit: the stack's layout margins, all four edges (`b` / `B`).
+  case margins
 
   /// How the prompt names the field.
   func label(_ state: PlaygroundState) -> String {
-    if let tree = state.scene.swiftUI {
-      let axis = tree.root.kind.editAxis
+    if state.scene.swiftUI != nil {
+      let axis = state.editedKind.editAxis
       let along = axis == .horizontal ? "width" : "height"
       let across = axis == .horizontal ? "height" : "width"
       switch self {
@@ -172,7 +185,10 @@ public enum Field: Hashable, Sendable {
       case .text: return "Text"
       case .proposalWidth, .stackWidth: return "proposal width"
       case .proposalHeight, .stackHeight: return "proposal height"
-      case .spacing, .customSpacing: return "spacing"
+      case .spacing, .customSpacing, .margins: return "spacing"
+      case .name: return "name"
+      case .firstBaseline: return "first baseline"
+      case .lastBaseline: return "last baseline"
       }
     }
     let priorityAxis = state.resolvedPriorityAxis.rawValue
@@ -193,6 +209,10 @@ public enum Field: Hashable, Sendable {
     case .text: return "Text"
     case .proposalWidth: return "proposal width"
     case .proposalHeight: return "proposal height"
+    case .name: return "name"
+    case .firstBaseline: return "first baseline"
+    case .lastBaseline: return "last baseline"
+    case .margins: return "layout margins"
     }
   }
 }
@@ -201,4 +221,7 @@ public enum Field: Hashable, Sendable {
 public struct Prompt: Hashable, Sendable {
   public var field: Field
   public var text: String
+  /// Why Enter did not take the text (a name already taken, an empty name):
+  /// the prompt stays on show with it.
+  public var note: String? = nil
 }
