@@ -86,6 +86,17 @@ public struct PlaygroundState: Hashable, Sendable {
   /// or saving before quitting (see ``requestQuit()``).
   public var quitStep: QuitStep?
 
+  // MARK: Code out
+
+  /// Code the app should put on the terminal's clipboard (`c` in the code panel).
+  public var pendingClipboard: String?
+  /// A path being typed after `w` in the code panel.
+  public var codePathPrompt: String?
+  /// A file `w` would replace: the panel asks before it does.
+  public var codeOverwritePath: String?
+  /// A write of the code the app should perform (see ``CodeWrite``).
+  public var pendingCodeWrite: CodeWrite?
+
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
     self.scene = scene
@@ -114,6 +125,10 @@ public struct PlaygroundState: Hashable, Sendable {
     self.pendingSave = nil
     self.savedScene = scene
     self.quitStep = nil
+    self.pendingClipboard = nil
+    self.codePathPrompt = nil
+    self.codeOverwritePath = nil
+    self.pendingCodeWrite = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.

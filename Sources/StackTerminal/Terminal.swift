@@ -329,6 +329,21 @@ public final class Terminal {
     writeAll(bytes, to: STDOUT_FILENO)
   }
 
+  /// Puts `text` on the terminal's clipboard with OSC 52 (see ``Clipboard``),
+  /// written straight after anything drawn; nothing is written when the
+  /// terminal is not running or the text is longer than
+  /// ``Clipboard/maximumBytes``.
+  ///
+  /// - Returns: the bytes written, 0 when nothing was.
+  @discardableResult
+  public func copyToClipboard(_ text: String) -> Int {
+    let bytes = Array(text.utf8)
+    guard isRunning, bytes.count <= Clipboard.maximumBytes else { return 0 }
+    let sequence = Clipboard.osc52(bytes)
+    shim_flush_stdout()
+    return writeAll(sequence, to: STDOUT_FILENO) == nil ? sequence.count : 0
+  }
+
   // MARK: Reading keys
 
   /// Waits for the next key, click or resize.

@@ -117,6 +117,8 @@ func runPlayground(
     let previous = screen
     state.handle(key) { column, row in previous.viewIndex(atColumn: column, row: row) }
     performPendingSave(&state)
+    performPendingClipboard(&state, terminal)
+    performPendingCodeWrite(&state)
     if state.shouldQuit { break }
     screen = drawn()
     terminal.draw(screen.buffer)
