@@ -120,6 +120,8 @@ extension PlaygroundState {
   mutating func handleCodeKey(_ key: Key) {
     if handleCodeOutKey(key) { return }
     switch key {
+    case .wheel(let up):
+      scrollByWheel(up: up)
     case .up, .down, .pageUp, .pageDown, .home, .end:
       scrollPanel(key)
     case .character("q"):

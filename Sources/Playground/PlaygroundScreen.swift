@@ -11,6 +11,11 @@ public struct DrawnScreen: Hashable, Sendable {
   /// SwiftUI mode: the cells of each child of the root (the whole child with its
   /// modifiers, clipped to the root), by child index; later children are on top.
   public var childRects: [CellRect?] = []
+  /// How many points (cells, in a cell scene) one column and one row of the
+  /// canvas stand for; 0 when no canvas was drawn. A drag turns cells back
+  /// into lengths with them.
+  public var unitsPerColumn: Double = 0
+  public var unitsPerRow: Double = 0
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
@@ -109,7 +114,9 @@ public enum PlaygroundScreen {
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
-    return DrawnScreen(buffer: buffer, hitMap: hitMap)
+    return DrawnScreen(
+      buffer: buffer, hitMap: hitMap, unitsPerColumn: 1 / viewport.cellsPerUnitX,
+      unitsPerRow: 1 / viewport.cellsPerUnitY)
   }
 
   // MARK: Status line

@@ -15,6 +15,16 @@ extension PlaygroundState {
   /// Applies one key, without recording it in the history: the key bindings
   /// that ``handle(_:viewAt:)`` describes.
   mutating func handleKey(_ key: Key, viewAt: (Int, Int) -> Int?) {
+    switch key {
+    case .drag, .release:
+      // Moves and releases matter only during a drag (handle(_:screen:)).
+      return
+    case .wheel(let up) where prompt == nil && panel != .code:
+      scrollByWheel(up: up)
+      return
+    default:
+      break
+    }
     if prompt != nil {
       handlePrompt(key)
       return

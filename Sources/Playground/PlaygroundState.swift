@@ -96,6 +96,8 @@ public struct PlaygroundState: Hashable, Sendable {
   public var codeOverwritePath: String?
   /// A write of the code the app should perform (see ``CodeWrite``).
   public var pendingCodeWrite: CodeWrite?
+  /// A mouse drag under way (see ``handle(_:screen:)``).
+  var drag: Drag?
 
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
@@ -129,6 +131,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.codePathPrompt = nil
     self.codeOverwritePath = nil
     self.pendingCodeWrite = nil
+    self.drag = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
