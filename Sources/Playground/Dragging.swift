@@ -1,3 +1,4 @@
+import StackExport
 import StackLayout
 import StackRender
 import StackScene
@@ -10,6 +11,11 @@ public enum DragTarget: Hashable, Sendable {
   /// UIKit: the stack's trailing (`width`) and or bottom (`height`) edge:
   /// its pinned size.
   case stackEdge(width: Bool, height: Bool)
+  /// SwiftUI: the trailing edge (along the edited stack's axis) of child
+  /// `index`: its fixed frame along the axis.
+  case childEdge(Int)
+  /// SwiftUI: the root's trailing and or bottom edge: the proposal.
+  case proposalEdge(width: Bool, height: Bool)
 }
 
 /// A drag under way: where it started, the value it started from, and the
@@ -31,7 +37,7 @@ extension DrawnScreen {
   /// view (its last column in a horizontal stack, its last row in a vertical
   /// one), or the stack's outline on its trailing side or bottom.
   public func dragTarget(atColumn column: Int, row: Int, axis: Axis) -> DragTarget? {
-    guard let hitMap else { return nil }
+    guard let hitMap else { return swiftUIDragTarget(atColumn: column, row: row, axis: axis) }
     if let index = hitMap.viewIndex(atColumn: column, row: row),
       let rect = hitMap.viewRects[index]
     {
@@ -47,12 +53,29 @@ extension DrawnScreen {
     let height = row == bottom && (stack.x - 1...right).contains(column)
     return width || height ? .stackEdge(width: width, height: height) : nil
   }
+
+  /// SwiftUI mode: a child's trailing edge, or the root's outline on its
+  /// trailing side or bottom.
+  private func swiftUIDragTarget(atColumn column: Int, row: Int, axis: Axis) -> DragTarget? {
+    if let index = viewIndex(atColumn: column, row: row), let rect = childRects[index] {
+      let onEdge =
+        axis == .horizontal ? column == rect.x + rect.columns - 1 : row == rect.y + rect.rows - 1
+      return onEdge ? .childEdge(index) : nil
+    }
+    guard let root = rootRect else { return nil }
+    let right = root.x + root.columns
+    let bottom = root.y + root.rows
+    let width = column == right && (root.y - 1...bottom).contains(row)
+    let height = row == bottom && (root.x - 1...right).contains(column)
+    return width || height ? .proposalEdge(width: width, height: height) : nil
+  }
 }
 
 extension PlaygroundState {
   /// Handles a key or mouse event against the screen last drawn: a click on
   /// a view's trailing edge or on the stack's trailing or bottom outline
-  /// starts a drag (UIKit mode), each `.drag` then changes the length by the
+  /// starts a drag (in SwiftUI mode a child's trailing edge, its fixed frame,
+  /// or the root's outline, the proposal), each `.drag` then changes the length by the
   /// cells moved, and the release ends it; the whole drag is one step of the
   /// history. Any other event goes to ``handle(_:viewAt:)`` (a drag that
   /// never saw its release ends first).
@@ -78,13 +101,19 @@ extension PlaygroundState {
 
   /// Starts a drag when the press is on an edge; returns whether it did.
   private mutating func startDrag(atColumn column: Int, row: Int, screen: DrawnScreen) -> Bool {
-    guard !isSwiftUI, prompt == nil, pathPrompt == nil, quitStep == nil, !isShowingHelp,
+    let axis = isSwiftUI ? editedKind.editAxis : stack.axis
+    guard prompt == nil, pathPrompt == nil, quitStep == nil, !isShowingHelp,
       panel == nil, screen.unitsPerColumn > 0, screen.unitsPerRow > 0,
-      let target = screen.dragTarget(atColumn: column, row: row, axis: stack.axis)
+      let target = screen.dragTarget(atColumn: column, row: row, axis: axis)
     else { return false }
+    if isSwiftUI {
+      return startSwiftUIDrag(target, column: column, row: row, screen: screen)
+    }
     let layout = stack.layout()
     let start: Size
     switch target {
+    case .childEdge, .proposalEdge:
+      return false
     case .viewEdge(let index):
       guard layout.views.indices.contains(index) else { return false }
       selection = index
@@ -104,9 +133,44 @@ extension PlaygroundState {
     switch target {
     case .viewEdge(let index):
       message = "dragging the trailing edge of \(stack.arrangedSubviews[index].name)"
-    case .stackEdge:
+    default:
       message = "dragging the stack's edge"
     }
+    return true
+  }
+
+  private mutating func startSwiftUIDrag(
+    _ target: DragTarget, column: Int, row: Int, screen: DrawnScreen
+  ) -> Bool {
+    let layout = swiftUILayout
+    let axis = editedKind.editAxis
+    let start: Size
+    switch target {
+    case .childEdge(let index):
+      guard let parent = editedLayoutIndex(in: layout) else { return false }
+      let children = layout.children(of: parent)
+      guard children.indices.contains(index), swiftUIChildren.indices.contains(index) else {
+        return false
+      }
+      selection = index
+      let laidOut = layout.nodes[children[index]].size.length(along: axis)
+      let along =
+        swiftUIChildren[index].fixedLength(along: axis)
+        ?? (laidOut.isFinite ? laidOut.rounded() : 0)
+      start = Size(width: along, height: along)
+      message = "dragging the trailing edge of \(swiftUIChildren[index].name ?? "the child")"
+    case .proposalEdge:
+      let size = layout.size
+      start = Size(
+        width: tree.proposal.width ?? (size.width.isFinite ? size.width : 0),
+        height: tree.proposal.height ?? (size.height.isFinite ? size.height : 0))
+      message = "dragging the proposal's edge"
+    default:
+      return false
+    }
+    drag = Drag(
+      target: target, column: column, row: row, start: start,
+      unitsPerColumn: screen.unitsPerColumn, unitsPerRow: screen.unitsPerRow, before: document)
     return true
   }
 
@@ -133,6 +197,20 @@ extension PlaygroundState {
       if height { stack.size.height = length(drag.start.height, dy) }
       let layout = stack.layout()
       message = "stack: \(Self.sizeText(stack.size, layout.size)) pinned (drag)"
+    case .childEdge(let index):
+      guard swiftUIChildren.indices.contains(index) else { return }
+      let axis = editedKind.editAxis
+      let value = length(drag.start.width, axis == .horizontal ? dx : dy)
+      var children = swiftUIChildren
+      children[index].setFixedLength(value, along: axis)
+      swiftUIChildren = children
+      let word = axis == .horizontal ? "width" : "height"
+      message =
+        "frame \(word) of \(children[index].name ?? "child \(index + 1)"): \(formatNumber(value)) (drag): \(swiftUIInlineCode(for: children[index]))"
+    case .proposalEdge(let width, let height):
+      if width { tree.proposal.width = length(drag.start.width, dx) }
+      if height { tree.proposal.height = length(drag.start.height, dy) }
+      message = "proposal: \(proposalText(tree.proposal)) (drag)"
     }
   }
 

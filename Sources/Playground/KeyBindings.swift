@@ -41,6 +41,18 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(keys: ", / .", action: "open the previous / next preset"),
   KeyBinding(keys: "u / Ctrl-R", action: "undo / redo a change to the scene"),
   KeyBinding(keys: "s / S", action: "save to the opened file / to a path typed in"),
+  // Every scene property from the keyboard, code out, the mouse (issue 11, 6-8).
+  KeyBinding(keys: "N", action: "rename the selected view (names stay unique)"),
+  KeyBinding(keys: "j / J", action: "next / previous palette colour of the selected view"),
+  KeyBinding(keys: "b / B", action: "more / less layout margins (0, 4, 8, 16, 20, 32)"),
+  KeyBinding(keys: "M", action: "toggle isLayoutMarginsRelativeArrangement"),
+  KeyBinding(keys: "L", action: "toggle isBaselineRelativeArrangement"),
+  KeyBinding(keys: "f / F", action: "move the view's first baseline up / down"),
+  KeyBinding(keys: "k / K", action: "move the view's last baseline up / down"),
+  KeyBinding(keys: "P", action: "pin the stack to iPhone SE / iPhone 15 / iPad size"),
+  KeyBinding(keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file"),
+  KeyBinding(keys: "drag", action: "resize a view (its trailing edge) or the stack"),
+  KeyBinding(keys: "wheel", action: "scroll the constraints, the code or this help"),
 ]
 
 /// Every key binding of the playground in SwiftUI mode, in the order the help
@@ -76,4 +88,11 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(keys: ", / .", action: "open the previous / next preset"),
   KeyBinding(keys: "u / Ctrl-R", action: "undo / redo a change to the scene"),
   KeyBinding(keys: "s / S", action: "save to the opened file / to a path typed in"),
+  // Nested children, names, colours, code out, the mouse (issue 11, 6-8).
+  KeyBinding(keys: "> / <", action: "enter the selected child stack / back to its parent"),
+  KeyBinding(keys: "N", action: "rename the selected child (names stay unique)"),
+  KeyBinding(keys: "j / J", action: "next / previous colour of the selected Color"),
+  KeyBinding(keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file"),
+  KeyBinding(keys: "drag", action: "resize a child (its trailing edge) or the proposal"),
+  KeyBinding(keys: "wheel", action: "scroll the proposals, the code or this help"),
 ]

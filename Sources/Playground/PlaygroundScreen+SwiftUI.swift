@@ -97,7 +97,12 @@ extension PlaygroundScreen {
 
     drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
-    return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
+    return DrawnScreen(
+      buffer: buffer, hitMap: nil, childRects: childRects,
+      unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
+      rootRect: CellRect(
+        x: area.x + 1, y: area.y + 1, columns: max(0, viewport.column(layout.size.width)),
+        rows: max(0, viewport.row(layout.size.height))))
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.

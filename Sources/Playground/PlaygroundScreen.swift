@@ -16,6 +16,8 @@ public struct DrawnScreen: Hashable, Sendable {
   /// into lengths with them.
   public var unitsPerColumn: Double = 0
   public var unitsPerRow: Double = 0
+  /// SwiftUI mode: the cells of the root (inside its outline), for drags of its edge.
+  public var rootRect: CellRect? = nil
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
