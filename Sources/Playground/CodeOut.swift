@@ -131,6 +131,7 @@ extension PlaygroundState {
       return "write the code to: \(shown)_   (Enter writes, Esc cancels)"
     }
     if let message { return message }
-    return "c copy to the clipboard (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  any other key closes"
+    return
+      "c copy to the clipboard (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  any other key closes"
   }
 }

@@ -124,7 +124,8 @@ extension PlaygroundState {
       start = Size(width: along, height: along)
     case .stackEdge:
       start = Size(
-        width: stack.size.width ?? layout.size.width, height: stack.size.height ?? layout.size.height)
+        width: stack.size.width ?? layout.size.width,
+        height: stack.size.height ?? layout.size.height)
     }
     message = nil
     drag = Drag(

@@ -184,7 +184,8 @@ public enum Localization {
     // Every scene property from the keyboard, code out, the mouse
     "rename the selected view (names stay unique)": "선택한 뷰 이름 바꾸기 (이름은 겹치지 않음)",
     "next / previous palette colour of the selected view": "선택한 뷰의 다음 / 이전 팔레트 색",
-    "more / less layout margins (0, 4, 8, 16, 20, 32)": "layout margins 늘리기 / 줄이기 (0, 4, 8, 16, 20, 32)",
+    "more / less layout margins (0, 4, 8, 16, 20, 32)":
+      "layout margins 늘리기 / 줄이기 (0, 4, 8, 16, 20, 32)",
     "toggle isLayoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement 켜기 / 끄기",
     "toggle isBaselineRelativeArrangement": "isBaselineRelativeArrangement 켜기 / 끄기",
     "move the view's first baseline up / down": "뷰의 first baseline 올리기 / 내리기",

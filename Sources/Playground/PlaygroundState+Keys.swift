@@ -310,8 +310,7 @@ extension PlaygroundState {
       .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing,
       .firstBaseline, .lastBaseline,
     ]
-    .contains(lastField), selectedView == nil
-    {
+    .contains(lastField), selectedView == nil {
       message = "no views: n adds one"
       return
     }
@@ -358,8 +357,10 @@ extension PlaygroundState {
   private mutating func commit(_ prompt: Prompt) {
     let label = prompt.field.label(self)
     let trimmed = prompt.text
-    let allowsNone = [.intrinsicAlong, .intrinsicAcross, .customSpacing, .firstBaseline, .lastBaseline]
-      .contains(prompt.field)
+    let allowsNone = [
+      .intrinsicAlong, .intrinsicAcross, .customSpacing, .firstBaseline, .lastBaseline,
+    ]
+    .contains(prompt.field)
     if trimmed.isEmpty && allowsNone {
       apply(nil, to: prompt.field)
       message = "\(label): none"

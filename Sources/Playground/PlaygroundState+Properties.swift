@@ -206,7 +206,8 @@ extension PlaygroundState {
   /// top (0).
   mutating func stepBaseline(_ field: Field, by step: Double) {
     lastField = field
-    let height = stack.layout().views.indices.contains(selection)
+    let height =
+      stack.layout().views.indices.contains(selection)
       ? stack.layout().views[selection].frame.height : 0
     let first = field == .firstBaseline
     withSelectedView { view in
