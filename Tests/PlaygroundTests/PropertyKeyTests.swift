@@ -363,3 +363,24 @@ struct EditedPropertiesRoundTripTests {
     #expect(try reopened(edited.scene) == edited.scene)
   }
 }
+
+/// Undo and redo name what the new keys changed.
+@Suite("Undo messages of the property keys")
+struct PropertyUndoMessageTests {
+  @Test(arguments: [
+    ("j", "undid: colour of red orange -> red (nothing more to undo)"),
+    ("b", "undid: layout margins 4 -> 0 (nothing more to undo)"),
+    ("M", "undid: isLayoutMarginsRelativeArrangement true -> false (nothing more to undo)"),
+    ("L", "undid: isBaselineRelativeArrangement true -> false (nothing more to undo)"),
+    ("f", "undid: first baseline of red 30 -> none (nothing more to undo)"),
+    ("K", "undid: last baseline of red 50 -> none (nothing more to undo)"),
+    // Two changes (width and height): the key's own message.
+    ("P", "undid: stack: pinned to iPhone SE, 375x667 (nothing more to undo)"),
+  ])
+  func undoSaysWhatChangedBack(_ key: String, _ expected: String) {
+    var state = PlaygroundState(scene: .playgroundDefault)
+    state.handle(.character(Character(key)))
+    state.handle(.character("u"))
+    #expect(state.message == expected)
+  }
+}
