@@ -131,7 +131,6 @@ extension PlaygroundState {
       return "write the code to: \(shown)_   (Enter writes, Esc cancels)"
     }
     if let message { return message }
-    return
-      "c copy to the clipboard (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  any other key closes"
+    return "c copy (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  other keys close"
   }
 }

@@ -82,9 +82,10 @@ extension PlaygroundState {
   }
 
   /// The stack being edited as a path of names, for the status line:
-  /// `root > VStack "column" > HStack` (each step the node's name, else its type).
+  /// `root > column > HStack 2` (the root's name, or `root`; then each step's
+  /// name, else its type and place).
   public var swiftUIPathText: String {
-    var parts = ["root"]
+    var parts = [tree.root.name ?? "root"]
     var current = tree.root
     for index in swiftUIPath {
       let children = current.kind.children
