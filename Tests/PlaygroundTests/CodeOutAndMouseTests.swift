@@ -74,7 +74,8 @@ struct CodeOutAndMouseTests {
     let screen = lines(state([.control("e")]))
     #expect(screen[0].contains("c copy  w write"))
     #expect(
-      screen[23] == "c copy (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  other keys close")
+      screen[23] == "c copy (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  other keys close"
+    )
     // The code takes every row between the title and the footer.
     #expect(screen[0].contains("1-22 of"))
   }
