@@ -51,6 +51,15 @@ static inline int shim_colors(void) { return COLORS; }
 static inline mmask_t shim_button1_pressed(void) { return BUTTON1_PRESSED; }
 /// `BUTTON1_CLICKED`: press and release within the click interval.
 static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
+/// `BUTTON1_RELEASED`: the left button went up (the end of a drag).
+static inline mmask_t shim_button1_released(void) { return BUTTON1_RELEASED; }
+/// `BUTTON4_PRESSED`: the wheel turned up.
+static inline mmask_t shim_button4_pressed(void) { return BUTTON4_PRESSED; }
+/// `BUTTON5_PRESSED`: the wheel turned down.
+static inline mmask_t shim_button5_pressed(void) { return BUTTON5_PRESSED; }
+/// `REPORT_MOUSE_POSITION`: the mouse moved (with the button held, in xterm's
+/// button-event mode 1002).
+static inline mmask_t shim_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
 // MARK: - Keys
 

@@ -35,10 +35,22 @@ extension PlaygroundState {
       }
       return fields + [.proposalWidth, .proposalHeight]
     }
-    let viewFields: [Field] =
-      selectedView == nil
-      ? [] : [.intrinsicAlong, .intrinsicAcross, .hugging, .compressionResistance, .customSpacing]
-    return viewFields + [.spacing, .stackWidth, .stackHeight]
+    var viewFields: [Field] = []
+    if let view = selectedView {
+      viewFields = [
+        .intrinsicAlong, .intrinsicAcross, .hugging, .compressionResistance, .customSpacing,
+      ]
+      // The baselines are on screen (in the inspector's title) once the view has one.
+      if view.firstBaseline != nil || view.lastBaseline != nil {
+        viewFields += [.firstBaseline, .lastBaseline]
+      }
+    }
+    var stackFields: [Field] = [.spacing, .stackWidth, .stackHeight]
+    // The margins are on the status line once they are set or used.
+    if stack.layoutMargins != .zero || stack.isLayoutMarginsRelativeArrangement {
+      stackFields.append(.margins)
+    }
+    return viewFields + stackFields
   }
 
   /// The focused field: the one the last key changed or `i` chose, when it
@@ -52,9 +64,9 @@ extension PlaygroundState {
   static func isViewField(_ field: Field) -> Bool {
     switch field {
     case .intrinsicAlong, .intrinsicAcross, .hugging, .compressionResistance, .customSpacing,
-      .frameAlong, .frameAcross, .layoutPriority, .text:
+      .frameAlong, .frameAcross, .layoutPriority, .text, .name, .firstBaseline, .lastBaseline:
       true
-    case .spacing, .stackWidth, .stackHeight, .proposalWidth, .proposalHeight: false
+    case .spacing, .stackWidth, .stackHeight, .proposalWidth, .proposalHeight, .margins: false
     }
   }
 
@@ -97,6 +109,10 @@ extension PlaygroundState {
     case .compressionResistance:
       return view.map { formatNumber($0.compressionResistance[axis]) } ?? "-"
     case .customSpacing: return view?.customSpacingAfter.map(formatNumber) ?? "none"
+    case .firstBaseline: return view?.firstBaseline.map(formatNumber) ?? "none"
+    case .lastBaseline: return view?.lastBaseline.map(formatNumber) ?? "none"
+    case .margins: return Self.marginsText(stack.layoutMargins)
+    case .name: return view?.name ?? "-"
     default: return "-"
     }
   }
@@ -122,6 +138,8 @@ extension PlaygroundState {
         return spacing.map(formatNumber) ?? "nil"
       default: return "-"
       }
+    case .name: return node?.name ?? "-"
+    case .firstBaseline, .lastBaseline, .margins: return "-"
     }
   }
 }

@@ -24,6 +24,17 @@ extension History {
     compare("spacing", before.spacing, after.spacing) { formatNumber($0) }
     compare("stack width", before.size.width, after.size.width, number)
     compare("stack height", before.size.height, after.size.height, number)
+    compare("layout margins", before.layoutMargins, after.layoutMargins) {
+      PlaygroundState.marginsText($0)
+    }
+    compare(
+      "isLayoutMarginsRelativeArrangement", before.isLayoutMarginsRelativeArrangement,
+      after.isLayoutMarginsRelativeArrangement
+    ) { "\($0)" }
+    compare(
+      "isBaselineRelativeArrangement", before.isBaselineRelativeArrangement,
+      after.isBaselineRelativeArrangement
+    ) { "\($0)" }
     let views = (before.arrangedSubviews, after.arrangedSubviews)
     guard views.0.count == views.1.count else { return nil }
     for (a, b) in zip(views.0, views.1) where a != b {
@@ -42,6 +53,9 @@ extension History {
       }
       compare("custom spacing after \(a.name)", a.customSpacingAfter, b.customSpacingAfter, number)
       compare(a.name, a.isHidden, b.isHidden) { $0 ? "hidden" : "shown" }
+      compare("colour" + of, a.color, b.color) { $0 ?? "none" }
+      compare("first baseline" + of, a.firstBaseline, b.firstBaseline, number)
+      compare("last baseline" + of, a.lastBaseline, b.lastBaseline, number)
     }
     return changes.count == 1 ? changes[0] : nil
   }

@@ -21,6 +21,8 @@ public struct History: Hashable, Sendable {
     var scene: Scene
     var original: Scene
     var selection: Int
+    /// SwiftUI mode: the stack being edited (``PlaygroundState/swiftUIPath``).
+    var swiftUIPath: [Int] = []
     /// The preset `,` and `.` go on from.
     var presetIndex: Int?
   }
@@ -100,12 +102,14 @@ extension PlaygroundState {
   var document: History.Document {
     get {
       History.Document(
-        scene: scene, original: original, selection: selection, presetIndex: presetIndex)
+        scene: scene, original: original, selection: selection, swiftUIPath: swiftUIPath,
+        presetIndex: presetIndex)
     }
     set {
       scene = newValue.scene
       original = newValue.original
       selection = newValue.selection
+      swiftUIPath = newValue.swiftUIPath
       presetIndex = newValue.presetIndex
     }
   }

@@ -127,6 +127,39 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(
     .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
     short: "save / save as"),
+  // Every scene property from the keyboard, code out, the mouse.
+  KeyBinding(
+    .selection, keys: "N", action: "rename the selected view (names stay unique)",
+    short: "rename"),
+  KeyBinding(
+    .selection, keys: "j / J", action: "next / previous palette colour of the selected view",
+    short: "colour"),
+  KeyBinding(
+    .stack, keys: "b / B", action: "more / less layout margins (0, 4, 8, 16, 20, 32)",
+    short: "layout margins"),
+  KeyBinding(
+    .stack, keys: "M", action: "toggle isLayoutMarginsRelativeArrangement",
+    short: "within margins"),
+  KeyBinding(
+    .stack, keys: "L", action: "toggle isBaselineRelativeArrangement", short: "on baselines"),
+  KeyBinding(
+    .selection, keys: "f / F", action: "move the view's first baseline up / down",
+    short: "first baseline"),
+  KeyBinding(
+    .selection, keys: "k / K", action: "move the view's last baseline up / down",
+    short: "last baseline"),
+  KeyBinding(
+    .stack, keys: "P", action: "pin the stack to iPhone SE / iPhone 15 / iPad size",
+    short: "device sizes"),
+  KeyBinding(
+    .panels, keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file",
+    short: "copy / write", shortKeys: "^E c/w"),
+  KeyBinding(
+    .selection, keys: "drag", action: "resize a view (its trailing edge) or the stack",
+    short: "resize"),
+  KeyBinding(
+    .panels, keys: "wheel", action: "scroll the constraints, the code or this help",
+    short: "scroll"),
 ]
 
 /// Every key binding of the playground in SwiftUI mode, in the order of the
@@ -213,4 +246,23 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(
     .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
     short: "save / save as"),
+  // Nested children, names, colours, code out, the mouse.
+  KeyBinding(
+    .selection, keys: "> / <", action: "enter the selected child stack / back to its parent",
+    short: "nested child"),
+  KeyBinding(
+    .selection, keys: "N", action: "rename the selected child (names stay unique)",
+    short: "rename"),
+  KeyBinding(
+    .selection, keys: "j / J", action: "next / previous colour of the selected Color",
+    short: "colour"),
+  KeyBinding(
+    .panels, keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file",
+    short: "copy / write", shortKeys: "^E c/w"),
+  KeyBinding(
+    .selection, keys: "drag", action: "resize a child (its trailing edge) or the proposal",
+    short: "resize"),
+  KeyBinding(
+    .panels, keys: "wheel", action: "scroll the proposals, the code or this help",
+    short: "scroll"),
 ]

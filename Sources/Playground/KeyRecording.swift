@@ -31,7 +31,8 @@ public struct RecordedKey: Hashable, Sendable {
 ///
 /// The names are `char C`, `ctrl C`, `up`, `down`, `left`, `right`, `tab`,
 /// `backtab`, `enter`, `escape`, `backspace`, `delete`, `home`, `end`, `pageup`,
-/// `pagedown`, `f N`, `resize` and `click COLUMN ROW`. A character that is a
+/// `pagedown`, `f N`, `resize`, `click COLUMN ROW`, `drag COLUMN ROW`,
+/// `release COLUMN ROW`, `wheelup` and `wheeldown`. A character that is a
 /// space, a backslash or not printable is written as `\u{HEX}`, one escape per
 /// Unicode scalar. Blank lines and lines starting with `#` are skipped; times
 /// never go down and stay within ``maximumMilliseconds`` (24 hours), a
@@ -74,6 +75,9 @@ public enum KeyRecording {
     case .function(let number): "f \(number)"
     case .resize: "resize"
     case .click(let column, let row): "click \(column) \(row)"
+    case .drag(let column, let row): "drag \(column) \(row)"
+    case .release(let column, let row): "release \(column) \(row)"
+    case .wheel(let up): up ? "wheelup" : "wheeldown"
     }
   }
 
@@ -81,6 +85,7 @@ public enum KeyRecording {
     "up": .up, "down": .down, "left": .left, "right": .right, "tab": .tab, "backtab": .backTab,
     "enter": .enter, "escape": .escape, "backspace": .backspace, "delete": .delete,
     "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "resize": .resize,
+    "wheelup": .wheel(up: true), "wheeldown": .wheel(up: false),
   ]
 
   /// Reads a whole recording.
@@ -149,13 +154,17 @@ public enum KeyRecording {
     case "f":
       guard let number = Int(argument), (1...63).contains(number) else { return nil }
       return .function(number)
-    case "click":
+    case "click", "drag", "release":
       let numbers = argument.split(separator: " ").map { Int($0) }
       let coordinates = 0..<maximumClickCoordinate
       guard numbers.count == 2, let column = numbers[0], let row = numbers[1],
         coordinates.contains(column), coordinates.contains(row)
       else { return nil }
-      return .click(column: column, row: row)
+      switch parts[0] {
+      case "click": return .click(column: column, row: row)
+      case "drag": return .drag(column: column, row: row)
+      default: return .release(column: column, row: row)
+      }
     default: return nil
     }
   }

@@ -147,6 +147,22 @@ public enum Localization {
     "scroll the proposals, the code or this help": "제안 목록, 코드, 이 도움말 스크롤",
     "compare every stack kind, then every alignment": "모든 스택 종류, 이어서 모든 alignment 비교",
     "show the SwiftUI code for this screen": "이 화면의 SwiftUI 코드 보기",
+    // Every scene property from the keyboard, code out, the mouse
+    "rename the selected view (names stay unique)": "선택한 뷰 이름 바꾸기 (이름은 겹치지 않음)",
+    "next / previous palette colour of the selected view": "선택한 뷰의 다음 / 이전 팔레트 색",
+    "more / less layout margins (0, 4, 8, 16, 20, 32)":
+      "layout margins 늘리기 / 줄이기 (0, 4, 8, 16, 20, 32)",
+    "toggle isLayoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement 켜기 / 끄기",
+    "toggle isBaselineRelativeArrangement": "isBaselineRelativeArrangement 켜기 / 끄기",
+    "move the view's first baseline up / down": "뷰의 first baseline 올리기 / 내리기",
+    "move the view's last baseline up / down": "뷰의 last baseline 올리기 / 내리기",
+    "pin the stack to iPhone SE / iPhone 15 / iPad size": "스택을 iPhone SE / iPhone 15 / iPad 크기로 고정",
+    "in the code: copy it (OSC 52) / write it to a file": "코드 화면에서: 클립보드로 복사 (OSC 52) / 파일로 저장",
+    "resize a view (its trailing edge) or the stack": "뷰(끝 가장자리)나 스택의 크기를 끌어서 바꾸기",
+    "enter the selected child stack / back to its parent": "선택한 자식 스택으로 들어가기 / 부모로 돌아가기",
+    "rename the selected child (names stay unique)": "선택한 자식 뷰 이름 바꾸기 (이름은 겹치지 않음)",
+    "next / previous colour of the selected Color": "선택한 Color의 다음 / 이전 색",
+    "resize a child (its trailing edge) or the proposal": "자식 뷰(끝 가장자리)나 제안 크기를 끌어서 바꾸기",
   ]
 
   // MARK: The tour's frame

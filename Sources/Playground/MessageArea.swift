@@ -38,8 +38,11 @@ extension PlaygroundScreen {
       text = Localization.quitQuestion(state.language)
       style = CellStyle(bold: true, reverse: true)
     } else if let prompt = state.prompt {
-      text =
-        "\(prompt.field.label(state)) = \(prompt.text)_   (now \(state.focusValueText(prompt.field)))"
+      // A refused value keeps the prompt open with the reason instead.
+      let after =
+        prompt.note.map { "\($0) (Esc cancels)" }
+        ?? "(now \(state.focusValueText(prompt.field)))"
+      text = "\(prompt.field.label(state)) = \(prompt.text)_   \(after)"
       style = CellStyle(bold: true)
     } else if let message = state.message {
       text = message

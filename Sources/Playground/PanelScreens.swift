@@ -30,13 +30,17 @@ extension PlaygroundScreen {
   /// The Ctrl-E overlay: the exported Swift code under a title row.
   static func drawCode(_ state: PlaygroundState, into buffer: inout CellBuffer, glyphs: GlyphSet) {
     let lines = state.codeLines
-    let visible = buffer.rows - 1
+    // The last rows: the path prompt, the overwrite question, what c or w
+    // did, or the panel's keys, wrapped over two rows at most.
+    let footer = wrap(state.codeFooter, width: buffer.columns)
+    let footerRows = max(1, min(2, footer.count))
+    let visible = max(1, buffer.rows - 1 - footerRows)
     let first = max(0, min(state.panelScroll, lines.count - visible))
     let last = min(lines.count, first + visible)
     let flavor = state.isSwiftUI ? "SwiftUI" : "UIKit"
     let title =
       " \(flavor) code  \(first + 1)-\(last) of \(lines.count)"
-      + "  Up/Down/PgUp/PgDn scroll, any other key closes "
+      + "  c copy  w write  Up/Down scroll  any other key closes "
     let style = CellStyle(bold: true, reverse: true)
     buffer.fill(
       CellRect(x: 0, y: 0, columns: buffer.columns, rows: 1), with: Cell(" ", style: style))
@@ -44,6 +48,15 @@ extension PlaygroundScreen {
     for (offset, line) in lines[first..<last].enumerated() {
       buffer.put(
         line, x: 0, y: 1 + offset, maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
+    }
+    let asking = state.codePathPrompt != nil || state.codeOverwritePath != nil
+    let footerStyle = asking ? CellStyle(bold: true) : CellStyle(dim: true)
+    for (offset, line) in footer.prefix(footerRows).enumerated() {
+      let text =
+        offset == 1 && footer.count > 2 ? footer[1...].joined(separator: " ") : line
+      buffer.put(
+        text, x: 0, y: buffer.rows - footerRows + offset, style: footerStyle,
+        maxWidth: buffer.columns, ellipsis: glyphs.ellipsis)
     }
   }
 }

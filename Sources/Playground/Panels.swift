@@ -113,11 +113,15 @@ extension PlaygroundState {
     panelScroll = 0
   }
 
-  /// A key while the code is on show: the arrows, PgUp, PgDn, Home and End
+  /// A key while the code is on show: `c` copies it, `w` writes it (see
+  /// ``handleCodeOutKey(_:)``); the arrows, PgUp, PgDn, Home and End
   /// scroll; `q` closes it and quits (asking first if anything is unsaved);
   /// any other key (Esc too) closes it.
   mutating func handleCodeKey(_ key: Key) {
+    if handleCodeOutKey(key) { return }
     switch key {
+    case .wheel(let up):
+      scrollByWheel(up: up)
     case .up, .down, .pageUp, .pageDown, .home, .end:
       scrollPanel(key)
     case .character("q"):
@@ -172,6 +176,7 @@ extension PlaygroundState {
     scene = opened
     original = opened
     selection = 0
+    swiftUIPath = []
     prompt = nil
     resetFocus()
     lastPinnedSize = nil

@@ -31,7 +31,7 @@ extension PlaygroundScreen {
   public static func swiftUIStatusFields(_ state: PlaygroundState, _ layout: SwiftUILayout)
     -> [String]
   {
-    [
+    (state.swiftUIPath.isEmpty ? [] : ["editing: \(state.swiftUIPathText)"]) + [
       state.rootStackText,
       "proposal: \(proposalText(state.tree.proposal))",
       "size: \(formatNumber(layout.size.width))x\(formatNumber(layout.size.height))",
@@ -111,7 +111,7 @@ extension PlaygroundScreen {
     let area = CellRect(
       x: canvasArea.x + left, y: canvasArea.y + top, columns: canvasArea.columns - left,
       rows: canvasArea.rows - top)
-    let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     SwiftUICanvas.draw(
       layout: layout, into: &buffer, area: area,
@@ -136,7 +136,12 @@ extension PlaygroundScreen {
 
     drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
-    return DrawnScreen(buffer: buffer, hitMap: nil, childRects: childRects)
+    return DrawnScreen(
+      buffer: buffer, hitMap: nil, childRects: childRects,
+      unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
+      rootRect: CellRect(
+        x: area.x + 1, y: area.y + 1, columns: max(0, viewport.column(layout.size.width)),
+        rows: max(0, viewport.row(layout.size.height))))
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.
@@ -149,10 +154,10 @@ extension PlaygroundScreen {
     buffer.fill(
       CellRect(x: 0, y: top, columns: width, rows: 1),
       with: Cell(glyphs == .unicode ? "─" : "-", style: CellStyle(dim: true)))
-    let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)
+    let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     guard let node = state.selectedNode, childNodes.indices.contains(state.selection) else {
       let text =
-        state.tree.root.kind.isStack
+        state.editedKind.isStack
         ? " no children: n adds one " : " the root is a \(state.tree.root.kind.typeName) "
       buffer.put(text, x: 2, y: top, style: CellStyle(bold: true))
       if let root = layout.nodes.first {

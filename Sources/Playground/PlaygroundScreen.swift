@@ -11,6 +11,13 @@ public struct DrawnScreen: Hashable, Sendable {
   /// SwiftUI mode: the cells of each child of the root (the whole child with its
   /// modifiers, clipped to the root), by child index; later children are on top.
   public var childRects: [CellRect?] = []
+  /// How many points (cells, in a cell scene) one column and one row of the
+  /// canvas stand for; 0 when no canvas was drawn. A drag turns cells back
+  /// into lengths with them.
+  public var unitsPerColumn: Double = 0
+  public var unitsPerRow: Double = 0
+  /// SwiftUI mode: the cells of the root (inside its outline), for drags of its edge.
+  public var rootRect: CellRect? = nil
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
@@ -110,7 +117,9 @@ public enum PlaygroundScreen {
 
     drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
-    return DrawnScreen(buffer: buffer, hitMap: hitMap)
+    return DrawnScreen(
+      buffer: buffer, hitMap: hitMap, unitsPerColumn: 1 / viewport.cellsPerUnitX,
+      unitsPerRow: 1 / viewport.cellsPerUnitY)
   }
 
   // MARK: Status line
@@ -135,6 +144,9 @@ public enum PlaygroundScreen {
       "spacing: \(formatNumber(stack.spacing))",
       "stack: \(size) \(pinning)",
     ]
+    if stack.layoutMargins != .zero || stack.isLayoutMarginsRelativeArrangement {
+      fields.append("margins: \(PlaygroundState.marginsText(stack.layoutMargins))")
+    }
     if stack.isLayoutMarginsRelativeArrangement { fields.append("margins-relative") }
     if stack.isBaselineRelativeArrangement { fields.append("baseline-relative") }
     if state.scene.unit == .cell { fields.append("unit: cell") }
@@ -205,6 +217,11 @@ public enum PlaygroundScreen {
         ? StatusHighlight(field: 4, offset: 7, width: displayWidth(of: parts[0]))
         : StatusHighlight(
           field: 4, offset: 7 + displayWidth(of: parts[0]) + 1, width: displayWidth(of: parts[1]))
+    case .margins:
+      // `margins: 8` or `margins: 8 4 8 4`
+      guard let index = fields.firstIndex(where: { $0.hasPrefix("margins: ") }) else { return nil }
+      let value = fields[index].dropFirst("margins: ".count)
+      return StatusHighlight(field: index, offset: 9, width: displayWidth(of: String(value)))
     default:
       return nil
     }
@@ -232,10 +249,18 @@ public enum PlaygroundScreen {
     let marker = glyphs == .unicode ? "▶" : ">"
     let intrinsic = sizeText(view.intrinsicSize)
     let prefix = " \(marker) \(view.name) (\(index + 1) of \(count))  intrinsic "
-    let title =
+    let plainTitle =
       prefix + intrinsic
       + "  frame \(formatNumber(frame.width))x\(formatNumber(frame.height))"
       + " at \(formatNumber(frame.x)),\(formatNumber(frame.y)) "
+    let baselines = baselineText(view, room: width - 2 - displayWidth(of: plainTitle))
+    let title = plainTitle + baselines
+    if state.focus == .firstBaseline || state.focus == .lastBaseline {
+      let part = baselinePart(view, in: baselines, first: state.focus == .firstBaseline)
+      restyle(
+        &buffer, x: 1 + displayWidth(of: plainTitle) + part.offset, y: top, width: part.width,
+        limit: width - 2, style: focusStyle)
+    }
     buffer.put(
       title, x: 1, y: top, style: CellStyle(bold: true), maxWidth: width - 2, ellipsis: ellipsis)
     if state.focus == .intrinsicAlong || state.focus == .intrinsicAcross {
@@ -335,6 +360,39 @@ public enum PlaygroundScreen {
     for column in max(0, x)..<min(limit, x + width) {
       buffer[column, y].style = style
     }
+  }
+
+  /// The view's baselines for the inspector's title, when it has any:
+  /// `first baseline 30  last baseline -`, or `baselines 30/-` when `room`
+  /// (columns) is short.
+  static func baselineText(_ view: ArrangedView, room: Int) -> String {
+    guard view.firstBaseline != nil || view.lastBaseline != nil else { return "" }
+    let first = view.firstBaseline.map(formatNumber) ?? "-"
+    let last = view.lastBaseline.map(formatNumber) ?? "-"
+    let long = " baselines first \(first) last \(last) "
+    return displayWidth(of: long) <= room ? long : " baselines \(first)/\(last) "
+  }
+
+  /// Where the first or last baseline's value is in ``baselineText(_:room:)``,
+  /// in columns.
+  static func baselinePart(_ view: ArrangedView, in text: String, first: Bool) -> (
+    offset: Int, width: Int
+  ) {
+    let firstText = view.firstBaseline.map(formatNumber) ?? "-"
+    let lastText = view.lastBaseline.map(formatNumber) ?? "-"
+    if text.hasPrefix(" baselines first ") {
+      let firstOffset = displayWidth(of: " baselines first ")
+      return first
+        ? (firstOffset, displayWidth(of: firstText))
+        : (
+          firstOffset + displayWidth(of: firstText) + displayWidth(of: " last "),
+          displayWidth(of: lastText)
+        )
+    }
+    let offset = displayWidth(of: " baselines ")
+    return first
+      ? (offset, displayWidth(of: firstText))
+      : (offset + displayWidth(of: firstText) + 1, displayWidth(of: lastText))
   }
 
   static func sizeText(_ size: PartialSize) -> String {

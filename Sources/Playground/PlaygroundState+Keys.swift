@@ -15,6 +15,16 @@ extension PlaygroundState {
   /// Applies one key, without recording it in the history: the key bindings
   /// that ``handle(_:viewAt:)`` describes.
   mutating func handleKey(_ key: Key, viewAt: (Int, Int) -> Int?) {
+    switch key {
+    case .drag, .release:
+      // Moves and releases matter only during a drag (handle(_:screen:)).
+      return
+    case .wheel(let up) where prompt == nil && panel != .code:
+      scrollByWheel(up: up)
+      return
+    default:
+      break
+    }
     // A resize changes nothing of the state: the help, a prompt and the
     // message stay as they are (the screen is drawn again at the new size).
     if key == .resize { return }
@@ -83,6 +93,7 @@ extension PlaygroundState {
     case .click(let column, let row):
       if let index = viewAt(column, row) { select(index) }
     default:
+      if handlePropertyKey(key) { return }
       message = "no key binding for that key; ? shows them all"
     }
   }
@@ -185,7 +196,7 @@ extension PlaygroundState {
   }
 
   /// Runs `change` on the selected view, or says there is none.
-  private mutating func withSelectedView(_ change: (inout ArrangedView) -> String) {
+  mutating func withSelectedView(_ change: (inout ArrangedView) -> String) {
     guard stack.arrangedSubviews.indices.contains(selection) else {
       message = "no views: n adds one"
       return
@@ -313,6 +324,14 @@ extension PlaygroundState {
   /// screen, see ``focus``).
   private mutating func startPrompt() {
     lastField = focus
+    if [
+      .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing,
+      .firstBaseline, .lastBaseline,
+    ]
+    .contains(lastField), selectedView == nil {
+      message = "no views: n adds one"
+      return
+    }
     prompt = Prompt(field: lastField, text: "")
   }
 
@@ -324,16 +343,26 @@ extension PlaygroundState {
       message = "cancelled"
     case .backspace, .delete:
       if !prompt.text.isEmpty { prompt.text.removeLast() }
+      prompt.note = nil
       self.prompt = prompt
     case .enter:
       self.prompt = nil
-      if isSwiftUI { commitSwiftUI(prompt) } else { commit(prompt) }
-    case .character(let character) where prompt.field == .text:
+      if prompt.field == .name {
+        commitName(prompt)
+      } else if isSwiftUI {
+        commitSwiftUI(prompt)
+      } else {
+        commit(prompt)
+      }
+    case .character(let character) where prompt.field == .text || prompt.field == .name:
       guard !Self.isControl(character) else {
-        message = "a control character cannot be typed into a Text"
+        message =
+          "a control character cannot be typed into a \(prompt.field == .name ? "name" : "Text")"
         return
       }
-      if prompt.text.count < Self.textLimit { prompt.text.append(character) }
+      let limit = prompt.field == .name ? Self.nameLimit : Self.textLimit
+      if prompt.text.count < limit { prompt.text.append(character) }
+      prompt.note = nil
       self.prompt = prompt
     case .character(let character) where character.isNumber || character == "." || character == "-":
       if prompt.text.count < 12 { prompt.text.append(character) }
@@ -349,7 +378,10 @@ extension PlaygroundState {
   private mutating func commit(_ prompt: Prompt) {
     let label = prompt.field.label(self)
     let trimmed = prompt.text
-    let allowsNone = [.intrinsicAlong, .intrinsicAcross, .customSpacing].contains(prompt.field)
+    let allowsNone = [
+      .intrinsicAlong, .intrinsicAcross, .customSpacing, .firstBaseline, .lastBaseline,
+    ]
+    .contains(prompt.field)
     if trimmed.isEmpty && allowsNone {
       apply(nil, to: prompt.field)
       message = "\(label): none"
@@ -365,13 +397,14 @@ extension PlaygroundState {
         message = "\(label) must be in 1...1000, not \(formatNumber(value))"
         return
       }
-    case .intrinsicAlong, .intrinsicAcross, .stackWidth, .stackHeight, .spacing, .customSpacing:
+    case .intrinsicAlong, .intrinsicAcross, .stackWidth, .stackHeight, .spacing, .customSpacing,
+      .firstBaseline, .lastBaseline, .margins:
       let allowsNegative = [.spacing, .customSpacing].contains(prompt.field)
       if let problem = Self.lengthProblem(value, label: label, allowsNegative: allowsNegative) {
         message = problem
         return
       }
-    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight:
+    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight, .name:
       break
     }
     apply(value, to: prompt.field)
@@ -384,7 +417,18 @@ extension PlaygroundState {
     case .spacing: stack.spacing = value ?? 0
     case .stackWidth: stack.size.width = value
     case .stackHeight: stack.size.height = value
-    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight: break
+    case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight, .name:
+      break
+    case .margins:
+      let edge = value ?? 0
+      stack.layoutMargins = EdgeInsets(top: edge, leading: edge, bottom: edge, trailing: edge)
+    case .firstBaseline, .lastBaseline:
+      guard stack.arrangedSubviews.indices.contains(selection) else { return }
+      if field == .firstBaseline {
+        stack.arrangedSubviews[selection].firstBaseline = value
+      } else {
+        stack.arrangedSubviews[selection].lastBaseline = value
+      }
     case .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .customSpacing:
       guard stack.arrangedSubviews.indices.contains(selection) else { return }
       switch field {

@@ -20,10 +20,80 @@ extension PlaygroundState {
     set { scene.content = .swiftUI(newValue) }
   }
 
-  /// The root's children: the nodes that SwiftUI mode selects and edits.
+  /// The kind of the stack being edited (the node at ``swiftUIPath``; the root
+  /// when the path is empty or no longer leads anywhere).
+  public var editedKind: SwiftUINode.Kind {
+    get { Self.node(at: swiftUIPath, in: tree.root)?.kind ?? tree.root.kind }
+    set {
+      var root = tree.root
+      if Self.modifyNode(at: swiftUIPath, in: &root, { $0.kind = newValue }) {
+        tree.root = root
+      } else {
+        tree.root.kind = newValue
+      }
+    }
+  }
+
+  /// The children of the stack being edited: the nodes that SwiftUI mode
+  /// selects and edits.
   public var swiftUIChildren: [SwiftUINode] {
-    get { tree.root.kind.children }
-    set { tree.root.kind = tree.root.kind.withChildren(newValue) }
+    get { editedKind.children }
+    set { editedKind = editedKind.withChildren(newValue) }
+  }
+
+  /// The node at `path` under `node` (each step a child index), if there is one.
+  static func node(at path: [Int], in node: SwiftUINode) -> SwiftUINode? {
+    var current = node
+    for index in path {
+      let children = current.kind.children
+      guard children.indices.contains(index) else { return nil }
+      current = children[index]
+    }
+    return current
+  }
+
+  /// Changes the node at `path` under `node`; returns whether there was one.
+  static func modifyNode(
+    at path: [Int], in node: inout SwiftUINode, _ change: (inout SwiftUINode) -> Void
+  ) -> Bool {
+    guard let first = path.first else {
+      change(&node)
+      return true
+    }
+    var children = node.kind.children
+    guard children.indices.contains(first) else { return false }
+    guard modifyNode(at: Array(path.dropFirst()), in: &children[first], change) else {
+      return false
+    }
+    node.kind = node.kind.withChildren(children)
+    return true
+  }
+
+  /// The index in `layout.nodes` of the stack being edited.
+  func editedLayoutIndex(in layout: SwiftUILayout) -> Int? {
+    guard !layout.nodes.isEmpty else { return nil }
+    var index = 0
+    for step in swiftUIPath {
+      let children = layout.children(of: index)
+      guard children.indices.contains(step) else { return nil }
+      index = children[step]
+    }
+    return index
+  }
+
+  /// The stack being edited as a path of names, for the status line:
+  /// `root > column > HStack 2` (the root's name, or `root`; then each step's
+  /// name, else its type and place).
+  public var swiftUIPathText: String {
+    var parts = [tree.root.name ?? "root"]
+    var current = tree.root
+    for index in swiftUIPath {
+      let children = current.kind.children
+      guard children.indices.contains(index) else { break }
+      current = children[index]
+      parts.append(current.name ?? "\(current.kind.typeName) \(index + 1)")
+    }
+    return parts.joined(separator: " > ")
   }
 
   /// The selected child of the root, if it has any.
@@ -38,7 +108,7 @@ extension PlaygroundState {
   /// spacing's value: `HStack(alignment: .center, spacing: nil (8))`.
   public var rootStackText: String {
     let metrics = scene.unit.swiftUIMetrics
-    switch tree.root.kind {
+    switch editedKind {
     case .hstack(let spacing, let alignment, _):
       let value = spacing.map(formatNumber) ?? "nil (\(formatNumber(metrics.spacing.horizontal)))"
       return "HStack(alignment: .\(alignment.rawValue), spacing: \(value))"
@@ -48,7 +118,7 @@ extension PlaygroundState {
     case .zstack(let alignment, _):
       return "ZStack(alignment: .\(alignment.name))"
     default:
-      return swiftUIInlineCode(for: tree.root)
+      return swiftUIInlineCode(for: Self.node(at: swiftUIPath, in: tree.root) ?? tree.root)
     }
   }
 
@@ -65,6 +135,11 @@ extension PlaygroundState {
     case .character("-"): stepRootSpacing(up: false)
     case .tab, .right: selectChild(selection + 1)
     case .backTab, .left: selectChild(selection - 1)
+    case .character(">"): enterChild()
+    case .character("<"): leaveChild()
+    case .character("N"): startRename()
+    case .character("j"): cycleColor(by: 1)
+    case .character("J"): cycleColor(by: -1)
     case .up: changeFrame(across: false, by: lengthStep)
     case .down: changeFrame(across: false, by: -lengthStep)
     case .character("]"): changeFrame(across: true, by: lengthStep)
@@ -99,6 +174,7 @@ extension PlaygroundState {
     let toSwiftUI = !isSwiftUI
     let conversion = toSwiftUI ? scene.convertedToSwiftUI() : scene.convertedToUIKit()
     scene = conversion.scene
+    swiftUIPath = []
     let count = toSwiftUI ? swiftUIChildren.count : stack.arrangedSubviews.count
     selection = max(0, min(selection, count - 1))
     resetFocus()
@@ -117,8 +193,8 @@ extension PlaygroundState {
 
   /// Says why a key that needs a root stack did nothing; `true` when the root is one.
   private mutating func requireStack() -> Bool {
-    if tree.root.kind.isStack { return true }
-    message = "the root is a \(tree.root.kind.typeName), not a stack; m makes a UIKit stack of it"
+    if editedKind.isStack { return true }
+    message = "the root is a \(editedKind.typeName), not a stack; m makes a UIKit stack of it"
     return false
   }
 
@@ -127,7 +203,7 @@ extension PlaygroundState {
   /// gets the default (`nil`).
   private mutating func cycleStackKind() {
     guard requireStack() else { return }
-    let root = tree.root.kind
+    let root = editedKind
     let children = root.children
     switch root {
     case .hstack(let spacing, let alignment, _):
@@ -137,12 +213,12 @@ extension PlaygroundState {
         case .center: .center
         case .bottom, .lastTextBaseline: .trailing
         }
-      tree.root.kind = .vstack(spacing: spacing, alignment: horizontal, children: children)
+      editedKind = .vstack(spacing: spacing, alignment: horizontal, children: children)
     case .vstack(_, let alignment, _):
-      tree.root.kind = .zstack(
+      editedKind = .zstack(
         alignment: Alignment2D(horizontal: alignment, vertical: .center), children: children)
     case .zstack(let alignment, _):
-      tree.root.kind = .hstack(spacing: nil, alignment: alignment.vertical, children: children)
+      editedKind = .hstack(spacing: nil, alignment: alignment.vertical, children: children)
     default:
       return
     }
@@ -152,16 +228,16 @@ extension PlaygroundState {
   /// `g`/`G`: the root's alignments, in SwiftUI's order.
   private mutating func cycleRootAlignment(by step: Int) {
     guard requireStack() else { return }
-    switch tree.root.kind {
+    switch editedKind {
     case .hstack(let spacing, let alignment, let children):
       let next = Self.cycle(VerticalAlignment.allCases, from: alignment, by: step)
-      tree.root.kind = .hstack(spacing: spacing, alignment: next, children: children)
+      editedKind = .hstack(spacing: spacing, alignment: next, children: children)
     case .vstack(let spacing, let alignment, let children):
       let next = Self.cycle(HorizontalAlignment.allCases, from: alignment, by: step)
-      tree.root.kind = .vstack(spacing: spacing, alignment: next, children: children)
+      editedKind = .vstack(spacing: spacing, alignment: next, children: children)
     case .zstack(let alignment, let children):
       let next = Self.cycle(Alignment2D.allNamed.map(\.alignment), from: alignment, by: step)
-      tree.root.kind = .zstack(alignment: next, children: children)
+      editedKind = .zstack(alignment: next, children: children)
     default:
       return
     }
@@ -194,18 +270,18 @@ extension PlaygroundState {
 
   /// The root's spacing: `.some(nil)` for the default, `nil` for a ZStack or a leaf.
   private var spacingOfRoot: Double?? {
-    switch tree.root.kind {
+    switch editedKind {
     case .hstack(let spacing, _, _), .vstack(let spacing, _, _): .some(spacing)
     default: nil
     }
   }
 
   private mutating func setRootSpacing(_ spacing: Double?) {
-    switch tree.root.kind {
+    switch editedKind {
     case .hstack(_, let alignment, let children):
-      tree.root.kind = .hstack(spacing: spacing, alignment: alignment, children: children)
+      editedKind = .hstack(spacing: spacing, alignment: alignment, children: children)
     case .vstack(_, let alignment, let children):
-      tree.root.kind = .vstack(spacing: spacing, alignment: alignment, children: children)
+      editedKind = .vstack(spacing: spacing, alignment: alignment, children: children)
     default: break
     }
   }
@@ -248,7 +324,7 @@ extension PlaygroundState {
   private mutating func selectChild(_ index: Int) {
     let count = swiftUIChildren.count
     guard count > 0 else {
-      message = tree.root.kind.isStack ? "no children: n adds one" : "the root has no children"
+      message = editedKind.isStack ? "no children: n adds one" : "the root has no children"
       return
     }
     selection = ((index % count) + count) % count
@@ -258,12 +334,46 @@ extension PlaygroundState {
   /// Runs `change` on the selected child, or says there is none.
   private mutating func withSelectedChild(_ change: (inout SwiftUINode, Int) -> String) {
     guard swiftUIChildren.indices.contains(selection) else {
-      message = tree.root.kind.isStack ? "no children: n adds one" : "the root has no children"
+      message = editedKind.isStack ? "no children: n adds one" : "the root has no children"
       return
     }
     var children = swiftUIChildren
     message = change(&children[selection], selection)
     swiftUIChildren = children
+  }
+
+  /// Runs `change` on the selected child, or says there is none.
+  mutating func withSelectedChildNode(_ change: (inout SwiftUINode) -> String) {
+    withSelectedChild { node, _ in change(&node) }
+  }
+
+  /// `>`: edits the selected child's children, when it is a stack (its first
+  /// child selected).
+  private mutating func enterChild() {
+    guard let node = selectedNode else {
+      message = editedKind.isStack ? "no children: n adds one" : "the root has no children"
+      return
+    }
+    guard node.kind.isStack else {
+      message =
+        "\(Self.childName(node, selection)) is a \(node.kind.typeName), not a stack: > enters stacks"
+      return
+    }
+    swiftUIPath.append(selection)
+    selection = 0
+    message =
+      "editing \(swiftUIPathText): \(rootStackText)"
+      + (node.kind.children.isEmpty ? " (no children: n adds one)" : "")
+  }
+
+  /// `<`: back to the stack around the one being edited, the stack left selected.
+  private mutating func leaveChild() {
+    guard let last = swiftUIPath.popLast() else {
+      message = "already editing the root; > enters the selected stack"
+      return
+    }
+    selection = last
+    message = "editing \(swiftUIPathText): \(rootStackText)"
   }
 
   private static func childName(_ node: SwiftUINode, _ index: Int) -> String {
@@ -273,7 +383,8 @@ extension PlaygroundState {
   /// The laid-out size of root child `index`.
   private func childSize(_ index: Int) -> Size? {
     let layout = swiftUILayout
-    let children = layout.children(of: 0)
+    guard let parent = editedLayoutIndex(in: layout) else { return nil }
+    let children = layout.children(of: parent)
     return children.indices.contains(index) ? layout.nodes[children[index]].size : nil
   }
 
@@ -281,7 +392,7 @@ extension PlaygroundState {
   /// child without one starts from its current length; going below 0 removes
   /// the dimension.
   private mutating func changeFrame(across: Bool, by step: Double) {
-    let rootAxis = tree.root.kind.editAxis
+    let rootAxis = editedKind.editAxis
     let axis = across ? rootAxis.cross : rootAxis
     lastField = across ? .frameAcross : .frameAlong
     let laidOut = childSize(selection)?.length(along: axis)
@@ -307,7 +418,7 @@ extension PlaygroundState {
   /// `f`: toggles `frame(maxWidth: .infinity)` (or `maxHeight` in a VStack);
   /// making a child flexible removes its fixed length along the axis.
   private mutating func toggleFlexible() {
-    let axis = tree.root.kind.editAxis
+    let axis = editedKind.editAxis
     withSelectedChild { node, index in
       if node.isFlexible(along: axis) {
         node.setFlexible(false, along: axis)
@@ -437,7 +548,7 @@ extension PlaygroundState {
   /// makes the child a Text with it.
   private mutating func startTextPrompt() {
     guard let node = selectedNode else {
-      message = tree.root.kind.isStack ? "no children: n adds one" : "the root has no children"
+      message = editedKind.isStack ? "no children: n adds one" : "the root has no children"
       return
     }
     guard !node.kind.isStack else {
@@ -489,7 +600,7 @@ extension PlaygroundState {
       message = problem
       return
     }
-    let rootAxis = tree.root.kind.editAxis
+    let rootAxis = editedKind.editAxis
     switch prompt.field {
     case .frameAlong, .frameAcross:
       let axis = prompt.field == .frameAlong ? rootAxis : rootAxis.cross

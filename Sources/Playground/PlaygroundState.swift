@@ -13,6 +13,10 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The index of the selected arranged view, or in SwiftUI mode of the
   /// selected child of the root (0 when there are none).
   public var selection: Int
+  /// SwiftUI mode: the path from the root to the stack being edited, as the
+  /// index of each child on the way (empty: the root). ``selection`` is an
+  /// index among that stack's children; `>` enters a child stack, `<` leaves.
+  public var swiftUIPath: [Int]
   /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
   /// the window: 0 fits, 1 is one step closer, -1 one step further.
   public var zoom: Int
@@ -83,11 +87,25 @@ public struct PlaygroundState: Hashable, Sendable {
   /// or saving before quitting (see ``requestQuit()``).
   public var quitStep: QuitStep?
 
+  // MARK: Code out
+
+  /// Code the app should put on the terminal's clipboard (`c` in the code panel).
+  public var pendingClipboard: String?
+  /// A path being typed after `w` in the code panel.
+  public var codePathPrompt: String?
+  /// A file `w` would replace: the panel asks before it does.
+  public var codeOverwritePath: String?
+  /// A write of the code the app should perform (see ``CodeWrite``).
+  public var pendingCodeWrite: CodeWrite?
+  /// A mouse drag under way (see ``handle(_:screen:)``).
+  var drag: Drag?
+
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {
     self.scene = scene
     self.original = scene
     self.selection = 0
+    self.swiftUIPath = []
     self.zoom = 0
     self.priorityAxis = .along
     self.isShowingHelp = false
@@ -110,6 +128,11 @@ public struct PlaygroundState: Hashable, Sendable {
     self.pendingSave = nil
     self.savedScene = scene
     self.quitStep = nil
+    self.pendingClipboard = nil
+    self.codePathPrompt = nil
+    self.codeOverwritePath = nil
+    self.pendingCodeWrite = nil
+    self.drag = nil
   }
 
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
@@ -159,11 +182,19 @@ public enum Field: Hashable, Sendable {
   case proposalWidth
   /// SwiftUI mode: the root's proposed height.
   case proposalHeight
+  /// The selected view's (child's) name (`N`).
+  case name
+  /// UIKit: the selected view's first baseline (`f` / `F`).
+  case firstBaseline
+  /// UIKit: the selected view's last baseline (`k` / `K`).
+  case lastBaseline
+  /// UIKit: the stack's layout margins, all four edges (`b` / `B`).
+  case margins
 
   /// How the prompt names the field.
   func label(_ state: PlaygroundState) -> String {
-    if let tree = state.scene.swiftUI {
-      let axis = tree.root.kind.editAxis
+    if state.scene.swiftUI != nil {
+      let axis = state.editedKind.editAxis
       let along = axis == .horizontal ? "width" : "height"
       let across = axis == .horizontal ? "height" : "width"
       switch self {
@@ -173,7 +204,10 @@ public enum Field: Hashable, Sendable {
       case .text: return "Text"
       case .proposalWidth, .stackWidth: return "proposal width"
       case .proposalHeight, .stackHeight: return "proposal height"
-      case .spacing, .customSpacing: return "spacing"
+      case .spacing, .customSpacing, .margins: return "spacing"
+      case .name: return "name"
+      case .firstBaseline: return "first baseline"
+      case .lastBaseline: return "last baseline"
       }
     }
     let priorityAxis = state.resolvedPriorityAxis.rawValue
@@ -194,6 +228,10 @@ public enum Field: Hashable, Sendable {
     case .text: return "Text"
     case .proposalWidth: return "proposal width"
     case .proposalHeight: return "proposal height"
+    case .name: return "name"
+    case .firstBaseline: return "first baseline"
+    case .lastBaseline: return "last baseline"
+    case .margins: return "layout margins"
     }
   }
 }
@@ -202,4 +240,7 @@ public enum Field: Hashable, Sendable {
 public struct Prompt: Hashable, Sendable {
   public var field: Field
   public var text: String
+  /// Why Enter did not take the text (a name already taken, an empty name):
+  /// the prompt stays on show with it.
+  public var note: String? = nil
 }

@@ -14,4 +14,10 @@ public enum Key: Hashable, Sendable {
   case resize
   /// A mouse click (button 1) at this cell.
   case click(column: Int, row: Int)
+  /// The mouse moved to this cell with button 1 held: a drag goes on.
+  case drag(column: Int, row: Int)
+  /// Button 1 went up at this cell: a drag ends.
+  case release(column: Int, row: Int)
+  /// The mouse wheel turned one notch, up (away from the user) or down.
+  case wheel(up: Bool)
 }

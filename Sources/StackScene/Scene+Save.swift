@@ -26,7 +26,17 @@ extension Scene {
   /// - Throws: a ``SceneError`` naming `path`, with the system's reason:
   ///   `out/scene.json: cannot save the file: No such file or directory`.
   public func save(toFile path: String) throws(SceneError) {
-    let bytes = Array(jsonText().utf8)
+    try Self.writeAtomically(Array(jsonText().utf8), toFile: path)
+  }
+
+  /// Writes `bytes` to the file at `path` all at once, as ``save(toFile:)``
+  /// writes a scene: a temporary file in the same directory, flushed and
+  /// renamed over `path`, the old file untouched on any failure, a replaced
+  /// file's mode kept, a read-only file refused, symbolic links followed.
+  /// The playground writes the Swift code of its Ctrl-E panel this way.
+  ///
+  /// - Throws: a ``SceneError`` naming `path`, with the system's reason.
+  public static func writeAtomically(_ bytes: [UInt8], toFile path: String) throws(SceneError) {
     let target = try Self.resolvingSymbolicLinks(path)
     let directory = Self.directory(of: target)
     var template = Array("\(directory)/.stackplay-save-XXXXXX".utf8CString)

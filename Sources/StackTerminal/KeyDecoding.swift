@@ -38,7 +38,9 @@ enum KeyDecoding {
   /// `KEY_NPAGE`, `KEY_F(1)` to `KEY_F(63)` and `KEY_RESIZE`.
   ///
   /// Mouse: a press or a click of button 1 is `Key.click(column:row:)` at the
-  /// event's cell; anything else (releases, other buttons) is dropped.
+  /// event's cell, its release `Key.release(column:row:)`, a move with the
+  /// button held (`REPORT_MOUSE_POSITION`) `Key.drag(column:row:)`; buttons 4
+  /// and 5 are the wheel, `Key.wheel(up:)`; anything else is dropped.
   static func key(for input: RawInput) -> Key? {
     switch input {
     case .character(let code):
@@ -47,7 +49,12 @@ enum KeyDecoding {
       return key(forKeyCode: code)
     case .mouse(let column, let row, let buttons):
       let clickMask = shim_button1_pressed() | shim_button1_clicked()
-      return buttons & clickMask != 0 ? .click(column: column, row: row) : nil
+      if buttons & clickMask != 0 { return .click(column: column, row: row) }
+      if buttons & shim_button1_released() != 0 { return .release(column: column, row: row) }
+      if buttons & shim_button4_pressed() != 0 { return .wheel(up: true) }
+      if buttons & shim_button5_pressed() != 0 { return .wheel(up: false) }
+      if buttons & shim_report_mouse_position() != 0 { return .drag(column: column, row: row) }
+      return nil
     }
   }
 

@@ -165,12 +165,15 @@ public final class Terminal {
     // Report presses at once: with a click interval ncurses would hold a press
     // back until it knows whether a release follows.
     mouseinterval(0)
-    mousemask(shim_button1_pressed() | shim_button1_clicked(), nil)
+    mousemask(
+      shim_button1_pressed() | shim_button1_clicked() | shim_button1_released()
+        | shim_button4_pressed() | shim_button5_pressed() | shim_report_mouse_position(), nil)
     makeResumeInterruptReads()
     // ncurses clears the screen once here, and its own picture (stdscr) stays
     // blank and untouched from then on, so it has nothing to paint over ours.
     leaveok(shim_stdscr(), true)
     refresh()
+    enableDragReports()
     encoder = FrameEncoder(
       capabilities: capabilities, colorSupport: colorSupport, defaultColors: defaultColors,
       localeIsUTF8: localeIsUTF8)
@@ -192,6 +195,8 @@ public final class Terminal {
   public func stop() {
     guard isRunning else { return }
     isRunning = false
+    shim_flush_stdout()
+    writeAll(Self.dragReportsOff, to: STDOUT_FILENO)
     mousemask(0, nil)
     curs_set(1)
     endwin()
@@ -206,6 +211,19 @@ public final class Terminal {
     EmergencyRestore.sessionActive = false
     EmergencyRestore.removeHandlers()
     EmergencyRestore.releaseStandardError()
+  }
+
+  /// xterm's button-event mouse mode (1002), which reports moves while a
+  /// button is held: the drags. ncurses turns on only the normal mode (1000),
+  /// which reports presses and releases; terminals keep one mouse mode, the
+  /// last set, so this goes out after ncurses has written its own.
+  static let dragReportsOn = Array("\u{1B}[?1002h".utf8)
+  /// Turns the button-event mode off again (``EmergencyRestore`` does too).
+  static let dragReportsOff = Array("\u{1B}[?1002l".utf8)
+
+  private func enableDragReports() {
+    shim_flush_stdout()
+    writeAll(Self.dragReportsOn, to: STDOUT_FILENO)
   }
 
   private func turnOffFlowControl() {
@@ -329,6 +347,21 @@ public final class Terminal {
     writeAll(bytes, to: STDOUT_FILENO)
   }
 
+  /// Puts `text` on the terminal's clipboard with OSC 52 (see ``Clipboard``),
+  /// written straight after anything drawn; nothing is written when the
+  /// terminal is not running or the text is longer than
+  /// ``Clipboard/maximumBytes``.
+  ///
+  /// - Returns: the bytes written, 0 when nothing was.
+  @discardableResult
+  public func copyToClipboard(_ text: String) -> Int {
+    let bytes = Array(text.utf8)
+    guard isRunning, bytes.count <= Clipboard.maximumBytes else { return 0 }
+    let sequence = Clipboard.osc52(bytes)
+    shim_flush_stdout()
+    return writeAll(sequence, to: STDOUT_FILENO) == nil ? sequence.count : 0
+  }
+
   // MARK: Reading keys
 
   /// Waits for the next key, click or resize.
@@ -435,6 +468,7 @@ public final class Terminal {
           // Most likely a resume after Ctrl-Z: keypad mode was turned off, and
           // ncurses has repainted its own (blank) picture; put ours back.
           keypad(shim_stdscr(), true)
+          enableDragReports()
           repaintAfterResume()
         } else if Self.inputIsClosed() {
           throw .inputClosed

@@ -3,7 +3,8 @@ import StackExport
 import StackPresets
 import StackScene
 
-/// `stackplay export SCENE --swift uikit|swiftui`: prints Swift code that builds a scene.
+/// `stackplay export SCENE --swift uikit|swiftui` (or `export --preset NAME
+/// --swift ...`): prints Swift code that builds a scene.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print Swift code (UIKit or SwiftUI) that builds a scene.",
@@ -18,13 +19,34 @@ struct Export: ParsableCommand {
   )
 
   @Argument(help: "The scene file, or '-' to read it from standard input.")
-  var scene: String
+  var scene: String?
+
+  @Option(help: "Export a preset scene instead of a file (stackplay presets lists them).")
+  var preset: String?
 
   @Option(help: "The kind of code.")
   var swift: ExportFlavor
 
+  /// Exactly one of a scene file and `--preset`: otherwise one line on
+  /// standard error and exit status 1.
+  func validate() throws {
+    switch (scene, preset) {
+    case (nil, nil):
+      writeToStandardError(
+        "stackplay: export needs a scene file (or '-' for standard input) or --preset NAME\n")
+      throw ExitCode.failure
+    case (.some(let file), .some(let name)):
+      writeToStandardError(
+        "stackplay: export takes a scene file or --preset, not both ('\(file)' and --preset \(name))\n"
+      )
+      throw ExitCode.failure
+    default:
+      break
+    }
+  }
+
   func run() throws {
-    let loaded = try loadScene(scene)
+    let loaded = try preset.map(loadPreset) ?? loadScene(scene ?? "-")
     try writeToStandardOutput(swiftCode(for: loaded, flavor: swift))
   }
 }

@@ -115,8 +115,10 @@ func runPlayground(
     #endif
     if key != .resize { recorder?.record(key) }
     let previous = screen
-    state.handle(key) { column, row in previous.viewIndex(atColumn: column, row: row) }
+    state.handle(key, screen: previous)
     performPendingSave(&state)
+    performPendingClipboard(&state, terminal)
+    performPendingCodeWrite(&state)
     if state.shouldQuit { break }
     screen = drawn()
     terminal.draw(screen.buffer)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Playground
 import StackRender
 import StackScene
+import StackTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -168,6 +169,34 @@ func performPendingSave(_ state: inout PlaygroundState) {
     state.didSave(to: path, error: nil)
   } catch {
     state.didSave(to: path, error: "\(error)")
+  }
+}
+
+/// Sends the code the state asks to copy (`c` in the code panel) to the
+/// terminal's clipboard with OSC 52.
+func performPendingClipboard(_ state: inout PlaygroundState, _ terminal: Terminal) {
+  guard let text = state.pendingClipboard else { return }
+  state.pendingClipboard = nil
+  if terminal.copyToClipboard(text) == 0 {
+    state.message = "not copied: the terminal did not take the OSC 52 sequence"
+  }
+}
+
+/// Performs the write of the code the state asks for (`w` in the code
+/// panel): atomically, as a save, and only over an existing file once the
+/// user said `y`.
+func performPendingCodeWrite(_ state: inout PlaygroundState) {
+  guard let write = state.pendingCodeWrite else { return }
+  var status = stat()
+  if !write.replacing, lstat(write.path, &status) == 0 {
+    state.codeFileExists(at: write.path)
+    return
+  }
+  do {
+    try Scene.writeAtomically(Array(state.codeText.utf8), toFile: write.path)
+    state.didWriteCode(to: write.path, error: nil)
+  } catch {
+    state.didWriteCode(to: write.path, error: "\(error)")
   }
 }
 

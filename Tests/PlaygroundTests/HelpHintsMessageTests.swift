@@ -127,8 +127,8 @@ struct HelpHintsMessageTests {
   }
 
   @Test func theHelpOfTheLargerWindowShowsTheFullActions() {
-    // At 120x40 there is room for the whole action of every binding.
-    let lines = lines(state("?"), columns: 120, rows: 40)
+    // At 200x60 there is room for the whole action of every binding.
+    let lines = lines(state("?"), columns: 200, rows: 60)
     for binding in keyBindings {
       #expect(lines.contains { $0.contains(binding.action) }, "\(binding.action)")
     }
@@ -232,7 +232,7 @@ struct HelpHintsMessageTests {
     #expect(lines[22].hasSuffix("… ? shows all"))
     state.handle(.character("?"))
     #expect(state.isShowingHelp)
-    let help = self.lines(state, columns: 80, rows: 60)
+    let help = self.lines(state, columns: 80, rows: 80)
     let start = help.firstIndex(of: "Last message")
     #expect(start != nil)
     if let start {

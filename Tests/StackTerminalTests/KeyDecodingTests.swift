@@ -66,13 +66,19 @@ struct KeyDecodingTests {
     #expect(KeyDecoding.key(for: .keyCode(code)) == expected)
   }
 
-  // bstate bits with mouse version 2: button 1 released 0o1, pressed 0o2,
-  // clicked 0o4; button 3 pressed is 0o2 << 10.
+  // bstate bits with mouse version 2 (five bits a button, NCURSES_MOUSE_MASK):
+  // button 1 released 0o1, pressed 0o2, clicked 0o4; button 3 pressed is
+  // 0o2 << 10, button 4 (wheel up) 0o2 << 15, button 5 (wheel down) 0o2 << 20;
+  // REPORT_MOUSE_POSITION is 0o10 << 25 (a move, with the button held in
+  // mode 1002).
   static let mouseEvents: [(UInt32, Key?)] = [
     (0o2, .click(column: 7, row: 3)),
     (0o4, .click(column: 7, row: 3)),
-    (0o1, nil),
+    (0o1, .release(column: 7, row: 3)),
     (0o2 << 10, nil),
+    (0o2 << 15, .wheel(up: true)),
+    (0o2 << 20, .wheel(up: false)),
+    (0o10 << 25, .drag(column: 7, row: 3)),
     (0, nil),
   ]
 

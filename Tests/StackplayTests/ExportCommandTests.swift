@@ -52,6 +52,49 @@ struct ExportCommandTests {
       ])
   }
 
+  /// `--preset NAME` exports the preset the playground opens with `--preset`.
+  @Test(arguments: Preset.all.map(\.name))
+  func exportsAPreset(_ name: String) throws {
+    let result = try StackplayBinary.run(["export", "--preset", name, "--swift", "uikit"])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    let scene = try #require(Preset.named(name)).scene()
+    #expect(result.standardOutput == swiftCode(for: scene, flavor: .uikit))
+  }
+
+  @Test func anUnknownPresetListsTheNames() throws {
+    let result = try StackplayBinary.run(["export", "--preset", "nope", "--swift", "swiftui"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines.map(String.init) == [
+        "stackplay: unknown preset 'nope'; the presets are: "
+          + Preset.all.map(\.name).joined(separator: ", ")
+      ])
+  }
+
+  @Test func exportNeedsAFileOrAPreset() throws {
+    let result = try StackplayBinary.run(["export", "--swift", "uikit"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == [
+        "stackplay: export needs a scene file (or '-' for standard input) or --preset NAME"
+      ])
+  }
+
+  @Test func exportTakesAFileOrAPresetNotBoth() throws {
+    let path = presetsDirectory.appendingPathComponent("buttons-fill.json").path
+    let result = try StackplayBinary.run(
+      ["export", path, "--preset", "buttons-fill", "--swift", "uikit"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines.map(String.init) == [
+        "stackplay: export takes a scene file or --preset, not both ('\(path)' and --preset buttons-fill)"
+      ])
+  }
+
   @Test func refusesAnUnknownFlavor() throws {
     let path = presetsDirectory.appendingPathComponent("squares-pinned.json").path
     let result = try StackplayBinary.run(["export", path, "--swift", "kotlin"])

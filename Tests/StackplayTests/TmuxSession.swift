@@ -152,6 +152,13 @@ final class TmuxSession {
     try press("Enter")
   }
 
+  /// Runs any tmux command on this session's server (`set-option -s
+  /// set-clipboard on`, `show-buffer`) and returns what it printed.
+  @discardableResult
+  func serverCommand(_ arguments: [String]) throws -> String {
+    try command(arguments, trimming: false)
+  }
+
   /// Changes the window's size, as a user resizing their terminal would.
   func resize(columns: Int, rows: Int) throws {
     try command(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
