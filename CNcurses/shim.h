@@ -14,6 +14,7 @@
 #endif
 #include <locale.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 
 // Everything below wraps a macro or a global that Swift cannot use directly:
@@ -37,6 +38,17 @@ static inline int shim_screen_rows(void) { return getmaxy(stdscr); }
 
 /// Columns of the standard screen (the other half of `getmaxyx`).
 static inline int shim_screen_columns(void) { return getmaxx(stdscr); }
+
+/// The terminal's window size as the kernel knows it (`TIOCGWINSZ` on `fd`):
+/// 0 and the rows and columns, or -1 when it cannot be read. `ioctl` is
+/// variadic, so Swift cannot call it directly.
+static inline int shim_window_size(int fd, int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) { return -1; }
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
+}
 
 // MARK: - Colours
 

@@ -448,6 +448,7 @@ public final class Terminal {
       return input
     }
     while true {
+      reportUnseenResize()
       wtimeout(shim_stdscr(), deadline.map(Self.timeoutMilliseconds(until:)) ?? -1)
       var value: wint_t = 0
       errno = 0
@@ -477,6 +478,24 @@ public final class Terminal {
         }
       }
     }
+  }
+
+  /// Hands a resize ncurses has not reported over to the next read.
+  ///
+  /// ncurses reports a resize as `KEY_RESIZE` when SIGWINCH interrupts its
+  /// read. A SIGWINCH that comes while the app is drawing or laying out, or
+  /// one that interrupts a timed wait, can leave the screen at the old size
+  /// until some later key: the app then sat idle showing a picture of the
+  /// wrong size. Before every read the kernel's window size is compared with
+  /// the screen's; when they differ, `resizeterm` takes the new size and
+  /// queues `KEY_RESIZE`, which the read then returns. (A second report of
+  /// the same resize only draws once more.)
+  private func reportUnseenResize() {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return }
+    guard rows != shim_screen_rows() || columns != shim_screen_columns() else { return }
+    resizeterm(rows, columns)
   }
 
   /// The ncurses read timeout that ends at `deadline`: 0 when it has passed,
