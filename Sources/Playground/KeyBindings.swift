@@ -32,6 +32,7 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "pin the stack's size / size it to its content"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
+  KeyBinding(keys: "S-arrows", action: "pan the zoomed picture"),
   KeyBinding(keys: "r", action: "reset to the scene as opened (u undoes it)"),
   KeyBinding(keys: "l", action: "show / hide the constraints the solver used"),
   KeyBinding(
@@ -67,6 +68,7 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(keys: "p", action: "propose a size / propose .unspecified"),
   KeyBinding(keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal"),
   KeyBinding(keys: "z / Z / 0", action: "zoom in / out / fit to the window"),
+  KeyBinding(keys: "S-arrows", action: "pan the zoomed picture"),
   KeyBinding(keys: "r", action: "reset to the scene as opened (u undoes it)"),
   KeyBinding(keys: "l", action: "show / hide each node's proposal and choice"),
   KeyBinding(

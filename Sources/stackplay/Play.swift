@@ -101,6 +101,7 @@ func runPlayground(
   #endif
   var screen = drawn()
   terminal.draw(screen.buffer)
+  state.clampPan(to: screen.panLimit)
   while !state.shouldQuit {
     let key: Key
     do {
@@ -120,6 +121,7 @@ func runPlayground(
     if state.shouldQuit { break }
     screen = drawn()
     terminal.draw(screen.buffer)
+    state.clampPan(to: screen.panLimit)
   }
 }
 
