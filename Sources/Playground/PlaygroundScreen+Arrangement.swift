@@ -46,9 +46,10 @@ extension PlaygroundScreen {
   static func besideInspectorColumns(_ columns: Int) -> Int { max(32, columns * 9 / 20) }
 
   /// Arranges a `columns` × `rows` screen whose status line takes `statusRows`
-  /// for a picture of `size`, and returns the arrangement and the scale that fits.
+  /// for a picture of `size`, and returns the arrangement and the scale that
+  /// fits (always below without `allowsBeside`).
   static func arrange(
-    columns: Int, rows: Int, statusRows: Int, size: Size, unit: SceneUnit
+    columns: Int, rows: Int, statusRows: Int, size: Size, unit: SceneUnit, allowsBeside: Bool = true
   ) -> (Arrangement, Viewport) {
     let below = Arrangement(
       canvas: CellRect(x: 0, y: statusRows, columns: columns, rows: rows - statusRows - bottomRows),
@@ -63,7 +64,7 @@ extension PlaygroundScreen {
     let besideFit = Viewport.fit(
       size: size, unit: unit, columns: canvasColumns - 2 - calloutColumns,
       rows: rows - 2 - 2 - 2)
-    guard size.width.isFinite, size.height.isFinite,
+    guard allowsBeside, size.width.isFinite, size.height.isFinite,
       besideFit.cellsPerUnitX > belowFit.cellsPerUnitX * (1 + 1e-9)
     else { return (below, belowFit) }
     let beside = Arrangement(

@@ -40,7 +40,8 @@ extension PlaygroundScreen {
   }
 
   static func drawSwiftUI(
-    _ state: PlaygroundState, into buffer: CellBuffer, colorMode: ColorMode, glyphs: GlyphSet
+    _ state: PlaygroundState, into buffer: CellBuffer, colorMode: ColorMode, glyphs: GlyphSet,
+    allowsBeside: Bool = true
   ) -> DrawnScreen {
     var buffer = buffer
     let rows = buffer.rows
@@ -58,7 +59,7 @@ extension PlaygroundScreen {
     // The scale of the UIKit mode too (see PlaygroundScreen+Arrangement).
     let (arrangement, base) = arrange(
       columns: buffer.columns, rows: rows, statusRows: statusRows,
-      size: state.fitAnchor ?? layout.size, unit: state.scene.unit)
+      size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
     let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
     let childNodes = layout.nodes.isEmpty ? [] : layout.children(of: 0)

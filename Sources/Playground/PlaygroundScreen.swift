@@ -50,6 +50,16 @@ public enum PlaygroundScreen {
   public static func draw(
     _ state: PlaygroundState, columns: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet
   ) -> DrawnScreen {
+    draw(
+      state, columns: columns, rows: rows, colorMode: colorMode, glyphs: glyphs, allowsBeside: true)
+  }
+
+  /// Draws `state`; without `allowsBeside` the inspector always goes below the
+  /// canvas (the tour writes its caption over those rows).
+  static func draw(
+    _ state: PlaygroundState, columns: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet,
+    allowsBeside: Bool
+  ) -> DrawnScreen {
     var buffer = CellBuffer(columns: columns, rows: rows)
     guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
       drawTooSmall(
@@ -68,7 +78,8 @@ public enum PlaygroundScreen {
       return drawn
     }
     if state.isSwiftUI {
-      return drawSwiftUI(state, into: buffer, colorMode: colorMode, glyphs: glyphs)
+      return drawSwiftUI(
+        state, into: buffer, colorMode: colorMode, glyphs: glyphs, allowsBeside: allowsBeside)
     }
 
     let layout = state.stack.layout()
@@ -95,7 +106,7 @@ public enum PlaygroundScreen {
     }
     let (arrangement, base) = arrange(
       columns: columns, rows: rows, statusRows: statusRows, size: state.fitAnchor ?? layout.size,
-      unit: state.scene.unit)
+      unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
     let needed = StackCanvas.requiredSize(layout: layout, stack: state.stack, viewport: viewport)
     let options = CanvasOptions(

@@ -353,9 +353,14 @@ private struct Painter {
     if plan.boxed {
       drawSpacingValues(into: &buffer)
       drawBaseline(boxes: boxes, into: &buffer)
-      for (index, rect) in boxes { drawGhost(index: index, rect: rect, into: &buffer) }
-      for (index, rect) in boxes where !plan.callouts.contains(where: { $0.index == index }) {
-        drawInsideLabels(index: index, rect: rect, into: &buffer)
+      for (index, rect) in boxes {
+        drawGhost(index: index, rect: rect, labelRows: nil, into: &buffer)
+      }
+      for (index, rect) in boxes {
+        let labelRows =
+          plan.callouts.contains(where: { $0.index == index })
+          ? [] : drawInsideLabels(index: index, rect: rect, into: &buffer)
+        drawGhost(index: index, rect: rect, labelRows: labelRows, into: &buffer)
       }
     }
     for (index, rect) in lineViews { drawLine(index: index, rect: rect, into: &buffer) }
@@ -423,20 +428,29 @@ private struct Painter {
   }
 
   /// A view of length 0 (or one that rounds to no cells) on an axis: a heavy
-  /// line in its colour where it sits (`━`, `┃`; `=`, `|` in ASCII).
+  /// line in its colour where it sits (`━`, `┃`; `=`, `|` in ASCII), starting
+  /// with its colour's letter (`R━━━━`); its name and size are a callout.
   func drawLine(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
     var style = color(of: index).accentStyle(mode)
     if options.selectedIndex == index { style.reverse = true }
     let flat = plan.cells.frames[index].map { $0.rows == 0 } ?? true
     let glyph: Character = flat ? (unicode ? "━" : "=") : (unicode ? "┃" : "|")
     buffer.fill(rect, with: Cell(glyph, style: style), clip: stackClip)
+    // The colour's letter at its start, so that neighbouring lines stay apart.
+    if max(rect.columns, rect.rows) >= 2 {
+      buffer.put(
+        String(color(of: index).letter), x: rect.x, y: rect.y, style: style, maxWidth: 1,
+        ellipsis: nil, clip: stackClip)
+    }
   }
 
   /// Writes a view's name, size and intrinsic size inside its box, centred,
   /// as many lines as fit (the plan put the labels of smaller boxes outside).
-  func drawInsideLabels(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
+  /// Returns the rows the labels took.
+  @discardableResult
+  func drawInsideLabels(index: Int, rect: CellRect, into buffer: inout CellBuffer) -> Set<Int> {
     let area = rect.insetBy(1).intersection(stackClip)
-    guard area.columns > 0, area.rows > 0 else { return }
+    guard area.columns > 0, area.rows > 0 else { return [] }
     let style = boxStyle(of: index)
     let view = layout.views[index]
     var lines = [view.name, CanvasPlan.sizeText(view.frame)].filter { !$0.isEmpty }
@@ -465,6 +479,7 @@ private struct Painter {
         buffer.put(" ", x: x, y: top + number, style: style, maxWidth: 1, ellipsis: nil, clip: area)
       }
     }
+    return Set(top..<(top + lines.count))
   }
 
   /// The ways to write the view's intrinsic size, longest first, when it has
@@ -514,7 +529,14 @@ private struct Painter {
   ///   (`+84`) beside it, on the box's bottom border or on the line;
   /// - compressed (smaller): the border on the cut side is broken (`╏` `╍`,
   ///   `!` `_` in ASCII), with the amount (`−56`) on the bottom border.
-  func drawGhost(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
+  ///
+  /// Drawn in two passes: the lines before the labels (`labelRows` nil), the
+  /// amounts after them (`labelRows`: the rows the labels took), so that an
+  /// amount is never hidden by a label and never hides one: a height amount
+  /// moves to the row below or above its line when a label is on it.
+  func drawGhost(
+    index: Int, rect: CellRect, labelRows: Set<Int>?, into buffer: inout CellBuffer
+  ) {
     guard stack.arrangedSubviews.indices.contains(index) else { return }
     let intrinsic = stack.arrangedSubviews[index].intrinsicSize
     let frame = layout.views[index].frame
@@ -524,32 +546,38 @@ private struct Painter {
     let clip = stackClip
     let bottom = rect.maxY - 1
     let right = rect.maxX - 1
+    let linesPass = labelRows == nil
     func put(_ text: String, _ x: Int, _ y: Int, within: CellRect) {
+      guard !linesPass else { return }
       buffer.put(
         text, x: x, y: y, style: style, maxWidth: within.maxX - x, ellipsis: nil,
         clip: within.intersection(clip))
     }
-    // The bottom border's inner cells: where the amounts go.
+    // The bottom border's inner cells: where the width amounts go.
     let bottomInner = CellRect(x: rect.x + 1, y: bottom, columns: max(0, rect.columns - 2), rows: 1)
     var bottomLeftFree = rect.x + 1
     if let width = intrinsic.width, abs(width - frame.width) > 1e-9 {
       let cells = Viewport.edge(width * viewport.cellsPerUnitX)
+      let text = amountText(frame.width - width)
       if width < frame.width, cells < rect.columns - 1, rect.rows >= 3 {
         let x = rect.x + max(cells, 1)
-        for y in (rect.y + 1)..<bottom {
-          buffer.put(
-            unicode ? "┊" : ":", x: x, y: y, style: dimStyle, maxWidth: 1, ellipsis: nil,
-            clip: clip)
+        if linesPass {
+          for y in (rect.y + 1)..<bottom {
+            buffer.put(
+              unicode ? "┊" : ":", x: x, y: y, style: dimStyle, maxWidth: 1, ellipsis: nil,
+              clip: clip)
+          }
         }
-        put(amountText(frame.width - width), x + 1, bottom, within: bottomInner)
-        bottomLeftFree = x + 2 + displayWidth(of: amountText(frame.width - width))
+        put(text, x + 1, bottom, within: bottomInner)
+        bottomLeftFree = x + 2 + displayWidth(of: text)
       } else if width > frame.width, rect.columns >= 3 {
-        for y in (rect.y + 1)..<bottom {
-          buffer.put(
-            unicode ? "╏" : "!", x: right, y: y, style: style, maxWidth: 1, ellipsis: nil,
-            clip: clip)
+        if linesPass {
+          for y in (rect.y + 1)..<bottom {
+            buffer.put(
+              unicode ? "╏" : "!", x: right, y: y, style: style, maxWidth: 1, ellipsis: nil,
+              clip: clip)
+          }
         }
-        let text = amountText(frame.width - width)
         let x = right - displayWidth(of: text)
         if x >= bottomLeftFree { put(text, x, bottom, within: bottomInner) }
       }
@@ -558,13 +586,23 @@ private struct Painter {
       let cells = Viewport.edge(height * viewport.cellsPerUnitY)
       let text = amountText(frame.height - height)
       if height < frame.height, cells < rect.rows - 1, rect.columns >= 3 {
-        let y = rect.y + max(cells, 1)
-        let inner = CellRect(x: rect.x + 1, y: y, columns: max(0, rect.columns - 2), rows: 1)
-        buffer.fill(inner, with: Cell(unicode ? "┈" : ".", style: dimStyle), clip: clip)
-        let x = inner.maxX - displayWidth(of: text)
-        if x >= inner.x { put(text, x, y, within: inner) }
-      } else if height > frame.height, rect.rows >= 3 {
-        buffer.fill(bottomInner, with: Cell(unicode ? "╍" : "_", style: style), clip: clip)
+        let line = rect.y + max(cells, 1)
+        if linesPass {
+          let inner = CellRect(x: rect.x + 1, y: line, columns: max(0, rect.columns - 2), rows: 1)
+          buffer.fill(inner, with: Cell(unicode ? "┈" : ".", style: dimStyle), clip: clip)
+        } else if let labelRows,
+          let y = [line, line + 1, line - 1].first(where: {
+            $0 > rect.y && $0 < bottom && !labelRows.contains($0)
+          })
+        {
+          let inner = CellRect(x: rect.x + 1, y: y, columns: max(0, rect.columns - 2), rows: 1)
+          let x = inner.maxX - displayWidth(of: text)
+          if x >= inner.x { put(text, x, y, within: inner) }
+        }
+      } else if height > frame.height, rect.rows >= 2 {
+        if linesPass {
+          buffer.fill(bottomInner, with: Cell(unicode ? "╍" : "_", style: style), clip: clip)
+        }
         let room = CellRect(
           x: bottomLeftFree, y: bottom, columns: max(0, bottomInner.maxX - bottomLeftFree), rows: 1)
         if displayWidth(of: text) <= room.columns { put(text, room.x, bottom, within: room) }
