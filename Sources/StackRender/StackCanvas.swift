@@ -562,7 +562,7 @@ private struct Painter {
       if width < frame.width, cells < rect.columns - 1, rect.rows >= 3 {
         let x = rect.x + max(cells, 1)
         if linesPass {
-          for y in (rect.y + 1)..<bottom {
+          for y in clampedRange(max(rect.y + 1, clip.y), min(bottom, clip.maxY)) {
             buffer.put(
               unicode ? "┊" : ":", x: x, y: y, style: dimStyle, maxWidth: 1, ellipsis: nil,
               clip: clip)
@@ -572,7 +572,7 @@ private struct Painter {
         bottomLeftFree = x + 2 + displayWidth(of: text)
       } else if width > frame.width, rect.columns >= 3 {
         if linesPass {
-          for y in (rect.y + 1)..<bottom {
+          for y in clampedRange(max(rect.y + 1, clip.y), min(bottom, clip.maxY)) {
             buffer.put(
               unicode ? "╏" : "!", x: right, y: y, style: style, maxWidth: 1, ellipsis: nil,
               clip: clip)
@@ -699,16 +699,16 @@ private struct Painter {
       var used: Set<Int> = []
       for (index, text) in plan.callouts {
         guard let rect = rect(of: index) else { continue }
-        var y = rect.y + (rect.rows - 1) / 2
-        if used.contains(y) {
-          guard let free = (rect.y..<rect.maxY).first(where: { !used.contains($0) }) else {
-            continue
-          }
-          y = free
+        // The box's middle row, else the nearest free row (a line of length 0
+        // can share its row with a neighbour's).
+        let middle = rect.y + (rect.rows - 1) / 2
+        let candidates = (0..<(2 * max(outline.rows, rect.rows) + 2)).lazy.map {
+          middle + ($0 % 2 == 0 ? $0 / 2 : -($0 + 1) / 2)
         }
+        guard let y = candidates.first(where: { !used.contains($0) }) else { continue }
         used.insert(y)
         let x = outline.maxX + 1
-        for leaderX in rect.maxX..<(outline.maxX - 1) where isFree(leaderX, y) {
+        for leaderX in clampedRange(rect.maxX, outline.maxX - 1) where isFree(leaderX, y) {
           buffer.put(
             String(across.character), x: leaderX, y: y, style: across.style, maxWidth: 1,
             ellipsis: nil, clip: visibleArea)
@@ -724,7 +724,7 @@ private struct Painter {
       guard let rect = rect(of: callout.index) else { continue }
       let y = row + number
       let x = rect.x
-      for leaderY in rect.maxY..<y where isFree(x, leaderY) {
+      for leaderY in clampedRange(rect.maxY, y) where isFree(x, leaderY) {
         buffer.put(
           String(down.character), x: x, y: leaderY, style: down.style, maxWidth: 1,
           ellipsis: nil, clip: visibleArea)
