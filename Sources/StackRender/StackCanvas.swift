@@ -548,7 +548,8 @@ private struct Painter {
     let right = rect.maxX - 1
     let linesPass = labelRows == nil
     func put(_ text: String, _ x: Int, _ y: Int, within: CellRect) {
-      guard !linesPass else { return }
+      // Written whole or not at all: a cut number would mislead.
+      guard !linesPass, displayWidth(of: text) <= within.maxX - x, x >= within.x else { return }
       buffer.put(
         text, x: x, y: y, style: style, maxWidth: within.maxX - x, ellipsis: nil,
         clip: within.intersection(clip))

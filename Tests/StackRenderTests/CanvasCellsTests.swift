@@ -1,6 +1,6 @@
 import StackLayout
-import Testing
 import TestSupport
+import Testing
 
 @testable import StackRender
 
@@ -46,7 +46,8 @@ struct CanvasCellsTests {
     axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
   }
 
-  @Test("Equal lengths differ by at most one cell; a longer view is never shorter", arguments: 0..<4)
+  @Test(
+    "Equal lengths differ by at most one cell; a longer view is never shorter", arguments: 0..<4)
   func proportional(seed: UInt64) {
     var random = SeededGenerator(seed: 1000 + seed)
     var checkedPairs = 0
@@ -104,7 +105,8 @@ struct CanvasCellsTests {
         }
         #expect(end <= total)
         let length = stack.axis == .horizontal ? layout.size.width : layout.size.height
-        #expect(total == (stack.axis == .horizontal ? viewport.column(length) : viewport.row(length)))
+        #expect(
+          total == (stack.axis == .horizontal ? viewport.column(length) : viewport.row(length)))
       }
     }
     #expect(checkedPairs > 1000)
