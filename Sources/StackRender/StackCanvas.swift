@@ -74,15 +74,27 @@ public struct CanvasHitMap: Hashable, Sendable {
 /// - Each visible view is a box in its colour (in monochrome: filled with its
 ///   colour's fill character, with its colour's letter on the top border), with
 ///   a border, its name, its size, and its intrinsic size when that differs
-///   (`intrinsic 50x50`, or `i 50x50` where that does not fit; `intrinsic
-///   height 40` for a view with an intrinsic height only). A box keeps
-///   what fits: name, size and intrinsic size on three lines, then fewer lines,
-///   then a shortened name (`gre…`), then only its colour's letter (under
-///   three columns). A box less
-///   than three cells wide or tall has no border.
-/// - Boxes use the edges of ``Viewport``: neighbours tile exactly. A view that
-///   rounds to no column (or no row) still shows as a one-cell-wide marker at
-///   its edge, drawn after the other boxes so it is never covered.
+///   and there is room (`intrinsic 50x50`, or `i 50x50`; `intrinsic height 40`
+///   for a view with an intrinsic height only). Cells come from
+///   ``CanvasCells``: proportional, the boxes tiling the stack.
+/// - **One style per stack.** When every view gets at least 2 × 2 cells, all
+///   are boxes. A box whose name and size do not fit inside it whole (on two
+///   lines, or one line in a box with one inner row) has them written outside:
+///   to the right of the outline for a vertical stack, on a row each below it
+///   for a horizontal one, joined to the box by a dim leader (`─`, `│`).
+///   Otherwise (a view of one cell across or along) no view is boxed: each is a
+///   block of its colour's letter, and a legend below the outline names them
+///   (`R red 150x60  O orange 60x60`).
+/// - A view of length 0 on an axis (or one that rounds to no cells) is a marked
+///   line where it sits: `R━━━━` (`┃` across; `=`, `|` in ASCII), its name
+///   and size outside.
+/// - **Why.** A view larger than its intrinsic size shows where its intrinsic
+///   box ends as a dotted line (`┊` `┈`; `:` `.` in ASCII) with the amount
+///   (`+84`); a compressed one has the border on the cut side broken (`╏`
+///   `╍`; `!` `_`) with the amount (`−56`, `-56` in ASCII). Amounts are written
+///   whole or not at all, never over a label. The spacing between neighbours
+///   is written in the gap where it fits; with first/last baseline alignment
+///   the baseline is a dotted line (`┄`) across the stack.
 /// - Views are drawn in arrangement order: where they overlap (negative
 ///   spacing), the later one is on top.
 /// - The selected view has a heavy border and a bold label (a reversed box when
