@@ -26,8 +26,9 @@ import StackScene
 ///
 /// **Panning.** A picture larger than the canvas is drawn from
 /// ``PlaygroundState/pan`` (its first column and row on show), and each edge
-/// of the canvas that cuts it is marked with a column or row of arrows
-/// (`◂ ▸ ▴ ▾`, `< > ^ v` in ASCII). A smaller picture is centred.
+/// of the canvas that cuts it is marked with three arrows, at a quarter, half
+/// and three quarters of it (`◂ ▸ ▴ ▾`, `< > ^ v` in ASCII). A smaller
+/// picture is centred.
 extension PlaygroundScreen {
   /// The canvas, the inspector and whether the inspector is beside the canvas.
   struct Arrangement: Equatable {
@@ -118,24 +119,37 @@ extension PlaygroundScreen {
     let unicode = glyphs == .unicode
     let mark = CellStyle(bold: true)
     let last = picture.columns - 1
+    // Three arrows on each cut edge, at a quarter, half and three quarters of
+    // it: a whole column of them would make the terminal write every row of
+    // the canvas out to its right edge on every frame.
+    func marks(_ count: Int) -> Set<Int> {
+      Set([count / 4, count / 2, count * 3 / 4].filter { $0 >= 0 && $0 < count })
+    }
     if panX > 0 {
-      for y in 0..<picture.rows {
+      for y in marks(picture.rows) {
         picture[0, y] = Cell(unicode ? "◂" : "<", style: mark)
         if picture[1, y].isContinuation { picture[1, y] = .blank }
       }
     }
     if panX < limit.columns {
-      for y in 0..<picture.rows {
+      for y in marks(picture.rows) {
         if picture[last, y].isContinuation { picture[last - 1, y] = .blank }
         picture[last, y] = Cell(unicode ? "▸" : ">", style: mark)
       }
     }
     if panY > 0 {
-      for x in 0..<picture.columns { picture[x, 0] = Cell(unicode ? "▴" : "^", style: mark) }
+      for x in marks(picture.columns) {
+        if picture[x, 0].isContinuation { picture[x - 1, 0] = .blank }
+        if picture[x + 1, 0].isContinuation { picture[x + 1, 0] = .blank }
+        picture[x, 0] = Cell(unicode ? "▴" : "^", style: mark)
+      }
     }
     if panY < limit.rows {
-      for x in 0..<picture.columns {
-        picture[x, picture.rows - 1] = Cell(unicode ? "▾" : "v", style: mark)
+      let bottom = picture.rows - 1
+      for x in marks(picture.columns) {
+        if picture[x, bottom].isContinuation { picture[x - 1, bottom] = .blank }
+        if picture[x + 1, bottom].isContinuation { picture[x + 1, bottom] = .blank }
+        picture[x, bottom] = Cell(unicode ? "▾" : "v", style: mark)
       }
     }
     copy(picture, into: &buffer, at: canvas)

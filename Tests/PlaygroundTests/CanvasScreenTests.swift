@@ -158,7 +158,8 @@ struct CanvasScreenTests {
     let zoomed = draw(state, 80, 24)
     #expect(zoomed.panLimit.columns > 8)
     let lines = zoomed.buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
-    // Rows 2 ..< 17 are the canvas; its last column is the cut mark.
+    // Rows 2 ..< 17 are the canvas; its last column holds the cut marks, at a
+    // quarter (row 2 + 3), half and three quarters of it.
     #expect(lines[5].hasSuffix("▸"))
     #expect(!lines[5].hasPrefix("◂"))
     let before = zoomed.hitMap!.viewRects[1]!
