@@ -87,6 +87,9 @@ extension PlaygroundState {
     let before = document
     let revision = history.revision
     handleKey(key, viewAt: viewAt)
+    // After `m` the picture keeps the scale of the other model; any other
+    // change to the scene fits it again.
+    if key != .character("m"), scene != before.scene { fitAnchor = nil }
     guard history.revision == revision else { return }
     // A scene opened in place of the file's (a preset, with , or .) must not be
     // saved over the file: s asks for a path again.

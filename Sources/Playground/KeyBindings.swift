@@ -106,6 +106,9 @@ public let keyBindings: [KeyBinding] = [
     .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
     short: "zoom, fit", shortKeys: "z/Z/0"),
   KeyBinding(
+    .screenAndFiles, keys: "S-arrows", action: "pan the zoomed picture", short: "pan",
+    shortKeys: "S-arrows"),
+  KeyBinding(
     .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
   KeyBinding(
     .panels, keys: "l", action: "show / hide the constraints the solver used",
@@ -223,6 +226,9 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(
     .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
     short: "zoom, fit", shortKeys: "z/Z/0"),
+  KeyBinding(
+    .screenAndFiles, keys: "S-arrows", action: "pan the zoomed picture", short: "pan",
+    shortKeys: "S-arrows"),
   KeyBinding(
     .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
   KeyBinding(

@@ -62,6 +62,10 @@ public enum KeyRecording {
     case .down: "down"
     case .left: "left"
     case .right: "right"
+    case .shiftUp: "shift-up"
+    case .shiftDown: "shift-down"
+    case .shiftLeft: "shift-left"
+    case .shiftRight: "shift-right"
     case .tab: "tab"
     case .backTab: "backtab"
     case .enter: "enter"
@@ -86,6 +90,8 @@ public enum KeyRecording {
     "enter": .enter, "escape": .escape, "backspace": .backspace, "delete": .delete,
     "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "resize": .resize,
     "wheelup": .wheel(up: true), "wheeldown": .wheel(up: false),
+    "shift-up": .shiftUp, "shift-down": .shiftDown, "shift-left": .shiftLeft,
+    "shift-right": .shiftRight,
   ]
 
   /// Reads a whole recording.

@@ -87,6 +87,7 @@ extension Localization {
     "compare": "비교",
     "Swift code": "Swift 코드",
     "presets": "프리셋",
+    "pan": "화면 이동",
     "rename": "이름 바꾸기",
     "colour": "색",
     "layout margins": "layout margins",

@@ -117,6 +117,7 @@ public enum Localization {
     "pin the stack's size / size it to its content": "스택 크기 고정 / 내용에 맞추기",
     "wider / narrower, taller / shorter pinned stack": "고정한 스택 넓게 / 좁게, 높게 / 낮게",
     "zoom in / out / fit to the window": "확대 / 축소 / 창에 맞추기",
+    "pan the zoomed picture": "확대한 그림 옮기기",
     "reset to the scene as opened (u undoes it)": "처음 연 장면으로 되돌리기 (u로 실행 취소)",
     "undo / redo a change to the scene": "장면의 변경 실행 취소 / 다시 실행",
     "save to the opened file / to a path typed in": "연 파일에 저장 / 입력한 경로에 저장",

@@ -68,7 +68,8 @@ extension PlaygroundScreen {
   }
 
   static func drawSwiftUI(
-    _ state: PlaygroundState, into buffer: CellBuffer, colorMode: ColorMode, glyphs: GlyphSet
+    _ state: PlaygroundState, into buffer: CellBuffer, colorMode: ColorMode, glyphs: GlyphSet,
+    allowsBeside: Bool = true
   ) -> DrawnScreen {
     var buffer = buffer
     let rows = buffer.rows
@@ -86,62 +87,60 @@ extension PlaygroundScreen {
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
 
-    // The natural scale (a character of Text is one cell) when it fits, as
-    // `render` does; else the largest zoom step that fits.
-    let natural = SwiftUICanvas.naturalViewport(unit: state.scene.unit, metrics: layout.metrics)
-    let naturalSize = SwiftUICanvas.requiredSize(layout: layout, viewport: natural)
-    let finite = layout.size.width.isFinite && layout.size.height.isFinite
-    let base =
-      !finite || (naturalSize.columns <= canvasArea.columns && naturalSize.rows <= canvasArea.rows)
-      ? natural
-      : Viewport.fit(
-        size: layout.size, unit: state.scene.unit, columns: canvasArea.columns - 2,
-        rows: canvasArea.rows - 2)
+    // The scale of the UIKit mode too (see PlaygroundScreen+Arrangement).
+    let (arrangement, base) = arrange(
+      columns: buffer.columns, rows: rows, statusRows: statusRows,
+      size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
     // Centred with the proposal's area on an axis where that fits, else the
     // root alone (the proposal's lines are then cut at the canvas's edge).
+    let canvas = arrangement.canvas
     let root = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
     let picture = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
     let needed = (
-      columns: picture.columns <= canvasArea.columns ? picture.columns : root.columns,
-      rows: picture.rows <= canvasArea.rows ? picture.rows : root.rows
+      columns: picture.columns <= canvas.columns ? picture.columns : root.columns,
+      rows: picture.rows <= canvas.rows ? picture.rows : root.rows
     )
-    let left = max(0, (canvasArea.columns - needed.columns) / 2)
-    let top = max(0, (canvasArea.rows - needed.rows) / 2)
-    let area = CellRect(
-      x: canvasArea.x + left, y: canvasArea.y + top, columns: canvasArea.columns - left,
-      rows: canvasArea.rows - top)
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
-    SwiftUICanvas.draw(
-      layout: layout, into: &buffer, area: area,
-      options: CanvasOptions(
-        viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
-      tree: state.tree.root)
+    let (origin, limit) = drawPicture(
+      into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
+    ) { picture, area in
+      SwiftUICanvas.draw(
+        layout: layout, into: &picture, area: area,
+        options: CanvasOptions(
+          viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+        tree: state.tree.root)
+      return (x: area.x + canvas.x, y: area.y + canvas.y)
+    }
 
-    // Where each child landed, for clicks: its whole frame, clipped to the root.
+    // Where each child landed, for clicks: its whole frame, clipped to the root
+    // and the canvas.
     let rootRect = CellRect(
-      x: area.x + 1, y: area.y + 1, columns: max(0, viewport.column(layout.size.width)),
+      x: origin.x + 1, y: origin.y + 1, columns: max(0, viewport.column(layout.size.width)),
       rows: max(0, viewport.row(layout.size.height))
-    ).intersection(area).intersection(canvasArea)
+    ).intersection(canvas)
     let childRects = childNodes.map { index -> CellRect? in
       let frame = SwiftUILayout.roundedFrame(
         of: layout.nodes[index].frame, columnsPerUnit: viewport.cellsPerUnitX,
-        rowsPerUnit: viewport.cellsPerUnitY, originX: Double(area.x + 1),
-        originY: Double(area.y + 1))
+        rowsPerUnit: viewport.cellsPerUnitY, originX: Double(origin.x + 1),
+        originY: Double(origin.y + 1))
       let rect = CellRect(x: frame.column, y: frame.row, columns: frame.columns, rows: frame.rows)
         .intersection(rootRect)
       return rect.isEmpty ? nil : rect
     }
 
-    drawSwiftUIInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+    drawInspectorArea(arrangement, into: &buffer, glyphs: glyphs) { target, top in
+      drawSwiftUIInspector(state, layout, into: &target, top: top, glyphs: glyphs)
+    }
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(
       buffer: buffer, hitMap: nil, childRects: childRects,
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
       rootRect: CellRect(
-        x: area.x + 1, y: area.y + 1, columns: max(0, viewport.column(layout.size.width)),
-        rows: max(0, viewport.row(layout.size.height))))
+        x: origin.x + 1, y: origin.y + 1, columns: max(0, viewport.column(layout.size.width)),
+        rows: max(0, viewport.row(layout.size.height))),
+      panLimit: limit)
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.

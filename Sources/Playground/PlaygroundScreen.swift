@@ -18,6 +18,9 @@ public struct DrawnScreen: Hashable, Sendable {
   public var unitsPerRow: Double = 0
   /// SwiftUI mode: the cells of the root (inside its outline), for drags of its edge.
   public var rootRect: CellRect? = nil
+  /// How far the picture on show can be panned (0 when it fits the canvas):
+  /// the app stops ``PlaygroundState/pan`` there after each drawing.
+  public var panLimit = PanOffset()
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
@@ -55,6 +58,16 @@ public enum PlaygroundScreen {
   public static func draw(
     _ state: PlaygroundState, columns: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet
   ) -> DrawnScreen {
+    draw(
+      state, columns: columns, rows: rows, colorMode: colorMode, glyphs: glyphs, allowsBeside: true)
+  }
+
+  /// Draws `state`; without `allowsBeside` the inspector always goes below the
+  /// canvas (the tour writes its caption over those rows).
+  static func draw(
+    _ state: PlaygroundState, columns: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet,
+    allowsBeside: Bool
+  ) -> DrawnScreen {
     var buffer = CellBuffer(columns: columns, rows: rows)
     guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
       drawTooSmall(
@@ -70,7 +83,8 @@ public enum PlaygroundScreen {
       return drawn
     }
     if state.isSwiftUI {
-      return drawSwiftUI(state, into: buffer, colorMode: colorMode, glyphs: glyphs)
+      return drawSwiftUI(
+        state, into: buffer, colorMode: colorMode, glyphs: glyphs, allowsBeside: allowsBeside)
     }
 
     let layout = state.stack.layout()
@@ -98,28 +112,30 @@ public enum PlaygroundScreen {
       drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
-    let viewport = StackCanvas.fit(
-      layout: layout, stack: state.stack, unit: state.scene.unit, columns: canvasArea.columns,
-      rows: canvasArea.rows
-    ).zoomed(by: state.zoom)
-    // Centre the drawing in the canvas area when it is smaller.
+    let (arrangement, base) = arrange(
+      columns: columns, rows: rows, statusRows: statusRows, size: state.fitAnchor ?? layout.size,
+      unit: state.scene.unit, allowsBeside: allowsBeside)
+    let viewport = base.zoomed(by: state.zoom)
     let needed = StackCanvas.requiredSize(layout: layout, stack: state.stack, viewport: viewport)
-    let left = max(0, (canvasArea.columns - needed.columns) / 2)
-    let top = max(0, (canvasArea.rows - needed.rows) / 2)
-    let area = CellRect(
-      x: canvasArea.x + left, y: canvasArea.y + top, columns: canvasArea.columns - left,
-      rows: canvasArea.rows - top)
     let options = CanvasOptions(
       viewport: viewport, colorMode: colorMode, glyphs: glyphs,
       selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selection)
-    let hitMap = StackCanvas.draw(
-      layout: layout, stack: state.stack, into: &buffer, area: area, options: options)
+    let canvas = arrangement.canvas
+    let (hitMap, limit) = drawPicture(
+      into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
+    ) { picture, area in
+      StackCanvas.draw(
+        layout: layout, stack: state.stack, into: &picture, area: area, options: options)
+    }
 
-    drawInspector(state, layout, into: &buffer, top: rows - bottomRows, glyphs: glyphs)
+    drawInspectorArea(arrangement, into: &buffer, glyphs: glyphs) { target, top in
+      drawInspector(state, layout, into: &target, top: top, glyphs: glyphs)
+    }
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(
-      buffer: buffer, hitMap: hitMap, unitsPerColumn: 1 / viewport.cellsPerUnitX,
-      unitsPerRow: 1 / viewport.cellsPerUnitY)
+      buffer: buffer, hitMap: hitMap.offsetBy(columns: canvas.x, rows: canvas.y),
+      unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
+      panLimit: limit)
   }
 
   // MARK: Status line

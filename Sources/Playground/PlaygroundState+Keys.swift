@@ -112,7 +112,13 @@ extension PlaygroundState {
     case .character("Z"): zoom(by: -1)
     case .character("0"):
       zoom = 0
+      pan = PanOffset()
+      fitAnchor = nil
       message = "zoom: fit to the window"
+    case .shiftLeft: pan(columns: -Self.panStep.columns, rows: 0)
+    case .shiftRight: pan(columns: Self.panStep.columns, rows: 0)
+    case .shiftUp: pan(columns: 0, rows: -Self.panStep.rows)
+    case .shiftDown: pan(columns: 0, rows: Self.panStep.rows)
     case .character("r"): reset()
     case .character("l"): toggleConstraintPanel()
     case .character("o"): cycleGrid()
@@ -308,10 +314,31 @@ extension PlaygroundState {
     message = "zoom: \(zoom > 0 ? "+" : "")\(zoom) (0 fits to the window)"
   }
 
+  /// How far one Shift-arrow pans the picture: 8 columns or 4 rows.
+  static let panStep = (columns: 8, rows: 4)
+
+  /// Pans the zoomed picture (never before its top-left corner; the screen
+  /// stops it at the far edge).
+  mutating func pan(columns: Int, rows: Int) {
+    pan.columns = max(0, min(pan.columns + columns, 1_000_000))
+    pan.rows = max(0, min(pan.rows + rows, 1_000_000))
+    message = "pan: \(pan.columns),\(pan.rows) cells from the top-left corner (0 fits)"
+  }
+
+  /// Stops the pan at the picture's far edge, as the last drawn screen found
+  /// it (``DrawnScreen/panLimit``): the app calls it after each drawing, so
+  /// that a Shift-arrow the other way moves the picture at once.
+  public mutating func clampPan(to limit: PanOffset) {
+    pan.columns = max(0, min(pan.columns, limit.columns))
+    pan.rows = max(0, min(pan.rows, limit.rows))
+  }
+
   mutating func reset() {
     let old = self
     self = PlaygroundState(scene: original)
     self.zoom = old.zoom
+    self.pan = old.pan
+    self.fitAnchor = old.fitAnchor
     self.language = old.language
     self.presetIndex = old.presetIndex
     keepDocumentInfo(from: old)

@@ -172,6 +172,8 @@ extension PlaygroundState {
   /// ``StackScene/Scene/convertedToUIKit()``) and says what was approximated.
   mutating func switchModel() {
     let toSwiftUI = !isSwiftUI
+    // The scale stays: both models fit the size of the picture before the switch.
+    if fitAnchor == nil { fitAnchor = isSwiftUI ? swiftUILayout.size : stack.layout().size }
     let conversion = toSwiftUI ? scene.convertedToSwiftUI() : scene.convertedToUIKit()
     scene = conversion.scene
     swiftUIPath = []

@@ -20,6 +20,15 @@ public struct PlaygroundState: Hashable, Sendable {
   /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
   /// the window: 0 fits, 1 is one step closer, -1 one step further.
   public var zoom: Int
+  /// How far the picture is panned when it is larger than the canvas (zoomed
+  /// in): the first column and row of the picture on show, 0 at its top-left
+  /// corner. The screen stops it at the picture's far edge (see
+  /// ``clampPan(to:)``); `0` sets it back to 0.
+  public var pan: PanOffset
+  /// The size the scale is fitted to, when it is not the scene's own: `m`
+  /// sets it to the size of the picture before the switch, so that both
+  /// models show the same points per cell; `0` clears it.
+  public var fitAnchor: Size?
   /// Which axis `h`/`H`/`c`/`C` change priorities on: along the stack's axis or across it.
   public var priorityAxis: PriorityAxis
   /// Whether the `?` overlay is showing.
@@ -107,6 +116,8 @@ public struct PlaygroundState: Hashable, Sendable {
     self.selection = 0
     self.swiftUIPath = []
     self.zoom = 0
+    self.pan = PanOffset()
+    self.fitAnchor = nil
     self.priorityAxis = .along
     self.isShowingHelp = false
     self.prompt = nil
@@ -152,6 +163,17 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The axis that priority keys act on, resolved against the stack's axis.
   public var resolvedPriorityAxis: Axis {
     priorityAxis == .along ? stack.axis : stack.axis.cross
+  }
+}
+
+/// How far a zoomed picture is panned, in cells from its top-left corner.
+public struct PanOffset: Hashable, Sendable {
+  public var columns: Int
+  public var rows: Int
+
+  public init(columns: Int = 0, rows: Int = 0) {
+    self.columns = columns
+    self.rows = rows
   }
 }
 

@@ -297,8 +297,10 @@ public enum TourScreen {
   public static func draw(
     _ tour: TourState, columns: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet
   ) -> CellBuffer {
+    // The caption takes the inspector's rows, so the inspector stays below.
     var buffer = PlaygroundScreen.draw(
-      tour.current, columns: columns, rows: rows, colorMode: colorMode, glyphs: glyphs
+      tour.current, columns: columns, rows: rows, colorMode: colorMode, glyphs: glyphs,
+      allowsBeside: false
     ).buffer
     guard columns >= PlaygroundScreen.minimumSize.columns,
       rows >= PlaygroundScreen.minimumSize.rows

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
   /// A control chord, such as Ctrl-R as `.control("r")` (always lower case).
   case control(Character)
   case up, down, left, right
+  /// Shift with an arrow key (ncurses `KEY_SR`, `KEY_SF`, `KEY_SLEFT`, `KEY_SRIGHT`).
+  case shiftUp, shiftDown, shiftLeft, shiftRight
   case tab, backTab, enter, escape, backspace, delete
   case home, end, pageUp, pageDown
   /// A function key, F1 as `.function(1)`.

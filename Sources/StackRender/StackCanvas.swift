@@ -35,6 +35,17 @@ public struct CanvasHitMap: Hashable, Sendable {
   /// The view indices in the order they were drawn (the last one is on top).
   var drawOrder: [Int]
 
+  /// The same map for a drawing moved by `columns` and `rows` (as when the
+  /// playground draws the canvas apart and copies it into the screen).
+  public func offsetBy(columns: Int, rows: Int) -> CanvasHitMap {
+    func moved(_ rect: CellRect) -> CellRect {
+      CellRect(x: rect.x + columns, y: rect.y + rows, columns: rect.columns, rows: rect.rows)
+    }
+    return CanvasHitMap(
+      stackRect: moved(stackRect), viewRects: viewRects.map { $0.map(moved) },
+      drawOrder: drawOrder)
+  }
+
   /// The arranged view drawn on top at a cell, if any: the one a click there picks.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
     drawOrder.reversed().first { index in
@@ -63,15 +74,27 @@ public struct CanvasHitMap: Hashable, Sendable {
 /// - Each visible view is a box in its colour (in monochrome: filled with its
 ///   colour's fill character, with its colour's letter on the top border), with
 ///   a border, its name, its size, and its intrinsic size when that differs
-///   (`intrinsic 50x50`, or `i 50x50` where that does not fit; `intrinsic
-///   height 40` for a view with an intrinsic height only). A box keeps
-///   what fits: name, size and intrinsic size on three lines, then fewer lines,
-///   then a shortened name (`gre…`), then only its colour's letter (under
-///   three columns). A box less
-///   than three cells wide or tall has no border.
-/// - Boxes use the edges of ``Viewport``: neighbours tile exactly. A view that
-///   rounds to no column (or no row) still shows as a one-cell-wide marker at
-///   its edge, drawn after the other boxes so it is never covered.
+///   and there is room (`intrinsic 50x50`, or `i 50x50`; `intrinsic height 40`
+///   for a view with an intrinsic height only). Cells come from
+///   ``CanvasCells``: proportional, the boxes tiling the stack.
+/// - **One style per stack.** When every view gets at least 2 × 2 cells, all
+///   are boxes. A box whose name and size do not fit inside it whole (on two
+///   lines, or one line in a box with one inner row) has them written outside:
+///   to the right of the outline for a vertical stack, on a row each below it
+///   for a horizontal one, joined to the box by a dim leader (`─`, `│`).
+///   Otherwise (a view of one cell across or along) no view is boxed: each is a
+///   block of its colour's letter, and a legend below the outline names them
+///   (`R red 150x60  O orange 60x60`).
+/// - A view of length 0 on an axis (or one that rounds to no cells) is a marked
+///   line where it sits: `R━━━━` (`┃` across; `=`, `|` in ASCII), its name
+///   and size outside.
+/// - **Why.** A view larger than its intrinsic size shows where its intrinsic
+///   box ends as a dotted line (`┊` `┈`; `:` `.` in ASCII) with the amount
+///   (`+84`); a compressed one has the border on the cut side broken (`╏`
+///   `╍`; `!` `_`) with the amount (`−56`, `-56` in ASCII). Amounts are written
+///   whole or not at all, never over a label. The spacing between neighbours
+///   is written in the gap where it fits; with first/last baseline alignment
+///   the baseline is a dotted line (`┄`) across the stack.
 /// - Views are drawn in arrangement order: where they overlap (negative
 ///   spacing), the later one is on top.
 /// - The selected view has a heavy border and a bold label (a reversed box when
@@ -101,26 +124,50 @@ public enum StackCanvas {
   }
 
   /// The cells the canvas needs to show the whole stack at `viewport`: the
-  /// stack's cells plus its outline, plus a row for the hidden list (as wide as
-  /// the list) when a view is hidden.
+  /// stack's cells plus its outline; the labels drawn outside their boxes
+  /// (a column of them to the right of a vertical stack, a row each below a
+  /// horizontal one); the legend of a compact stack; and a row for the hidden
+  /// list (as wide as the list) when a view is hidden.
   public static func requiredSize(
     layout: StackViewLayout, stack: StackView, viewport: Viewport
   ) -> (columns: Int, rows: Int) {
-    let columns = max(0, viewport.column(layout.size.width)) + 2
-    let rows = max(0, viewport.row(layout.size.height)) + 2
+    let plan = CanvasPlan(layout: layout, stack: stack, viewport: viewport)
+    var columns = plan.cells.columns + 2
+    var rows = plan.cells.rows + 2
+    if !plan.callouts.isEmpty {
+      if stack.axis == .vertical {
+        columns += 1 + plan.calloutWidth
+      } else {
+        rows += plan.callouts.count
+        columns = max(columns, plan.calloutReach + 1)
+      }
+    }
+    rows += plan.legend.count
+    columns = max(columns, plan.legend.map { displayWidth(of: $0) }.max() ?? 0)
     let hiddenWidth = hiddenListWidth(layout)
     if hiddenWidth == 0 { return (columns, rows) }
     return (max(columns, hiddenWidth), rows + 1)
   }
 
-  /// The largest zoom step at which the stack, its outline and the hidden list's
-  /// row fit in `columns` × `rows` cells (the smallest step if none does; with
+  /// The largest zoom step at which the stack, its outline, the labels outside
+  /// the boxes, the legend and the hidden list's row (everything
+  /// ``requiredSize(layout:stack:viewport:)`` counts) fit in `columns` × `rows`
+  /// cells (for up to 200 views; beyond, the stack, outline and hidden list).
+  /// The smallest step if none does; with
   /// `belowLadder`, the largest scale below the ladder that fits, as
   /// ``Viewport/fitBelowLadder(size:unit:columns:rows:)`` finds it).
   public static func fit(
     layout: StackViewLayout, stack: StackView, unit: SceneUnit, columns: Int, rows: Int,
     belowLadder: Bool = false
   ) -> Viewport {
+    if layout.views.count <= CanvasPlan.detailLimit {
+      // The largest step at which everything the canvas draws fits, labels too.
+      for scale in Viewport.zoomSteps.reversed() {
+        let viewport = Viewport(unit: unit, cellsPerUnitX: scale)
+        let needed = requiredSize(layout: layout, stack: stack, viewport: viewport)
+        if needed.columns <= columns, needed.rows <= rows { return viewport }
+      }
+    }
     let listRow = layout.views.contains(where: \.isHidden) ? 1 : 0
     let fit = belowLadder ? Viewport.fitBelowLadder : Viewport.fit
     return fit(layout.size, unit, columns - 2, rows - 2 - listRow)
@@ -137,11 +184,114 @@ public enum StackCanvas {
   static let hiddenSeparator = ", "
 }
 
+/// What the canvas draws, before drawing it: each view's cells, whether the
+/// stack's views are boxes or compact letters, and which labels go outside
+/// their boxes.
+struct CanvasPlan {
+  /// Above this many arranged views the canvas draws compact letters without
+  /// callouts (their layout is a per-view cost on every key).
+  static let detailLimit = 200
+
+  let cells: CanvasCells
+  /// All views are boxes (at least 2 × 2 cells each, or a marked line for a
+  /// view of length 0); otherwise every view is a block of its letter, and
+  /// the legend names them.
+  let boxed: Bool
+  /// The views drawn as a marked line: visible, with no cells on an axis.
+  let lines: Set<Int>
+  /// The views whose name and size are written outside their box, in
+  /// arrangement order, with their text.
+  let callouts: [(index: Int, text: String)]
+  /// The widest callout text.
+  let calloutWidth: Int
+  /// For a horizontal stack: the column (relative to the outline's left) up to
+  /// which the callouts below reach.
+  let calloutReach: Int
+  /// The legend lines of a compact stack.
+  let legend: [String]
+
+  init(layout: StackViewLayout, stack: StackView, viewport: Viewport) {
+    let cells = CanvasCells(layout: layout, axis: stack.axis, viewport: viewport)
+    self.cells = cells
+    var lines: Set<Int> = []
+    var boxed = true
+    for (index, frame) in cells.frames.enumerated() {
+      guard let frame else { continue }
+      if frame.columns == 0 || frame.rows == 0 {
+        lines.insert(index)
+      } else if frame.columns < 2 || frame.rows < 2 {
+        boxed = false
+      }
+    }
+    self.lines = lines
+    let detailed = layout.views.count <= Self.detailLimit
+    self.boxed = boxed && detailed
+    var callouts: [(Int, String)] = []
+    var legend: [String] = []
+    if detailed {
+      for (index, frame) in cells.frames.enumerated() {
+        guard let frame else { continue }
+        let view = layout.views[index]
+        let size = Self.sizeText(view.frame)
+        let text = view.name.isEmpty ? size : "\(view.name) \(size)"
+        if boxed {
+          // Inside: name and size on two lines, or on one line when the box has one.
+          let twoLines =
+            frame.rows - 2 >= 2
+            && frame.columns - 2 >= max(displayWidth(of: view.name), displayWidth(of: size))
+          let oneLine = frame.rows - 2 == 1 && frame.columns - 2 >= displayWidth(of: text)
+          if lines.contains(index) || !(twoLines || oneLine) { callouts.append((index, text)) }
+        } else {
+          let letter = Self.color(of: index, stack: stack).letter
+          legend.append("\(letter) \(text)")
+        }
+      }
+    }
+    self.callouts = callouts
+    calloutWidth = callouts.map { displayWidth(of: $0.1) }.max() ?? 0
+    var reach = 0
+    for (index, text) in callouts {
+      if let frame = cells.frames[index] {
+        reach = max(reach, frame.x + 1 + displayWidth(of: text))
+      }
+    }
+    calloutReach = reach
+    // The legend wraps at the width of the outline (at least 30 columns), at most 3 lines.
+    let width = max(cells.columns + 2, 30)
+    var wrapped: [String] = []
+    for entry in legend {
+      if let last = wrapped.last, displayWidth(of: last) + 2 + displayWidth(of: entry) <= width {
+        wrapped[wrapped.count - 1] = last + "  " + entry
+      } else {
+        wrapped.append(entry)
+      }
+    }
+    if wrapped.count > 3 {
+      wrapped = Array(wrapped.prefix(3))
+      wrapped[2] = truncate(wrapped[2] + "  …", toWidth: width, ellipsis: "…")
+    }
+    self.legend = wrapped.map { truncate($0, toWidth: width, ellipsis: "…") }
+  }
+
+  /// `50x50`.
+  static func sizeText(_ frame: Rect) -> String {
+    "\(formatNumber(frame.width))x\(formatNumber(frame.height))"
+  }
+
+  /// The colour view `index` is drawn in.
+  static func color(of index: Int, stack: StackView) -> PaletteColor {
+    let arranged = stack.arrangedSubviews.indices.contains(index)
+    return PaletteColor.forView(
+      named: arranged ? stack.arrangedSubviews[index].color : nil, at: index)
+  }
+}
+
 /// The state of one drawing of the canvas.
 private struct Painter {
   let layout: StackViewLayout
   let stack: StackView
   let options: CanvasOptions
+  let plan: CanvasPlan
   /// The part of the area that is inside the buffer: nothing is drawn outside it.
   let visibleArea: CellRect
   /// The stack's dashed outline, one cell around its bounds.
@@ -154,6 +304,7 @@ private struct Painter {
   var viewport: Viewport { options.viewport }
   var glyphs: GlyphSet { options.glyphs }
   var mode: ColorMode { options.colorMode }
+  var unicode: Bool { glyphs == .unicode }
 
   init(
     layout: StackViewLayout, stack: StackView, options: CanvasOptions, area: CellRect,
@@ -162,12 +313,29 @@ private struct Painter {
     self.layout = layout
     self.stack = stack
     self.options = options
+    plan = CanvasPlan(layout: layout, stack: stack, viewport: options.viewport)
     visibleArea = area.intersection(bufferBounds)
-    let columns = max(0, options.viewport.column(layout.size.width))
-    let rows = max(0, options.viewport.row(layout.size.height))
+    let columns = plan.cells.columns
+    let rows = plan.cells.rows
     outline = CellRect(x: area.x, y: area.y, columns: columns + 2, rows: rows + 2)
     stackRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
     stackClip = stackRect.intersection(visibleArea)
+  }
+
+  /// A view's cells in buffer coordinates (a marked line is one cell thick).
+  func rect(of index: Int) -> CellRect? {
+    guard var rect = plan.cells.frames[index] else { return nil }
+    rect.x += stackRect.x
+    rect.y += stackRect.y
+    if rect.columns == 0 {
+      rect.columns = 1
+      if rect.x >= stackRect.maxX, stackRect.columns > 0 { rect.x = stackRect.maxX - 1 }
+    }
+    if rect.rows == 0 {
+      rect.rows = 1
+      if rect.y >= stackRect.maxY, stackRect.rows > 0 { rect.y = stackRect.maxY - 1 }
+    }
+    return rect
   }
 
   mutating func draw(into buffer: inout CellBuffer) -> CanvasHitMap {
@@ -177,22 +345,40 @@ private struct Painter {
 
     var viewRects = [CellRect?](repeating: nil, count: layout.views.count)
     var boxes: [(index: Int, rect: CellRect)] = []
-    var markers: [(index: Int, rect: CellRect)] = []
-    for (index, view) in layout.views.enumerated() where !view.isHidden {
-      let (rect, isMarker) = boxRect(for: view.frame)
-      if isMarker {
-        markers.append((index, rect))
+    var lineViews: [(index: Int, rect: CellRect)] = []
+    for index in layout.views.indices {
+      guard let rect = rect(of: index) else { continue }
+      if plan.lines.contains(index) {
+        lineViews.append((index, rect))
       } else {
         boxes.append((index, rect))
       }
     }
-    let drawn = boxes + markers
+    let drawn = boxes + lineViews
+    for (index, rect) in boxes {
+      if plan.boxed {
+        drawBox(index: index, rect: rect, into: &buffer)
+      } else {
+        drawCompact(index: index, rect: rect, into: &buffer)
+      }
+    }
+    if plan.boxed {
+      drawSpacingValues(into: &buffer)
+      drawBaseline(boxes: boxes, into: &buffer)
+      for (index, rect) in boxes {
+        drawGhost(index: index, rect: rect, labelRows: nil, into: &buffer)
+      }
+      for (index, rect) in boxes {
+        let labelRows =
+          plan.callouts.contains(where: { $0.index == index })
+          ? [] : drawInsideLabels(index: index, rect: rect, into: &buffer)
+        drawGhost(index: index, rect: rect, labelRows: labelRows, into: &buffer)
+      }
+    }
+    for (index, rect) in lineViews { drawLine(index: index, rect: rect, into: &buffer) }
     for (index, rect) in drawn {
-      drawBox(index: index, rect: rect, into: &buffer)
       let shown = rect.intersection(stackClip)
       viewRects[index] = shown.isEmpty ? nil : shown
-    }
-    for (index, rect) in drawn {
       drawOverflowMarks(index: index, rect: rect, into: &buffer)
     }
     if stack.distribution == .equalCentering {
@@ -200,104 +386,104 @@ private struct Painter {
         drawCenterMarks(index: index, rect: rect, into: &buffer)
       }
     }
-    drawHiddenList(into: &buffer)
+    var nextRow = outline.maxY
+    nextRow = drawCallouts(into: &buffer, below: nextRow)
+    nextRow = drawLegend(into: &buffer, row: nextRow)
+    drawHiddenList(into: &buffer, row: nextRow)
     return CanvasHitMap(stackRect: stackRect, viewRects: viewRects, drawOrder: drawn.map(\.index))
   }
 
   // MARK: - Boxes
 
-  /// The cells of a view's box in buffer coordinates, and whether it is a
-  /// marker: a view that rounds to no column or no row gets one there.
-  func boxRect(for frame: Rect) -> (CellRect, isMarker: Bool) {
-    var rect = viewport.cellRect(for: frame)
-    rect.x += stackRect.x
-    rect.y += stackRect.y
-    var isMarker = false
-    if rect.columns == 0 {
-      isMarker = true
-      rect.columns = 1
-      // A view at the stack's trailing edge shows in the stack's last column.
-      if rect.x == stackRect.maxX, stackRect.columns > 0, frame.x <= layout.size.width {
-        rect.x -= 1
-      }
-    }
-    if rect.rows == 0 {
-      isMarker = true
-      rect.rows = 1
-      if rect.y == stackRect.maxY, stackRect.rows > 0, frame.y <= layout.size.height {
-        rect.y -= 1
-      }
-    }
-    return (rect, isMarker)
+  func color(of index: Int) -> PaletteColor { CanvasPlan.color(of: index, stack: stack) }
+
+  /// The style of view `index`'s box: its colour, bold all over when selected
+  /// (in colour, a box is bold all over or not at all: a switch between bold
+  /// and plain costs a terminal a full attribute reset at every label).
+  func boxStyle(of index: Int) -> CellStyle {
+    var style = color(of: index).boxStyle(mode)
+    if mode != .monochrome { style.bold = options.selectedIndex == index }
+    return style
   }
 
-  /// The colour view `index` is drawn in.
-  func color(of index: Int) -> PaletteColor {
-    let arranged = stack.arrangedSubviews.indices.contains(index)
-    return PaletteColor.forView(
-      named: arranged ? stack.arrangedSubviews[index].color : nil, at: index)
-  }
-
-  /// Draws one view's box (fill, border, labels) clipped to the stack's bounds.
+  /// Draws one view's box (fill and border) clipped to the stack's bounds.
   func drawBox(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
     let color = color(of: index)
     let isSelected = options.selectedIndex == index
-    var style = color.boxStyle(mode)
-    // In colour, a box is bold all over or not at all (bold on the fill's spaces
-    // cannot be seen): a switch between bold and plain costs a terminal a full
-    // attribute reset and both colours again, at every label and border.
-    if mode != .monochrome { style.bold = isSelected }
+    let style = boxStyle(of: index)
     let fill: Character = mode == .monochrome ? color.fillCharacter(glyphs) : " "
     buffer.fill(rect, with: Cell(fill, style: style), clip: stackClip)
-
-    let hasBorder = rect.columns >= 3 && rect.rows >= 3
-    let textArea: CellRect
-    if hasBorder {
-      var borderStyle = style
-      borderStyle.bold = isSelected
-      buffer.drawBorder(
-        rect, style: borderStyle, glyphs: glyphs, weight: isSelected ? .heavy : .light,
-        clip: stackClip)
-      if mode == .monochrome {
-        // The colour's letter, on the top border just inside the visible corner.
-        let left = max(rect.x, stackClip.x) + 1
-        if left < rect.maxX - 1 {
-          buffer.put(
-            String(color.letter), x: left, y: rect.y, style: borderStyle, maxWidth: 1,
-            ellipsis: nil, clip: stackClip)
-        }
-      }
-      textArea = rect.insetBy(1).intersection(stackClip)
-    } else {
-      textArea = rect.intersection(stackClip)
-    }
-    drawLabels(index: index, letter: color.letter, style: style, in: textArea, into: &buffer)
-    if isSelected, !hasBorder {
-      buffer.restyle(rect, clip: stackClip) { style in
-        style.reverse = true
-        style.bold = true
+    var borderStyle = style
+    borderStyle.bold = isSelected
+    buffer.drawBorder(
+      rect, style: borderStyle, glyphs: glyphs, weight: isSelected ? .heavy : .light,
+      clip: stackClip)
+    if mode == .monochrome {
+      // The colour's letter, on the top border just inside the visible corner.
+      let left = max(rect.x, stackClip.x) + 1
+      if left < rect.maxX - 1 {
+        buffer.put(
+          String(color.letter), x: left, y: rect.y, style: borderStyle, maxWidth: 1,
+          ellipsis: nil, clip: stackClip)
       }
     }
   }
 
-  /// Writes a view's name, size and intrinsic size, centred in `area`, as many
-  /// lines as fit.
-  func drawLabels(
-    index: Int, letter: Character, style: CellStyle, in area: CellRect,
-    into buffer: inout CellBuffer
-  ) {
-    let lines = labelLines(index: index, letter: letter, width: area.columns, rows: area.rows)
+  /// A compact view: a block of its colour's letter (the legend names it).
+  func drawCompact(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
+    var style = boxStyle(of: index)
+    if options.selectedIndex == index {
+      style.reverse = true
+      style.bold = true
+    }
+    buffer.fill(rect, with: Cell(color(of: index).letter, style: style), clip: stackClip)
+  }
+
+  /// A view of length 0 (or one that rounds to no cells) on an axis: a heavy
+  /// line in its colour where it sits (`━`, `┃`; `=`, `|` in ASCII), starting
+  /// with its colour's letter (`R━━━━`); its name and size are a callout.
+  func drawLine(index: Int, rect: CellRect, into buffer: inout CellBuffer) {
+    var style = color(of: index).accentStyle(mode)
+    if options.selectedIndex == index { style.reverse = true }
+    let flat = plan.cells.frames[index].map { $0.rows == 0 } ?? true
+    let glyph: Character = flat ? (unicode ? "━" : "=") : (unicode ? "┃" : "|")
+    buffer.fill(rect, with: Cell(glyph, style: style), clip: stackClip)
+    // The colour's letter at its start, so that neighbouring lines stay apart.
+    if max(rect.columns, rect.rows) >= 2 {
+      buffer.put(
+        String(color(of: index).letter), x: rect.x, y: rect.y, style: style, maxWidth: 1,
+        ellipsis: nil, clip: stackClip)
+    }
+  }
+
+  /// Writes a view's name, size and intrinsic size inside its box, centred,
+  /// as many lines as fit (the plan put the labels of smaller boxes outside).
+  /// Returns the rows the labels took.
+  @discardableResult
+  func drawInsideLabels(index: Int, rect: CellRect, into buffer: inout CellBuffer) -> Set<Int> {
+    let area = rect.insetBy(1).intersection(stackClip)
+    guard area.columns > 0, area.rows > 0 else { return [] }
+    let style = boxStyle(of: index)
+    let view = layout.views[index]
+    var lines = [view.name, CanvasPlan.sizeText(view.frame)].filter { !$0.isEmpty }
+    if area.rows == 1 { lines = [lines.joined(separator: " ")] }
+    if area.rows >= 3,
+      let intrinsic = intrinsicLabels(index: index).first(where: {
+        displayWidth(of: $0) <= area.columns
+      })
+    {
+      lines.append(intrinsic)
+    }
+    lines = Array(lines.prefix(area.rows))
     let top = area.y + (area.rows - lines.count) / 2
     for (number, line) in lines.enumerated() {
-      let width = displayWidth(of: line)
+      let width = min(displayWidth(of: line), area.columns)
       let left = area.x + (area.columns - width) / 2
       var lineStyle = style
-      // In monochrome the name is bold; in colour every line is in the box's own
-      // style (bold when the box is selected).
       if mode == .monochrome { lineStyle.bold = number == 0 }
       buffer.put(
-        line, x: left, y: top + number, style: lineStyle, maxWidth: width, ellipsis: nil,
-        clip: area)
+        line, x: left, y: top + number, style: lineStyle, maxWidth: area.columns,
+        ellipsis: glyphs.ellipsis, clip: area)
       // A space on each side when there is room for both, so text stands out of a
       // fill pattern.
       guard width + 2 <= area.columns else { continue }
@@ -305,32 +491,7 @@ private struct Painter {
         buffer.put(" ", x: x, y: top + number, style: style, maxWidth: 1, ellipsis: nil, clip: area)
       }
     }
-  }
-
-  /// The label lines that fit a text area of `width` × `rows` cells: the name
-  /// (shortened when it does not fit; the colour's letter when fewer than three
-  /// columns are left), then the size,
-  /// then the intrinsic size when it differs. A size that does not fit whole is
-  /// left out (a shortened number would mislead).
-  func labelLines(index: Int, letter: Character, width: Int, rows: Int) -> [String] {
-    guard width > 0, rows > 0 else { return [] }
-    let view = layout.views[index]
-    var lines: [String] = []
-    if view.name.isEmpty || width < 3 && displayWidth(of: view.name) > width {
-      // Two columns would only hold one letter of the name and an ellipsis.
-      lines.append(String(letter))
-    } else {
-      lines.append(truncate(view.name, toWidth: width, ellipsis: glyphs.ellipsis))
-    }
-    let size = "\(formatNumber(view.frame.width))x\(formatNumber(view.frame.height))"
-    guard rows >= 2, displayWidth(of: size) <= width else { return lines }
-    lines.append(size)
-    guard rows >= 3 else { return lines }
-    if let intrinsic = intrinsicLabels(index: index).first(where: { displayWidth(of: $0) <= width })
-    {
-      lines.append(intrinsic)
-    }
-    return lines
+    return Set(top..<(top + lines.count))
   }
 
   /// The ways to write the view's intrinsic size, longest first, when it has
@@ -361,6 +522,248 @@ private struct Painter {
     case (nil, nil):
       return []
     }
+  }
+
+  // MARK: - Why: intrinsic ghosts, spacing, baseline
+
+  /// The difference between a view's frame and its intrinsic size as the
+  /// canvas writes it: `+84`, `−56` (`-56` in ASCII).
+  func amountText(_ amount: Double) -> String {
+    let minus = unicode ? "\u{2212}" : "-"
+    return (amount > 0 ? "+" : minus) + formatNumber(abs(amount))
+  }
+
+  /// Shows a view's intrinsic size against its frame, on each axis where
+  /// they differ by a cell or more:
+  ///
+  /// - stretched (larger than its intrinsic size): a dotted line (`┊` `┈`,
+  ///   `:` `.` in ASCII) where its intrinsic box ends, with the amount
+  ///   (`+84`) beside it, on the box's bottom border or on the line;
+  /// - compressed (smaller): the border on the cut side is broken (`╏` `╍`,
+  ///   `!` `_` in ASCII), with the amount (`−56`) on the bottom border.
+  ///
+  /// Drawn in two passes: the lines before the labels (`labelRows` nil), the
+  /// amounts after them (`labelRows`: the rows the labels took), so that an
+  /// amount is never hidden by a label and never hides one: a height amount
+  /// moves to the row below or above its line when a label is on it.
+  func drawGhost(
+    index: Int, rect: CellRect, labelRows: Set<Int>?, into buffer: inout CellBuffer
+  ) {
+    guard stack.arrangedSubviews.indices.contains(index) else { return }
+    let intrinsic = stack.arrangedSubviews[index].intrinsicSize
+    let frame = layout.views[index].frame
+    let style = boxStyle(of: index)
+    var dimStyle = style
+    dimStyle.dim = mode == .monochrome ? false : true
+    let clip = stackClip
+    let bottom = rect.maxY - 1
+    let right = rect.maxX - 1
+    let linesPass = labelRows == nil
+    func put(_ text: String, _ x: Int, _ y: Int, within: CellRect) {
+      // Written whole or not at all: a cut number would mislead.
+      guard !linesPass, displayWidth(of: text) <= within.maxX - x, x >= within.x else { return }
+      buffer.put(
+        text, x: x, y: y, style: style, maxWidth: within.maxX - x, ellipsis: nil,
+        clip: within.intersection(clip))
+    }
+    // The bottom border's inner cells: where the width amounts go.
+    let bottomInner = CellRect(x: rect.x + 1, y: bottom, columns: max(0, rect.columns - 2), rows: 1)
+    var bottomLeftFree = rect.x + 1
+    if let width = intrinsic.width, abs(width - frame.width) > 1e-9 {
+      let cells = Viewport.edge(width * viewport.cellsPerUnitX)
+      let text = amountText(frame.width - width)
+      if width < frame.width, cells < rect.columns - 1, rect.rows >= 3 {
+        let x = rect.x + max(cells, 1)
+        if linesPass {
+          for y in clampedRange(max(rect.y + 1, clip.y), min(bottom, clip.maxY)) {
+            buffer.put(
+              unicode ? "┊" : ":", x: x, y: y, style: dimStyle, maxWidth: 1, ellipsis: nil,
+              clip: clip)
+          }
+        }
+        put(text, x + 1, bottom, within: bottomInner)
+        bottomLeftFree = x + 2 + displayWidth(of: text)
+      } else if width > frame.width, rect.columns >= 3 {
+        if linesPass {
+          for y in clampedRange(max(rect.y + 1, clip.y), min(bottom, clip.maxY)) {
+            buffer.put(
+              unicode ? "╏" : "!", x: right, y: y, style: style, maxWidth: 1, ellipsis: nil,
+              clip: clip)
+          }
+        }
+        let x = right - displayWidth(of: text)
+        if x >= bottomLeftFree { put(text, x, bottom, within: bottomInner) }
+      }
+    }
+    if let height = intrinsic.height, abs(height - frame.height) > 1e-9 {
+      let cells = Viewport.edge(height * viewport.cellsPerUnitY)
+      let text = amountText(frame.height - height)
+      if height < frame.height, cells < rect.rows - 1, rect.columns >= 3 {
+        let line = rect.y + max(cells, 1)
+        if linesPass {
+          let inner = CellRect(x: rect.x + 1, y: line, columns: max(0, rect.columns - 2), rows: 1)
+          buffer.fill(inner, with: Cell(unicode ? "┈" : ".", style: dimStyle), clip: clip)
+        } else if let labelRows,
+          let y = [line, line + 1, line - 1].first(where: {
+            $0 > rect.y && $0 < bottom && !labelRows.contains($0)
+          })
+        {
+          let inner = CellRect(x: rect.x + 1, y: y, columns: max(0, rect.columns - 2), rows: 1)
+          let x = inner.maxX - displayWidth(of: text)
+          if x >= inner.x { put(text, x, y, within: inner) }
+        }
+      } else if height > frame.height, rect.rows >= 2 {
+        if linesPass {
+          buffer.fill(bottomInner, with: Cell(unicode ? "╍" : "_", style: style), clip: clip)
+        }
+        let room = CellRect(
+          x: bottomLeftFree, y: bottom, columns: max(0, bottomInner.maxX - bottomLeftFree), rows: 1)
+        if displayWidth(of: text) <= room.columns { put(text, room.x, bottom, within: room) }
+      }
+    }
+  }
+
+  /// Writes the spacing between neighbouring views in the gap, where it fits.
+  func drawSpacingValues(into buffer: inout CellBuffer) {
+    guard layout.views.count <= CanvasPlan.detailLimit else { return }
+    let horizontal = stack.axis == .horizontal
+    let visible = layout.views.indices.filter { !layout.views[$0].isHidden }
+      .sorted { a, b in
+        horizontal
+          ? layout.views[a].frame.x < layout.views[b].frame.x
+          : layout.views[a].frame.y < layout.views[b].frame.y
+      }
+    let style = CellStyle(dim: true)
+    for (a, b) in zip(visible, visible.dropFirst()) {
+      guard let first = plan.cells.frames[a], let second = plan.cells.frames[b] else { continue }
+      let frameA = layout.views[a].frame
+      let frameB = layout.views[b].frame
+      let gap = horizontal ? frameB.x - frameA.maxX : frameB.y - frameA.maxY
+      guard gap > 1e-9 else { continue }
+      let text = formatNumber(gap)
+      let width = displayWidth(of: text)
+      if horizontal {
+        let start = first.maxX
+        let cells = second.x - start
+        guard cells >= width else { continue }
+        let x = stackRect.x + start + (cells - width) / 2
+        let y = stackRect.y + (plan.cells.rows - 1) / 2
+        buffer.put(text, x: x, y: y, style: style, maxWidth: width, ellipsis: nil, clip: stackClip)
+      } else {
+        let start = first.maxY
+        let cells = second.y - start
+        guard cells >= 1, width <= plan.cells.columns else { continue }
+        let x = stackRect.x + (plan.cells.columns - width) / 2
+        let y = stackRect.y + start + (cells - 1) / 2
+        buffer.put(text, x: x, y: y, style: style, maxWidth: width, ellipsis: nil, clip: stackClip)
+      }
+    }
+  }
+
+  /// With first or last baseline alignment, draws the shared baseline as a
+  /// dotted line (`┄`, `-` in ASCII) across the stack, in the gaps and inside
+  /// the boxes (not over their borders).
+  func drawBaseline(boxes: [(index: Int, rect: CellRect)], into buffer: inout CellBuffer) {
+    guard stack.axis == .horizontal,
+      stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+    else { return }
+    let first = stack.alignment == .firstBaseline
+    var baseline: Double?
+    for index in layout.views.indices where !layout.views[index].isHidden {
+      guard stack.arrangedSubviews.indices.contains(index) else { continue }
+      let view = stack.arrangedSubviews[index]
+      if let offset = first ? view.firstBaseline : view.lastBaseline {
+        baseline = layout.views[index].frame.y + offset
+        break
+      }
+    }
+    guard let baseline else { return }
+    let y = stackRect.y + min(max(viewport.cellIndex(y: baseline), 0), plan.cells.rows - 1)
+    guard y >= stackClip.y, y < stackClip.maxY else { return }
+    let glyph: Character = unicode ? "┄" : "-"
+    for x in stackClip.x..<stackClip.maxX {
+      let box = boxes.last { $0.rect.contains(x: x, y: y) }
+      if let box {
+        let inner = box.rect.insetBy(1)
+        guard inner.contains(x: x, y: y) else { continue }
+      }
+      var cell = buffer[x, y]
+      cell.character = glyph
+      cell.isContinuation = false
+      if box == nil { cell.style = CellStyle(dim: true) }
+      buffer[x, y] = cell
+    }
+  }
+
+  // MARK: - Labels outside the boxes
+
+  /// Writes the callouts: for a vertical stack to the right of the outline on
+  /// the box's middle row, for a horizontal one on a row each below the
+  /// outline (the rightmost box on the first row); a dim leader (`─`, `│`)
+  /// joins each to its box through free cells. Returns the row below them.
+  func drawCallouts(into buffer: inout CellBuffer, below row: Int) -> Int {
+    guard !plan.callouts.isEmpty else { return row }
+    let across = Cell(unicode ? "─" : "-", style: CellStyle(dim: true))
+    let down = Cell(unicode ? "│" : "|", style: CellStyle(dim: true))
+    func isFree(_ x: Int, _ y: Int) -> Bool {
+      buffer[x, y] == .blank
+    }
+    if stack.axis == .vertical {
+      var used: Set<Int> = []
+      for (index, text) in plan.callouts {
+        guard let rect = rect(of: index) else { continue }
+        // The box's middle row, else the nearest free row (a line of length 0
+        // can share its row with a neighbour's).
+        let middle = rect.y + (rect.rows - 1) / 2
+        let candidates = (0..<(2 * max(outline.rows, rect.rows) + 2)).lazy.map {
+          middle + ($0 % 2 == 0 ? $0 / 2 : -($0 + 1) / 2)
+        }
+        guard let y = candidates.first(where: { !used.contains($0) }) else { continue }
+        used.insert(y)
+        let x = outline.maxX + 1
+        for leaderX in clampedRange(rect.maxX, outline.maxX - 1) where isFree(leaderX, y) {
+          buffer.put(
+            String(across.character), x: leaderX, y: y, style: across.style, maxWidth: 1,
+            ellipsis: nil, clip: visibleArea)
+        }
+        drawCalloutText(index: index, text: text, x: x, y: y, into: &buffer)
+      }
+      return row
+    }
+    let ordered = plan.callouts.sorted { a, b in
+      (plan.cells.frames[a.index]?.x ?? 0) > (plan.cells.frames[b.index]?.x ?? 0)
+    }
+    for (number, callout) in ordered.enumerated() {
+      guard let rect = rect(of: callout.index) else { continue }
+      let y = row + number
+      let x = rect.x
+      for leaderY in clampedRange(rect.maxY, y) where isFree(x, leaderY) {
+        buffer.put(
+          String(down.character), x: x, y: leaderY, style: down.style, maxWidth: 1,
+          ellipsis: nil, clip: visibleArea)
+      }
+      drawCalloutText(index: callout.index, text: callout.text, x: x, y: y, into: &buffer)
+    }
+    return row + ordered.count
+  }
+
+  func drawCalloutText(index: Int, text: String, x: Int, y: Int, into buffer: inout CellBuffer) {
+    var style = color(of: index).accentStyle(mode)
+    if options.selectedIndex == index { style.reverse = true }
+    buffer.put(
+      text, x: x, y: y, style: style, maxWidth: max(0, visibleArea.maxX - x),
+      ellipsis: glyphs.ellipsis, clip: visibleArea)
+  }
+
+  /// The legend of a compact stack, below the outline (and the callouts).
+  func drawLegend(into buffer: inout CellBuffer, row: Int) -> Int {
+    for (offset, line) in plan.legend.enumerated() {
+      buffer.put(
+        line, x: outline.x, y: row + offset, style: .plain,
+        maxWidth: max(0, visibleArea.maxX - outline.x), ellipsis: glyphs.ellipsis,
+        clip: visibleArea)
+    }
+    return row + plan.legend.count
   }
 
   // MARK: - The stack's own marks
@@ -437,11 +840,10 @@ private struct Painter {
     }
   }
 
-  /// Lists the hidden views on the row below the outline, shortened to the area.
-  func drawHiddenList(into buffer: inout CellBuffer) {
+  /// Lists the hidden views on `row`, shortened to the area.
+  func drawHiddenList(into buffer: inout CellBuffer, row y: Int) {
     let hidden = layout.views.indices.filter { layout.views[$0].isHidden }
     guard !hidden.isEmpty else { return }
-    let y = outline.maxY
     let end = visibleArea.maxX
     var x = outline.x
     var segments: [(text: String, style: CellStyle)] = [

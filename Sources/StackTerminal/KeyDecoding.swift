@@ -33,7 +33,8 @@ enum KeyDecoding {
   /// - Other control characters (0, 28–31 and 128–159) are dropped; every other
   ///   Unicode scalar is `Key.character(_:)`.
   ///
-  /// Key codes: the arrows, `KEY_BTAB` (Shift-Tab), `KEY_ENTER` (keypad Enter),
+  /// Key codes: the arrows, Shift with an arrow (`KEY_SR`, `KEY_SF`,
+  /// `KEY_SLEFT`, `KEY_SRIGHT`), `KEY_BTAB` (Shift-Tab), `KEY_ENTER` (keypad Enter),
   /// `KEY_BACKSPACE`, `KEY_DC` (Delete), `KEY_HOME`, `KEY_END`, `KEY_PPAGE`,
   /// `KEY_NPAGE`, `KEY_F(1)` to `KEY_F(63)` and `KEY_RESIZE`.
   ///
@@ -80,6 +81,10 @@ enum KeyDecoding {
     case KEY_DOWN: return .down
     case KEY_LEFT: return .left
     case KEY_RIGHT: return .right
+    case KEY_SR: return .shiftUp
+    case KEY_SF: return .shiftDown
+    case KEY_SLEFT: return .shiftLeft
+    case KEY_SRIGHT: return .shiftRight
     case KEY_BTAB: return .backTab
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace

@@ -61,8 +61,8 @@ struct Open: ParsableCommand {
   }
 }
 
-/// Runs the interactive loop until the user quits: one screen update per key,
-/// nothing written while waiting for one.
+/// Runs the interactive loop until the user quits: one screen update per key
+/// (or per burst of keys already typed), nothing written while waiting for one.
 ///
 /// `presetIndex` is the index in `Preset.all` of the preset opened, so that
 /// `,` and `.` go on from it. With `--replay` the recorded keys come first, at
@@ -101,14 +101,11 @@ func runPlayground(
   #endif
   var screen = drawn()
   terminal.draw(screen.buffer)
-  while !state.shouldQuit {
-    let key: Key
-    do {
-      key = try nextKey(terminal, &replay)
-    } catch {
-      // The input is gone (the terminal closed): leave quietly.
-      break
-    }
+  state.clampPan(to: screen.panLimit)
+  /// A click read while draining typed keys: it waits for the next drawing,
+  /// whose hit map it needs.
+  var heldClick: Key?
+  func handle(_ key: Key) {
     #if DEBUG
       // Test-only, and only in debug builds (see `crashForTesting(_:)`).
       if let testCrash { crashForTesting(testCrash) }
@@ -119,9 +116,39 @@ func runPlayground(
     performPendingSave(&state)
     performPendingClipboard(&state, terminal)
     performPendingCodeWrite(&state)
+  }
+  while !state.shouldQuit {
+    let key: Key
+    if let click = heldClick {
+      key = click
+      heldClick = nil
+    } else {
+      do {
+        key = try nextKey(terminal, &replay)
+      } catch {
+        // The input is gone (the terminal closed): leave quietly.
+        break
+      }
+    }
+    handle(key)
+    if state.shouldQuit { break }
+    // Keys already typed are handled before the next drawing: a burst of keys
+    // (a paste, a held key, keys typed while a large window was drawn) costs
+    // one drawing, not one each. Not while a replay runs (its keys keep their
+    // times).
+    while replay.upcoming == nil, !state.shouldQuit,
+      let more = try? terminal.readKey(until: .now)
+    {
+      if case .click = more {
+        heldClick = more
+        break
+      }
+      handle(more)
+    }
     if state.shouldQuit { break }
     screen = drawn()
     terminal.draw(screen.buffer)
+    state.clampPan(to: screen.panLimit)
   }
 }
 

@@ -34,10 +34,19 @@ struct HugeSceneScreenTests {
     #expect(lines[1] == "stack: 2000000x10 fits content")
     // The canvas is rows 2 ..< 17 (two status rows, seven rows below). At the
     // smallest step, 0.02 column a point, the stack is 40,000 columns and
-    // 0.1 row, so none: the outline is 2 rows, put at row 2 + (15 - 2) / 2 = 8,
-    // from column 0 (it is wider than the screen), and cut at its edge.
-    #expect(lines[8] == "╭" + String(repeating: "╌", count: 79))
-    #expect(lines[9] == "╰" + String(repeating: "╌", count: 79))
+    // 0.1 row, so none: the outline is 2 rows, and the views' names go on a
+    // row each below it (a view of no rows has no box to hold its name): 4
+    // rows, put at row 2 + (15 - 4) / 2 = 7, from column 0 (it is wider than
+    // the screen). The canvas's right edge cuts it, and is marked (▸) at a
+    // quarter, half and three quarters of the canvas's 15 rows: rows 2 + 3,
+    // 2 + 7 and 2 + 11.
+    #expect(lines[7] == "╭" + String(repeating: "╌", count: 79))
+    #expect(lines[8] == "╰" + String(repeating: "╌", count: 79))
+    // b's name is on row 9, far to the right; a's on row 10, joined to its line.
+    #expect(lines[9].hasPrefix(" │ "))
+    #expect(lines[10].hasPrefix(" a 1000000x10"))
+    for row in [5, 9, 13] { #expect(lines[row].hasSuffix("▸")) }
+    #expect(!lines[10].hasSuffix("▸"))
     #expect(lines[17].contains("▶ a (1 of 2)  intrinsic 1000000x10  frame 1000000x10 at 0,0"))
   }
 

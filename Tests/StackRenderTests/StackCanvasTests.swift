@@ -87,20 +87,27 @@ struct StackCanvasTests {
     return (buffer, map)
   }
 
-  @Test("Tiny boxes keep what fits: name, shortened name, letter, marker")
+  @Test("Views too small for a box make the whole stack compact: letters and a legend")
   func tiny() {
     let drawing = picture(Fixtures.tiny, scale: 0.2)
     expectSnapshot(drawing.buffer.plainText(), named: "tiny")
     expectSnapshot(
       picture(Fixtures.tiny, scale: 0.2, colorMode: .monochrome).buffer.plainText(),
       named: "tiny-monochrome")
-    // The 3-point view (purple) is a one-column marker, drawn last: on top of
-    // pink's first column, and found there by a click.
+    // 150, 60, 40, 20, 12, 6, 3, 9 points at 0.2: 30, 12, 8, 4, 2.4, 1.2, 0.6,
+    // 1.8 columns; the whole parts make 58 of 60, and the two left over go to
+    // the largest fractions, pink (0.8) and purple (0.6): purple gets a column
+    // of its own at 57, pink the two after it.
     let stackX = drawing.map.stackRect.x
-    #expect(drawing.map.viewRects[6] == CellRect(x: stackX + 58, y: 1, columns: 1, rows: 6))
+    #expect(drawing.map.viewRects[5] == CellRect(x: stackX + 56, y: 1, columns: 1, rows: 6))
+    #expect(drawing.map.viewRects[6] == CellRect(x: stackX + 57, y: 1, columns: 1, rows: 6))
     #expect(drawing.map.viewRects[7] == CellRect(x: stackX + 58, y: 1, columns: 2, rows: 6))
-    #expect(drawing.map.viewIndex(atColumn: stackX + 58, row: 3) == 6)
-    #expect(drawing.map.viewIndex(atColumn: stackX + 59, row: 3) == 7)
+    #expect(drawing.map.viewIndex(atColumn: stackX + 57, row: 3) == 6)
+    #expect(drawing.map.viewIndex(atColumn: stackX + 58, row: 3) == 7)
+    // Blue (1 column) is too narrow for a box, so no view has one.
+    let text = drawing.buffer.plainText()
+    #expect(!text.contains("┌"))
+    #expect(text.contains("R red 150x60  O orange 60x60"))
   }
 
   @Test("A selected box too small for a border is reversed")
@@ -139,14 +146,17 @@ struct StackCanvasTests {
   func korean() {
     let wide = picture(Fixtures.korean)
     expectSnapshot(wide.plainText(), named: "korean")
-    // At 40 columns the long name is shortened without cutting a syllable.
+    // At 40 columns the names do not fit their boxes: each is written whole
+    // below the stack, joined to its box.
     let narrow = picture(Fixtures.korean, columns: 40, rows: 12)
     expectSnapshot(narrow.plainText(), named: "korean-narrow")
-    // Every line is as wide on screen as the stack's outline: no box is pushed out.
+    #expect(narrow.plainText().contains("아주긴이름입니다 94.667x60"))
+    // Every line of the outline is as wide on screen as its top: no box is pushed out.
     for buffer in [wide, narrow] {
       let lines = buffer.plainText().split(separator: "\n").map(String.init)
       let outline = displayWidth(of: lines[0])
-      for line in lines.prefix(while: { !$0.isEmpty }) {
+      let bottom = lines.firstIndex { $0.hasPrefix("╰") }!
+      for line in lines[...bottom] {
         #expect(displayWidth(of: line) == outline, "\(line)")
       }
     }
@@ -390,7 +400,7 @@ struct StackCanvasEdgeCaseTests {
     }
   }
 
-  @Test("A view collapsed across the axis shows as a one-row strip with its name")
+  @Test("A view collapsed across the axis is a marked line, its name outside")
   func collapsedAcross() {
     // Horizontal, alignment center, no intrinsic heights: both views 0 tall at y = 40.
     let fixture = Fixture(
@@ -406,6 +416,9 @@ struct StackCanvasEdgeCaseTests {
     #expect(map.viewRects[0] == CellRect(x: 1, y: 5, columns: 20, rows: 1))
     #expect(map.viewRects[1] == CellRect(x: 21, y: 5, columns: 20, rows: 1))
     let lines = buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[5] == "╎        left               right        ╎")
+    // Both are 0 tall: marked lines, each starting with its colour's letter.
+    #expect(
+      lines[5]
+        == "╎R" + String(repeating: "━", count: 19) + "B" + String(repeating: "━", count: 19) + "╎")
   }
 }

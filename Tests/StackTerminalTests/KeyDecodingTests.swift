@@ -58,7 +58,10 @@ struct KeyDecodingTests {
     (0o410, nil),  // KEY_F0: no such key on a keyboard
     (0o410 + 64, nil),  // past KEY_F(63): KEY_DL
     (0o513, nil),  // KEY_IC (Insert): not used
-    (0o520, nil),  // KEY_SF (Shift-Down): not used
+    (0o520, .shiftDown),  // KEY_SF: Shift-Down pans the zoomed picture
+    (0o521, .shiftUp),  // KEY_SR: Shift-Up
+    (0o611, .shiftLeft),  // KEY_SLEFT
+    (0o622, .shiftRight),  // KEY_SRIGHT
   ]
 
   @Test("key codes", arguments: keyCodes)

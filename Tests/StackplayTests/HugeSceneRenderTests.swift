@@ -27,11 +27,14 @@ struct HugeSceneRenderTests {
     // columns (the outline takes two): 0.001 gives 1,000, 0.0008 gives 800. 10
     // points are 10 x 0.0004 = 0.004 rows: none. The picture is the outline
     // alone: 802 columns, 2 rows. b is at y 10,000, below the stack's 10 points:
-    // every column of the bottom edge marks it (▼).
+    // every column of the bottom edge marks it (▼). a is 0 points tall, a view
+    // with no box to hold its name: the name and size go to the right of the
+    // outline, on a's row (the stack has none, so the outline's bottom).
     let lines = Self.lines(result.standardOutput)
     #expect(lines.count == 2)
     #expect(lines.first.map(String.init) == "╭" + String(repeating: "╌", count: 800) + "╮")
-    #expect(lines.last.map(String.init) == "╰" + String(repeating: "▼", count: 800) + "╯")
+    #expect(
+      lines.last.map(String.init) == "╰" + String(repeating: "▼", count: 800) + "╯ a 1000000x0")
   }
 
   @Test("the same stack 1,000,000 points high shows both views, named, at --columns 80")

@@ -74,14 +74,17 @@ struct SwiftUIModeTmuxTests {
     #expect(
       fieldsRow(screen)
         == "frame w - h 80  layoutPriority 1  proposed 284x120  chose 284x80  at 8,0")
-    // At one column per 8 points green runs from column 1 to 36.5 of the root,
-    // rounded to 37: a 36-column box with a heavy border (it is selected).
+    // The edits fitted the picture to its own size again (only m keeps the
+    // other model's scale): 300x80 fits 78 columns and 11 rows at 0.25 column
+    // per point. Green runs from edge 8 x 0.25 = 2 to 292 x 0.25 = 73 of the
+    // root: a 71-column box with a heavy border (it is selected).
     let top = try #require(screen.firstIndex { $0.contains("┏") })
     let row = [Character](screen[top])
     let left = try #require(row.firstIndex(of: "┏"))
     let right = try #require(row.firstIndex(of: "┓"))
-    #expect(right - left + 1 == 36)
-    #expect(row[left - 2] == "╎")  // the root's outline, one empty column (red's 0) between
+    #expect(right - left + 1 == 71)
+    // The root's outline, two empty columns (red's 0 and the 8 points of spacing) between.
+    #expect(row[left - 3] == "╎")
 
     // a: a VStack. The heights are fixed (40, 80, 60), so green, first, is
     // proposed 120 - 2 x 8 - (40 + 60) = 4 tall and keeps its 80; the stack

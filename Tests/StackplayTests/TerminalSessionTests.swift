@@ -60,18 +60,22 @@ struct TerminalSessionTests {
     defer { session.kill() }
     let screen = try session.capture()
     // Worked out by hand: the status fields take 90 columns, so the stack's size
-    // wraps to a second row; the canvas has 24 - 2 - 7 = 15 rows. The largest zoom
-    // step that fits 300x120 points in 78x13 cells is 0.2 columns per point (0.25
-    // would need 15 rows): 60x12 cells, 62x14 with the outline, centred at column
-    // (80 - 62) / 2 = 9, row 2 + (15 - 14) / 2 = 2.
+    // wraps to a second row; the canvas has 24 - 2 - 7 = 15 rows (a wide stack
+    // keeps the inspector below). The scale fits 300x120 points in 78 columns
+    // and 24 - 2 - 7 - 2 (outline) - 2 (labels) = 11 rows: 0.15 column per point
+    // (0.2 would need 12 rows): 45x9 cells, 47x11 with the outline, centred at
+    // column (80 - 47) / 2 = 16, row 2 + (15 - 11) / 2 = 4.
     #expect(screen[0] == "axis: horizontal  distribution: fill  alignment: center  spacing: 8")
     #expect(screen[1] == "stack: 300x120 pinned")
-    #expect(screen.character(atColumn: 9, row: 2) == "╭")
-    #expect(screen.character(atColumn: 70, row: 15) == "╯")
+    #expect(screen.character(atColumn: 16, row: 4) == "╭")
+    #expect(screen.character(atColumn: 62, row: 14) == "╯")
     // Red takes the 300 - 200 - 16 = 84 points to spare (lowest index among equal
-    // hugging): 144x40, centred across at y 40. Columns 10 + 0 ..< 10 + 29 (28.8
-    // rounds to 29), rows 3 + 4 ..< 3 + 8; selected, so heavy.
-    #expect(screen.character(atColumn: 10, row: 7) == "┏")
+    // hugging): 144x40, centred across at y 40. Along, the 45 columns are shared
+    // in proportion: red 21.6, gap 1.2, green 13.5, gap 1.2, blue 7.5; whole
+    // parts 43, and the 2 left over to red (0.6) and green (0.5, longer than
+    // blue): red 22 columns from column 17. Across, 40 points are 3 rows, centred
+    // at 60 x 0.075 = 4.5: rows 5 + 3 ..< 5 + 6; selected, so heavy.
+    #expect(screen.character(atColumn: 17, row: 8) == "┏")
     #expect(screen.character(atColumn: 38, row: 10) == "┛")
     #expect(screen[17].contains("▶ red (1 of 3)  intrinsic 60x40  frame 144x40 at 0,40"))
     let modes = try session.modes()
@@ -101,10 +105,13 @@ struct TerminalSessionTests {
     // The rows below are fixed: 24 rows, 7 at the bottom, so the inspector's
     // title is row 17, the priorities row 18, the message row 22. The status line
     // takes two rows after every key here (each line is over 80 columns), so the
-    // canvas keeps 15 rows and the 0.2 columns per point (0.1 rows) of the first
-    // screen; the stack's cells start at column 10, row 3.
-    // A box from x0 to x1 covers columns 10 + round(0.2 x0) ..< 10 + round(0.2 x1),
-    // and rows 3 + round(0.1 y0) ..< 3 + round(0.1 y1).
+    // canvas keeps rows 2 ..< 17, and the stack, still 300x120, the 0.15 column
+    // (0.075 row) per point of the first screen: 45x9 cells from row 5. Along the
+    // (now vertical) axis the 9 rows are shared among the views and gaps in
+    // proportion (whole parts first, the rows left over to the largest
+    // fractions); across, each view's length is rounded (x.5 up) and centred
+    // on its centre. Names that do not fit a box go to the right of the
+    // outline, so the picture (centred) moves with the widest of them.
 
     // a: vertical, fill, pinned 300x120. Along: 40 + 80 + 60 + 2 * 8 = 196, 76 too
     // many; equal compression resistance, so the lowest index gives first: red
@@ -115,52 +122,65 @@ struct TerminalSessionTests {
     #expect(screen[1] == "stack: 300x120 pinned")
     #expect(screen[22] == "axis: vertical")
     #expect(screen[17].contains("▶ red (1 of 3)  intrinsic 60x40  frame 60x0 at 120,0"))
-    // Green: columns 31 ..< 49, rows 4 ..< 8 (0.8 and 5.2 round to 1 and 5).
-    #expect(screen.character(atColumn: 31, row: 4) == "┌")
-    #expect(screen.character(atColumn: 48, row: 7) == "┘")
-    // Blue: columns 35 ..< 45, rows 9 ..< 15.
-    #expect(screen.character(atColumn: 35, row: 9) == "┌")
-    #expect(screen.character(atColumn: 44, row: 14) == "┘")
+    // Rows: gaps 0.6 and 0.6, green 3.3, blue 4.5: whole parts 7, the 2 left to
+    // the gaps (0.6): red 0 rows at row 0, green 1 ..< 4, blue 5 ..< 9. Red, 0
+    // tall, is a marked line with its name outside ("red 60x0", 8 columns): the
+    // picture is 45 + 2 + 1 + 8 = 56 columns, at column 12; the stack at 13.
+    // Red: 9 columns centred at 22.5: 18 ..< 27, a line on row 5.
+    #expect(screen.character(atColumn: 31, row: 5) == "R")
+    #expect(screen.character(atColumn: 32, row: 5) == "━")
+    #expect(screen[5].hasSuffix("red 60x0"))
+    // Green: 13.5 -> 14 columns, 15.5 -> 16 ..< 30: columns 29 ..< 43, rows 6 ..< 9.
+    #expect(screen.character(atColumn: 29, row: 6) == "┌")
+    #expect(screen.character(atColumn: 42, row: 8) == "┘")
+    // Blue: 7.5 -> 8 columns, 18.5 -> 19 ..< 27: columns 32 ..< 40, rows 10 ..< 14.
+    #expect(screen.character(atColumn: 32, row: 10) == "┌")
+    #expect(screen.character(atColumn: 39, row: 13) == "┘")
 
-    // d: fillEqually, every view (120 - 2 * 8) / 3 = 34.667 tall: y 0, 42.667,
-    // 85.333. Red columns 34 ..< 46, rows 3 ..< 6 (3.467 rounds to 3); green
-    // rows 7 ..< 11 (4.267, 7.733); blue rows 12 ..< 15 (8.533, 12).
+    // d: fillEqually, every view (120 - 2 * 8) / 3 = 34.667 tall: 2.6 rows each,
+    // the gaps 0.6; whole parts 6, and the 3 rows left go to the longer of the
+    // equal fractions, the views: 3 rows each, rows 5 ..< 8, 8 ..< 11, 11 ..< 14.
+    // No name fits its box; the widest, "green 90x34.667", takes 15 columns:
+    // the picture is 63 wide, at column 8; the stack at 9.
     screen = try await press("d")
     #expect(
       screen[0] == "axis: vertical  distribution: fillEqually  alignment: center  spacing: 8")
     #expect(screen[22] == "distribution: fillEqually")
     #expect(screen[17].contains("frame 60x34.667 at 120,0"))
-    #expect(screen.character(atColumn: 34, row: 3) == "┏")
-    #expect(screen.character(atColumn: 45, row: 5) == "┛")
-    #expect(screen.character(atColumn: 31, row: 7) == "┌")
-    #expect(screen.character(atColumn: 48, row: 10) == "┘")
-    #expect(screen.character(atColumn: 35, row: 12) == "┌")
+    #expect(screen.character(atColumn: 27, row: 5) == "┏")
+    #expect(screen.character(atColumn: 35, row: 7) == "┛")
+    #expect(screen.character(atColumn: 25, row: 8) == "┌")
+    #expect(screen.character(atColumn: 38, row: 10) == "┘")
+    #expect(screen.character(atColumn: 28, row: 11) == "┌")
 
-    // g: center -> trailing: right edges at x 300 (column 70): red x 240 (column
-    // 58), green 210 (52), blue 250 (60).
+    // g: center -> trailing: right edges at x 300, column 9 + 45 = 54: red 9
+    // columns from 45, green 14 from 40, blue 8 from 46.
     screen = try await press("g")
     #expect(
       screen[0] == "axis: vertical  distribution: fillEqually  alignment: trailing  spacing: 8")
     #expect(screen[22] == "alignment: trailing")
     #expect(screen[17].contains("frame 60x34.667 at 240,0"))
-    #expect(screen.character(atColumn: 58, row: 3) == "┏")
-    #expect(screen.character(atColumn: 69, row: 3) == "┓")
-    #expect(screen.character(atColumn: 52, row: 7) == "┌")
-    #expect(screen.character(atColumn: 69, row: 7) == "┐")
-    #expect(screen.character(atColumn: 60, row: 12) == "┌")
-    #expect(screen.character(atColumn: 69, row: 14) == "┘")
+    #expect(screen.character(atColumn: 45, row: 5) == "┏")
+    #expect(screen.character(atColumn: 53, row: 5) == "┓")
+    #expect(screen.character(atColumn: 40, row: 8) == "┌")
+    #expect(screen.character(atColumn: 53, row: 8) == "┐")
+    #expect(screen.character(atColumn: 46, row: 11) == "┌")
+    #expect(screen.character(atColumn: 53, row: 13) == "┘")
 
-    // +: spacing 8 + 4 = 12; every view (120 - 24) / 3 = 32 tall: y 0, 44, 88.
-    // Rows 3 ..< 6, 7 ..< 11 (4.4, 7.6), 12 ..< 15 (8.8, 12).
+    // +: spacing 8 + 4 = 12; every view (120 - 24) / 3 = 32 tall: 2.4 rows, the
+    // gaps 0.9. Whole parts 6; the 3 rows left go to the gaps (0.9) and then to
+    // red, first of the equal views: rows 5 ..< 8, 9 ..< 11, 12 ..< 14. The
+    // widest name, "green 90x32", takes 11 columns: the picture is 59 wide, at
+    // column 10; the stack at 11, its right edge at 56.
     screen = try await press("+")
     #expect(
       screen[0] == "axis: vertical  distribution: fillEqually  alignment: trailing  spacing: 12")
     #expect(screen[22] == "spacing: 12")
     #expect(screen[17].contains("frame 60x32 at 240,0"))
-    #expect(screen.character(atColumn: 58, row: 5) == "┗")
-    #expect(screen.character(atColumn: 52, row: 7) == "┌")
-    #expect(screen.character(atColumn: 52, row: 10) == "└")
-    #expect(screen.character(atColumn: 60, row: 12) == "┌")
+    #expect(screen.character(atColumn: 47, row: 7) == "┗")
+    #expect(screen.character(atColumn: 42, row: 9) == "┌")
+    #expect(screen.character(atColumn: 42, row: 10) == "└")
+    #expect(screen.character(atColumn: 48, row: 12) == "┌")
 
     // h: priorities act along the axis, now vertical: red's vertical hugging
     // steps from 250 to the next landmark, 251. fillEqually ignores hugging, so
@@ -169,7 +189,7 @@ struct TerminalSessionTests {
     #expect(screen[18].hasPrefix("hugging h 250 v 251   compression h 750 v 750"))
     #expect(screen[22] == "hugging (vertical) of red: 250 -> 251")
     #expect(screen[17].contains("frame 60x32 at 240,0"))
-    #expect(screen.character(atColumn: 58, row: 3) == "┏")
+    #expect(screen.character(atColumn: 47, row: 5) == "┏")
   }
 
   @Test("Tab then a mouse click selects the view under the mouse", arguments: terms)
@@ -184,9 +204,12 @@ struct TerminalSessionTests {
     var screen = try await session.waitForScreen(Self.lines(afterTab), "the screen after Tab")
     #expect(screen[17].contains("▶ green (2 of 3)  intrinsic 90x80  frame 90x80 at 152,20"))
 
-    // Blue: x 144 + 8 + 90 + 8 = 250 ..< 300, y (120 - 60) / 2 = 30 ..< 90:
-    // columns 10 + 50 ..< 10 + 60, rows 3 + 3 ..< 3 + 9. Click at column 65, row 9.
-    let (column, row) = (65, 9)
+    // Blue: x 144 + 8 + 90 + 8 = 250 ..< 300, y (120 - 60) / 2 = 30 ..< 90. At
+    // 0.15 column per point (see the first screen) its 7 columns are the last
+    // of the stack's 45 (22 + 1 + 14 + 1 before it): columns 17 + 38 ..< 17 + 45;
+    // 60 points are 4.5 -> 5 rows centred at 4.5: rows 5 + 2 ..< 5 + 7. Click at
+    // column 58, row 9.
+    let (column, row) = (58, 9)
     #expect(afterTab.viewIndex(atColumn: column, row: row) == 2)
     // tmux has no command to make a mouse event in a detached pane, so the click
     // is typed as the bytes the terminal would send, in the encoding TERM's kmous
@@ -216,17 +239,18 @@ struct TerminalSessionTests {
     let screen = try await session.waitForScreen(
       Self.lines(Self.model(state, term: term, columns: 100, rows: 30)), "the screen at 100x30")
     // Worked out by hand: the status fits one row at 100 columns; the canvas has
-    // 30 - 1 - 7 = 22 rows. 0.3 columns per point fits 300x120 in 98x20 cells
-    // (90x18; 0.4 would need 120 columns): 92x20 with the outline, at column
-    // (100 - 92) / 2 = 4, row 1 + (22 - 20) / 2 = 2. Red (144x40 at 0,40):
-    // column 5, rows 3 + 6 ..< 3 + 12.
+    // 30 - 1 - 7 = 22 rows. The scale fits 300x120 in 98 columns and 30 - 2 - 7
+    // - 2 - 2 = 17 rows: 0.25 column per point (0.3 would need 18 rows): 75x15
+    // cells, 77x17 with the outline, at column (100 - 77) / 2 = 11, row
+    // 1 + (22 - 17) / 2 = 3. Red (144x40 at 0,40): 36 columns from column 12;
+    // 5 rows centred at 60 x 0.125 = 7.5: rows 4 + 5 ..< 4 + 10.
     #expect(
       screen[0]
         == "axis: horizontal  distribution: fill  alignment: center  spacing: 8  stack: 300x120 pinned"
     )
-    #expect(screen.character(atColumn: 4, row: 2) == "╭")
-    #expect(screen.character(atColumn: 5, row: 9) == "┏")
-    #expect(screen.character(atColumn: 5, row: 14) == "┗")
+    #expect(screen.character(atColumn: 11, row: 3) == "╭")
+    #expect(screen.character(atColumn: 12, row: 9) == "┏")
+    #expect(screen.character(atColumn: 12, row: 13) == "┗")
     #expect(screen.count == 30 && screen[23].contains("▶ red (1 of 3)"))
 
     try session.resize(columns: 50, rows: 12)

@@ -1,0 +1,168 @@
+import StackLayout
+import StackRender
+import StackScene
+
+/// Where the canvas and the inspector go, and the scale of the picture: the
+/// same in the UIKit and the SwiftUI mode.
+///
+/// The screen arranges itself around the stack's shape. Below the status
+/// line, either
+///
+/// - the canvas takes the whole width and the inspector its five rows below
+///   it (a wide, short stack), or
+/// - the canvas takes every row down to the message line and the inspector
+///   goes in a column beside it (a tall, narrow stack),
+///
+/// whichever shows the stack at the larger scale (below on a tie).
+///
+/// **One scale model.** The scale that fits is the largest step of the zoom
+/// ladder at which the stack's size fits the canvas, leaving room for labels
+/// outside the boxes (a column of ``calloutColumns`` beside, ``calloutRows``
+/// rows below) and counting two status rows whatever the status line takes;
+/// the size fitted is the scene's own, or after `m` the size of the picture
+/// before the switch (``PlaygroundState/fitAnchor``). So both models show
+/// the same points per cell, and `m` keeps the scale. `z` / `Z` step along
+/// the ladder from there (``PlaygroundState/zoom``), `0` fits again.
+///
+/// **Panning.** A picture larger than the canvas is drawn from
+/// ``PlaygroundState/pan`` (its first column and row on show), and each edge
+/// of the canvas that cuts it is marked with three arrows, at a quarter, half
+/// and three quarters of it (`◂ ▸ ▴ ▾`, `< > ^ v` in ASCII). A smaller
+/// picture is centred.
+extension PlaygroundScreen {
+  /// The canvas, the inspector and whether the inspector is beside the canvas.
+  struct Arrangement: Equatable {
+    var canvas: CellRect
+    /// Where the inspector goes: five rows across the screen, or a column beside.
+    var inspector: CellRect
+    var isBeside: Bool
+  }
+
+  /// The columns kept for labels outside the boxes when fitting beside.
+  static let calloutColumns = 14
+  /// The rows kept for labels outside the boxes when fitting below.
+  static let calloutRows = 2
+
+  /// The width of the inspector beside the canvas: 45 % of the window, at least 32.
+  static func besideInspectorColumns(_ columns: Int) -> Int { max(32, columns * 9 / 20) }
+
+  /// Arranges a `columns` × `rows` screen whose status line takes `statusRows`
+  /// for a picture of `size`, and returns the arrangement and the scale that
+  /// fits (always below without `allowsBeside`).
+  static func arrange(
+    columns: Int, rows: Int, statusRows: Int, size: Size, unit: SceneUnit, allowsBeside: Bool = true
+  ) -> (Arrangement, Viewport) {
+    let below = Arrangement(
+      canvas: CellRect(x: 0, y: statusRows, columns: columns, rows: rows - statusRows - bottomRows),
+      inspector: CellRect(x: 0, y: rows - bottomRows, columns: columns, rows: bottomRows - 2),
+      isBeside: false)
+    let belowFit = Viewport.fit(
+      size: size, unit: unit, columns: columns - 2,
+      rows: rows - 2 - bottomRows - 2 - calloutRows)
+    let inspectorColumns = besideInspectorColumns(columns)
+    let canvasColumns = columns - inspectorColumns - 1
+    let besideRows = rows - statusRows - 2
+    let besideFit = Viewport.fit(
+      size: size, unit: unit, columns: canvasColumns - 2 - calloutColumns,
+      rows: rows - 2 - 2 - 2)
+    guard allowsBeside, size.width.isFinite, size.height.isFinite,
+      besideFit.cellsPerUnitX > belowFit.cellsPerUnitX * (1 + 1e-9)
+    else { return (below, belowFit) }
+    let beside = Arrangement(
+      canvas: CellRect(x: 0, y: statusRows, columns: canvasColumns, rows: besideRows),
+      inspector: CellRect(
+        x: columns - inspectorColumns, y: statusRows, columns: inspectorColumns, rows: besideRows),
+      isBeside: true)
+    return (beside, besideFit)
+  }
+
+  /// Draws the inspector where the arrangement puts it: `draw` draws it into
+  /// a buffer of the inspector's width from row `top`, which is copied in.
+  static func drawInspectorArea(
+    _ arrangement: Arrangement, into buffer: inout CellBuffer, glyphs: GlyphSet,
+    draw: (inout CellBuffer, _ top: Int) -> Void
+  ) {
+    guard arrangement.isBeside else {
+      draw(&buffer, arrangement.inspector.y)
+      return
+    }
+    let area = arrangement.inspector
+    var side = CellBuffer(columns: area.columns, rows: max(area.rows, bottomRows))
+    draw(&side, 0)
+    copy(side, into: &buffer, at: area)
+    let separator = Cell(glyphs == .unicode ? "│" : "|", style: CellStyle(dim: true))
+    for y in area.y..<area.maxY { buffer[area.x - 1, y] = separator }
+  }
+
+  /// The picture drawn into the canvas: centred when it fits, else from the
+  /// pan offset, with the cut edges marked. `draw` draws the picture into a
+  /// buffer of the canvas's size, in an area it is given (which may start
+  /// before the buffer's corner).
+  ///
+  /// Returns what `draw` returned, where the buffer's top-left corner went on
+  /// screen, and how far the picture can be panned.
+  static func drawPicture<Result>(
+    into buffer: inout CellBuffer, canvas: CellRect, needed: (columns: Int, rows: Int),
+    pan: PanOffset, glyphs: GlyphSet, draw: (inout CellBuffer, CellRect) -> Result
+  ) -> (result: Result, limit: PanOffset) {
+    let limit = PanOffset(
+      columns: max(0, needed.columns - canvas.columns), rows: max(0, needed.rows - canvas.rows))
+    let panX = min(max(0, pan.columns), limit.columns)
+    let panY = min(max(0, pan.rows), limit.rows)
+    let left = limit.columns > 0 ? -panX : (canvas.columns - needed.columns) / 2
+    let top = limit.rows > 0 ? -panY : (canvas.rows - needed.rows) / 2
+    var picture = CellBuffer(columns: canvas.columns, rows: canvas.rows)
+    let area = CellRect(
+      x: left, y: top, columns: max(needed.columns, canvas.columns - left),
+      rows: max(needed.rows, canvas.rows - top))
+    let result = draw(&picture, area)
+    let unicode = glyphs == .unicode
+    let mark = CellStyle(bold: true)
+    let last = picture.columns - 1
+    // Three arrows on each cut edge, at a quarter, half and three quarters of
+    // it: a whole column of them would make the terminal write every row of
+    // the canvas out to its right edge on every frame.
+    func marks(_ count: Int) -> Set<Int> {
+      Set([count / 4, count / 2, count * 3 / 4].filter { $0 >= 0 && $0 < count })
+    }
+    if panX > 0 {
+      for y in marks(picture.rows) {
+        picture[0, y] = Cell(unicode ? "◂" : "<", style: mark)
+        if picture[1, y].isContinuation { picture[1, y] = .blank }
+      }
+    }
+    if panX < limit.columns {
+      for y in marks(picture.rows) {
+        if picture[last, y].isContinuation { picture[last - 1, y] = .blank }
+        picture[last, y] = Cell(unicode ? "▸" : ">", style: mark)
+      }
+    }
+    if panY > 0 {
+      for x in marks(picture.columns) {
+        if picture[x, 0].isContinuation { picture[x - 1, 0] = .blank }
+        if picture[x + 1, 0].isContinuation { picture[x + 1, 0] = .blank }
+        picture[x, 0] = Cell(unicode ? "▴" : "^", style: mark)
+      }
+    }
+    if panY < limit.rows {
+      let bottom = picture.rows - 1
+      for x in marks(picture.columns) {
+        if picture[x, bottom].isContinuation { picture[x - 1, bottom] = .blank }
+        if picture[x + 1, bottom].isContinuation { picture[x + 1, bottom] = .blank }
+        picture[x, bottom] = Cell(unicode ? "▾" : "v", style: mark)
+      }
+    }
+    copy(picture, into: &buffer, at: canvas)
+    return (result, limit)
+  }
+
+  /// Copies `source` into `buffer` with its top-left corner at `rect`'s,
+  /// within `rect`.
+  static func copy(_ source: CellBuffer, into buffer: inout CellBuffer, at rect: CellRect) {
+    for y in 0..<min(source.rows, rect.rows) {
+      for x in 0..<min(source.columns, rect.columns) {
+        buffer[rect.x + x, rect.y + y] = source[x, y]
+      }
+    }
+  }
+}
