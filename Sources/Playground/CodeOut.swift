@@ -71,12 +71,8 @@ extension PlaygroundState {
         message = "writing \(text)"
       }
       return true
-    case .backspace, .delete:
-      if !text.isEmpty { text.removeLast() }
-    case .character(let character) where !Self.isControl(character):
-      if text.count < Self.pathLimit { text.append(character) }
     default:
-      break
+      Self.editPath(&text, key)
     }
     codePathPrompt = text
     return true

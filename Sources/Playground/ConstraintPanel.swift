@@ -201,24 +201,14 @@ public enum ConstraintPanel {
       let size = "\(formatNumber(node.size.width))x\(formatNumber(node.size.height))"
       rows.append(
         Row(
-          text: "\(indent)\(typeName(node.kind))\(name)  proposed \(proposal)  chose \(size)",
+          text:
+            "\(indent)\(SwiftUICanvas.typeName(node.kind))\(name)  proposed \(proposal)  chose \(size)",
           kind: .entry(marked: index == selected, broken: false)))
       for line in PlaygroundScreen.wrap(node.reason, width: max(10, width - 4 - indent.count)) {
         rows.append(Row(text: "\(indent)  \(line)", kind: .note))
       }
     }
     return rows
-  }
-
-  static func typeName(_ kind: SwiftUINodeLayout.Kind) -> String {
-    switch kind {
-    case .hstack: "HStack"
-    case .vstack: "VStack"
-    case .zstack: "ZStack"
-    case .text: "Text"
-    case .color: "Color"
-    case .spacer: "Spacer"
-    }
   }
 
   static func pad(_ text: String, to width: Int) -> String {

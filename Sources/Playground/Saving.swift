@@ -48,6 +48,19 @@ extension PlaygroundState {
 
   /// Takes a key while the save path is being typed: characters, Backspace,
   /// Enter (asks the app to save there) and Esc (cancels).
+  /// A path prompt's editing keys: Backspace or Delete removes the last
+  /// character; a printable character is added, up to ``pathLimit``.
+  static func editPath(_ text: inout String, _ key: Key) {
+    switch key {
+    case .backspace, .delete:
+      if !text.isEmpty { text.removeLast() }
+    case .character(let character) where !isControl(character):
+      if text.count < pathLimit { text.append(character) }
+    default:
+      break
+    }
+  }
+
   mutating func handlePathPrompt(_ key: Key) {
     guard var text = pathPrompt else { return }
     switch key {
@@ -68,12 +81,8 @@ extension PlaygroundState {
         message = "saving to \(text)"
       }
       return
-    case .backspace, .delete:
-      if !text.isEmpty { text.removeLast() }
-    case .character(let character) where !Self.isControl(character):
-      if text.count < Self.pathLimit { text.append(character) }
     default:
-      break
+      Self.editPath(&text, key)
     }
     pathPrompt = text
     showPathPrompt()
