@@ -15,6 +15,16 @@ extension SwiftUINode {
     let engine = SwiftUIEngine(root: self, metrics: metrics)
     return engine.run(proposal: proposal.sanitized)
   }
+
+  /// The layout worked out without any cache or per-axis shortcut: every
+  /// element asked is evaluated in full, again each time (exponential in the
+  /// depth; for tests that check the caches change nothing).
+  func layoutWithoutCaches(proposal: ProposedSize, metrics: SwiftUIMetrics = .point)
+    -> SwiftUILayout
+  {
+    let engine = SwiftUIEngine(root: self, metrics: metrics, caching: false)
+    return engine.run(proposal: proposal.sanitized)
+  }
 }
 
 extension ProposedSize {
@@ -137,15 +147,30 @@ final class SwiftUIEngine {
   private var cache = ProposalTable<Measured>()
   /// The widths and heights of separable elements, by the length proposed on
   /// that axis alone (the other is `nil` in the key).
-  private var widthCache = ProposalTable<Double>()
-  private var heightCache = ProposalTable<Double>()
+  var widthCache = ProposalTable<Double>()
+  var heightCache = ProposalTable<Double>()
+  /// Each node's view as ``separableLength(_:_:_:_:)`` needs it.
+  private(set) var shapes: [ViewShape] = []
+  /// Every node's modifiers (sanitized), node after node: node `i`'s start at
+  /// `modifierStart[i]` and end at `modifierStart[i + 1]`.
+  private(set) var modifierList: [SwiftUIModifier] = []
+  private(set) var modifierStart: [Int] = []
+  /// Every node's children, node after node: node `i`'s start at
+  /// `childStart[i]` and end at `childStart[i + 1]`.
+  private(set) var childList: [Int] = []
+  private(set) var childStart: [Int] = []
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
   private var textBounds: [Int: (columns: Int, characters: Int)] = [:]
   private(set) var records: [NodeRecord] = []
 
-  init(root: SwiftUINode, metrics: SwiftUIMetrics) {
+  /// Whether answers are cached (and separable elements measured per axis);
+  /// without, every element asked is evaluated in full.
+  let caching: Bool
+
+  init(root: SwiftUINode, metrics: SwiftUIMetrics, caching: Bool = true) {
     self.metrics = metrics
+    self.caching = caching
     flatten(root, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
     // Children come after their parent: one pass from the end settles every subtree.
     for index in nodes.indices.reversed() {
@@ -157,7 +182,26 @@ final class SwiftUIEngine {
     records = nodes.map {
       NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
     }
+    shapes.reserveCapacity(nodes.count)
+    modifierStart.reserveCapacity(nodes.count + 1)
+    childStart.reserveCapacity(nodes.count + 1)
+    childList.reserveCapacity(max(0, nodes.count - 1))
+    for flat in nodes {
+      shapes.append(ViewShape(flat.node.kind))
+      modifierStart.append(modifierList.count)
+      modifierList.append(contentsOf: flat.node.modifiers.map(\.sanitized))
+      childStart.append(childList.count)
+      childList.append(contentsOf: flat.children)
+    }
+    modifierStart.append(modifierList.count)
+    childStart.append(childList.count)
   }
+
+  /// The positions in ``childList`` of the node's children.
+  func childRange(_ node: Int) -> Range<Int> { childStart[node]..<childStart[node + 1] }
+
+  /// How many modifiers the node has: the level of its outermost element.
+  func modifierCount(_ node: Int) -> Int { modifierStart[node + 1] - modifierStart[node] }
 
   private func flatten(
     _ node: SwiftUINode, parent: Int?, depth: Int, stackAxis: Axis?, lineLimit: Int?
@@ -237,16 +281,12 @@ final class SwiftUIEngine {
 
   /// The answer of element `(node, level)` to `proposal`, without recording.
   func measure(_ node: Int, _ level: Int, _ proposal: ProposedSize) -> Measured {
+    guard caching else { return evaluate(node, level, proposal, origin: nil) }
     if nodes[node].isSeparable {
-      if let width = widthCache.value(node, level, proposal.width, nil),
-        let height = heightCache.value(node, level, nil, proposal.height)
-      {
-        return Measured(size: Size(width: width, height: height))
-      }
-      let result = evaluate(node, level, proposal, origin: nil)
-      widthCache.set(result.size.width, node, level, proposal.width, nil)
-      heightCache.set(result.size.height, node, level, nil, proposal.height)
-      return result
+      return Measured(
+        size: Size(
+          width: separableLength(node, level, .horizontal, proposal.width),
+          height: separableLength(node, level, .vertical, proposal.height)))
     }
     var key = proposal
     if level == 0, case .text(let string) = nodes[node].node.kind {
