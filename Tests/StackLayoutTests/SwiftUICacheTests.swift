@@ -45,7 +45,18 @@ struct SwiftUICacheTests {
     }
     var modifiers: [SwiftUIModifier] = []
     for _ in 0..<random.below(4) {
-      modifiers.append(SwiftUIInvariantTests.modifier(&random))
+      if random.chance(30) {
+        // Bounded on both axes: measuring it need not ask the content.
+        let low = random.length(upTo: 20)
+        let high = random.chance(20) ? Double.infinity : low + random.length(upTo: 40)
+        modifiers.append(
+          .flexibleFrame(
+            FlexibleFrame(
+              minWidth: low, maxWidth: high, minHeight: random.length(upTo: 20), maxHeight: high,
+              alignment: random.pick(Alignment2D.allNamed).alignment)))
+      } else {
+        modifiers.append(SwiftUIInvariantTests.modifier(&random))
+      }
     }
     return SwiftUINode(kind, name: "n\(count)", modifiers: modifiers)
   }
@@ -65,7 +76,7 @@ struct SwiftUICacheTests {
     var testDescription: String { "seed \(seed)" + (texts ? ", with Text" : ", no Text") }
   }
 
-  static let samples = (1...24).flatMap { seed in
+  static let samples = (1...40).flatMap { seed in
     [Sample(seed: UInt64(seed), texts: false), Sample(seed: UInt64(seed), texts: true)]
   }
 

@@ -159,6 +159,11 @@ final class SwiftUIEngine {
   /// `childStart[i]` and end at `childStart[i + 1]`.
   private(set) var childList: [Int] = []
   private(set) var childStart: [Int] = []
+  /// By element (``elementIndex(_:_:)``): whether a measured answer's
+  /// baselines can change a size or a position (a baseline alignment reads
+  /// them, here or in an element that passes them up). Where they cannot,
+  /// ``measure(_:_:_:)`` may leave them out; placing works them out again.
+  private(set) var needsBaselines: [Bool] = []
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
   private var textBounds: [Int: (columns: Int, characters: Int)] = [:]
@@ -195,6 +200,79 @@ final class SwiftUIEngine {
     }
     modifierStart.append(modifierList.count)
     childStart.append(childList.count)
+    markBaselineNeeds()
+  }
+
+  /// Where element `(node, level)` is in per-element arrays.
+  func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
+
+  /// Sets ``needsBaselines``, parents before children.
+  private func markBaselineNeeds() {
+    needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
+    for node in nodes.indices {
+      let outer = modifierCount(node)
+      var needs = false
+      if let parent = nodes[node].parent {
+        switch shapes[parent] {
+        case .stack(.horizontal, _, _):
+          if case .hstack(_, let alignment, _) = nodes[parent].node.kind,
+            alignment == .firstTextBaseline || alignment == .lastTextBaseline
+          {
+            needs = true
+          }
+        case .zstack:
+          if case .zstack(let alignment, _) = nodes[parent].node.kind,
+            alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
+          {
+            needs = true
+          }
+        default:
+          break
+        }
+        needs = needs || needsBaselines[elementIndex(parent, 0)]
+      }
+      needsBaselines[elementIndex(node, outer)] = needs
+      for level in stride(from: outer - 1, through: 0, by: -1) {
+        switch modifierList[modifierStart[node] + level] {
+        case .frame(let frame):
+          needs =
+            needs || frame.alignment.vertical == .firstTextBaseline
+            || frame.alignment.vertical == .lastTextBaseline
+        case .flexibleFrame(let frame):
+          needs =
+            needs || frame.alignment.vertical == .firstTextBaseline
+            || frame.alignment.vertical == .lastTextBaseline
+        case .padding, .fixedSize, .layoutPriority, .lineLimit:
+          break
+        }
+        needsBaselines[elementIndex(node, level)] = needs
+      }
+    }
+  }
+
+  /// The size of a frame element that does not ask its content: a fixed
+  /// frame with both lengths, or a flexible frame proposed both lengths with
+  /// a minimum and a maximum on both axes. `nil` for any other element.
+  private func frameSizeWithoutContent(_ node: Int, _ level: Int, _ proposal: ProposedSize)
+    -> Size?
+  {
+    guard level > 0 else { return nil }
+    switch modifierList[modifierStart[node] + level - 1] {
+    case .frame(let frame):
+      guard let width = frame.width, let height = frame.height else { return nil }
+      return Size(width: width, height: height)
+    case .flexibleFrame(let frame):
+      let across = frame.bounds(along: .horizontal)
+      let down = frame.bounds(along: .vertical)
+      guard let width = proposal.width, let height = proposal.height,
+        across.min != nil, across.max != nil, down.min != nil, down.max != nil
+      else { return nil }
+      return Size(
+        width: Self.flexibleLength(width, child: 0, across),
+        height: Self.flexibleLength(height, child: 0, down))
+    case .padding, .fixedSize, .layoutPriority, .lineLimit:
+      return nil
+    }
   }
 
   /// The positions in ``childList`` of the node's children.
@@ -287,6 +365,12 @@ final class SwiftUIEngine {
         size: Size(
           width: separableLength(node, level, .horizontal, proposal.width),
           height: separableLength(node, level, .vertical, proposal.height)))
+    }
+    if !needsBaselines[elementIndex(node, level)],
+      let size = frameSizeWithoutContent(node, level, proposal)
+    {
+      // Nothing reads this answer's baselines: the content need not be asked.
+      return Measured(size: size)
     }
     var key = proposal
     if level == 0, case .text(let string) = nodes[node].node.kind {
@@ -423,8 +507,10 @@ final class SwiftUIEngine {
       Self.guide(frameGuides, alignment.horizontal) - Self.guide(child, alignment.horizontal))
     let y = Self.finiteOrZero(
       Self.guide(frameGuides, alignment.vertical) - Self.guide(child, alignment.vertical))
+    var child = child
     if let origin {
-      place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
+      // The placed answer has the baselines even where the measured one left them out.
+      child = place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
     }
     let (first, last) = child.baselines(offsetBy: y)
     return Measured(size: size, firstBaseline: first, lastBaseline: last)
@@ -545,15 +631,21 @@ final class SwiftUIEngine {
 
   /// Records the children of a planned stack when placing, and gives the stack's answer.
   private func finish(_ node: Int, _ plan: StackPlan, origin: (Double, Double)?) -> Measured {
+    var plan = plan
     if let origin {
-      for (child, item) in zip(nodes[node].children, plan.items) {
+      for (index, child) in nodes[node].children.enumerated() {
+        let item = plan.items[index]
         records[child].order = item.order
         records[child].proposalNote = item.proposalNote
         records[child].parentAxis = plan.axis
-        place(
-          child, nodes[child].node.modifiers.count, item.proposal,
+        // The placed answer has the baselines even where the measured one left them out.
+        plan.items[index].measured = place(
+          child, modifierCount(child), item.proposal,
           at: (origin.0 + item.x, origin.1 + item.y))
       }
+      plan.firstBaseline = nil
+      plan.lastBaseline = nil
+      plan.combineBaselines()
     }
     return Measured(
       size: plan.size, firstBaseline: plan.firstBaseline, lastBaseline: plan.lastBaseline)
