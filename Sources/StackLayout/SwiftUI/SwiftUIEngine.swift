@@ -327,7 +327,7 @@ final class SwiftUIEngine {
   func run(proposal: ProposedSize) -> SwiftUILayout {
     let root = 0
     let measured = place(root, nodes[root].node.modifiers.count, proposal, at: (0, 0))
-    let explainer = SwiftUIExplainer(engine: self)
+    let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
     var layouts: [SwiftUINodeLayout] = []
     for (index, flat) in nodes.enumerated() {
       let record = records[index]
@@ -350,7 +350,7 @@ final class SwiftUIEngine {
           size: outer.measured.size, layoutPriority: flat.priority,
           textLines: record.text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
           lastBaseline: outer.measured.lastBaseline, order: record.order,
-          reason: explainer.reason(for: index)))
+          index: index, reasonSource: reasons))
     }
     return SwiftUILayout(size: measured.size, nodes: layouts, metrics: metrics)
   }
