@@ -136,3 +136,32 @@ struct SwiftUICacheTests {
     }
   }
 }
+
+/// A Text of printable ASCII and line feeds is laid out from its bytes; the
+/// lines must be those of the same text taken apart into characters.
+@Suite("Text laid out from bytes")
+struct TextSourceTests {
+  @Test func asciiBytesLayOutAsCharacters() {
+    var random = SwiftUIInvariantTests.Generator(state: 2_024)
+    let alphabet = Array("ab cd  efghij\n-.!~ ")
+    for _ in 0..<3_000 {
+      let length = random.below(30)
+      let text = String((0..<length).map { _ in random.pick(alphabet) })
+      let columns: Int? = random.chance(20) ? nil : random.below(12)
+      let maxLines: Int? = random.chance(40) ? nil : random.below(5)
+      let fast = layoutText(TextSource(text), columns: columns, maxLines: maxLines)
+      let general = layoutText(
+        TextSource(text, allowingASCII: false), columns: columns, maxLines: maxLines)
+      #expect(fast == general, "\(text.debugDescription), \(String(describing: columns)) columns")
+    }
+  }
+
+  @Test func onlyPrintableASCIIAndLineFeedsAreBytes() {
+    // A carriage return and line feed is one character; a tab has no column.
+    for text in ["a\r\nb", "a\tb", "é", "a\u{0B}b"] {
+      #expect(
+        layoutText(TextSource(text), columns: 1, maxLines: nil)
+          == layoutText(TextSource(text, allowingASCII: false), columns: 1, maxLines: nil))
+    }
+  }
+}

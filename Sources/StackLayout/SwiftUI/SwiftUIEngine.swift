@@ -167,6 +167,8 @@ final class SwiftUIEngine {
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
   private var textBounds: [Int: (columns: Int, characters: Int)] = [:]
+  /// For each Text node, its characters taken apart, once laid out.
+  private var textSources: [Int: TextSource] = [:]
   private(set) var records: [NodeRecord] = []
 
   /// Whether answers are cached (and separable elements measured per axis);
@@ -578,7 +580,7 @@ final class SwiftUIEngine {
       return Measured(size: size)
 
     case .text(let string):
-      let text = textLayout(string, proposal, lineLimit: flat.lineLimit)
+      let text = textLayout(node, string, proposal, lineLimit: flat.lineLimit)
       if origin != nil { records[node].text = text }
       let lines = Double(text.lines.count)
       return Measured(
@@ -609,9 +611,18 @@ final class SwiftUIEngine {
 
   /// The Text laid out for a proposal: the width in whole columns, the height
   /// in whole lines (at least one), both rounded down.
-  func textLayout(_ string: String, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
+  func textLayout(_ node: Int, _ string: String, _ proposal: ProposedSize, lineLimit: Int?)
+    -> TextLayout
+  {
     let (columns, maxLines) = textInputs(proposal, lineLimit: lineLimit)
-    return layoutText(string, columns: columns, maxLines: maxLines)
+    let source: TextSource
+    if let known = textSources[node] {
+      source = known
+    } else {
+      source = TextSource(string)
+      textSources[node] = source
+    }
+    return layoutText(source, columns: columns, maxLines: maxLines)
   }
 
   /// The columns and lines a Text is offered: whole ones, rounded down, at
