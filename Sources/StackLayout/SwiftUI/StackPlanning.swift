@@ -95,7 +95,7 @@ extension SwiftUIEngine {
     guard count > 0 else {
       return StackPlan(axis: axis, size: Size(width: 0, height: 0), items: [])
     }
-    let levels = children.map { nodes[$0].node.modifiers.count }
+    let levels = children.map { modifierCount($0) }
     let distances = distances(children, axis: axis, spacing: spacing)
     var totalSpacing = 0.0
     for distance in distances { totalSpacing += distance }
@@ -255,7 +255,7 @@ extension SwiftUIEngine {
     guard !children.isEmpty else {
       return StackPlan(axis: nil, size: Size(width: 0, height: 0), items: [])
     }
-    let levels = children.map { nodes[$0].node.modifiers.count }
+    let levels = children.map { modifierCount($0) }
     let priorities = children.map { nodes[$0].priority }
     let highest = priorities.max()!
     let leaders = children.indices.filter { priorities[$0] == highest }

@@ -97,10 +97,8 @@ struct FlatNode {
   /// per axis.
   var isSeparable = true
 
-  var isSpacer: Bool {
-    if case .spacer = node.kind { return true }
-    return false
-  }
+  /// Whether the view is a Spacer.
+  var isSpacer = false
 }
 
 /// One layer of a node as the recording pass saw it: the proposal, the answer,
@@ -166,9 +164,9 @@ final class SwiftUIEngine {
   private(set) var needsBaselines: [Bool] = []
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
-  private var textBounds: [Int: (columns: Int, characters: Int)] = [:]
+  private var textBounds: [(columns: Int, characters: Int)?] = []
   /// For each Text node, its characters taken apart, once laid out.
-  private var textSources: [Int: TextSource] = [:]
+  private var textSources: [TextSource?] = []
   private(set) var records: [NodeRecord] = []
 
   /// Whether answers are cached (and separable elements measured per axis);
@@ -189,6 +187,8 @@ final class SwiftUIEngine {
     records = nodes.map {
       NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
     }
+    textBounds = Array(repeating: nil, count: nodes.count)
+    textSources = Array(repeating: nil, count: nodes.count)
     shapes.reserveCapacity(nodes.count)
     modifierStart.reserveCapacity(nodes.count + 1)
     childStart.reserveCapacity(nodes.count + 1)
@@ -296,6 +296,7 @@ final class SwiftUIEngine {
       FlatNode(
         node: node, children: [], parent: parent, depth: depth, stackAxis: stackAxis,
         lineLimit: limit, priority: Self.priority(of: node)))
+    if case .spacer = node.kind { nodes[index].isSpacer = true }
     let childAxis: Axis? =
       switch node.kind {
       case .hstack: .horizontal
@@ -328,7 +329,7 @@ final class SwiftUIEngine {
 
   func run(proposal: ProposedSize) -> SwiftUILayout {
     let root = 0
-    let measured = place(root, nodes[root].node.modifiers.count, proposal, at: (0, 0))
+    let measured = place(root, modifierCount(root), proposal, at: (0, 0))
     let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
     var layouts: [SwiftUINodeLayout] = []
     for (index, flat) in nodes.enumerated() {
@@ -375,9 +376,7 @@ final class SwiftUIEngine {
       return Measured(size: size)
     }
     var key = proposal
-    if level == 0, case .text(let string) = nodes[node].node.kind {
-      key = textKey(node, string, proposal)
-    }
+    if level == 0, case .text = shapes[node] { key = textKey(node, proposal) }
     if let cached = cache.value(node, level, key.width, key.height) { return cached }
     let result = evaluate(node, level, proposal, origin: nil)
     cache.set(result, node, level, key.width, key.height)
@@ -388,11 +387,12 @@ final class SwiftUIEngine {
   /// lines it is offered (``textInputs(_:lineLimit:)``), unspecified where
   /// the offer is more than it could use (more columns than its widest line
   /// without wrapping, more lines than it could ever have).
-  private func textKey(_ node: Int, _ string: String, _ proposal: ProposedSize) -> ProposedSize {
+  private func textKey(_ node: Int, _ proposal: ProposedSize) -> ProposedSize {
     let bounds: (columns: Int, characters: Int)
     if let known = textBounds[node] {
       bounds = known
     } else {
+      guard case .text(let string) = nodes[node].node.kind else { return proposal }
       bounds = idealColumns(of: string)
       textBounds[node] = bounds
     }
@@ -425,7 +425,7 @@ final class SwiftUIEngine {
   ) -> Measured {
     if level == 0 { return evaluateView(node, proposal, origin: origin) }
     let inner = level - 1
-    switch nodes[node].node.modifiers[level - 1].sanitized {
+    switch modifierList[modifierStart[node] + level - 1] {
     case .frame(let frame):
       let childProposal = ProposedSize(
         width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
@@ -559,8 +559,7 @@ final class SwiftUIEngine {
   private func evaluateView(_ node: Int, _ proposal: ProposedSize, origin: (Double, Double)?)
     -> Measured
   {
-    let flat = nodes[node]
-    switch flat.node.kind {
+    switch shapes[node] {
     case .color:
       return Measured(
         size: Size(
@@ -574,13 +573,13 @@ final class SwiftUIEngine {
       }
       var size = Size(
         width: length(proposal.width, .horizontal), height: length(proposal.height, .vertical))
-      if let axis = flat.stackAxis {
+      if let axis = nodes[node].stackAxis {
         if axis == .horizontal { size.height = 0 } else { size.width = 0 }
       }
       return Measured(size: size)
 
-    case .text(let string):
-      let text = textLayout(node, string, proposal, lineLimit: flat.lineLimit)
+    case .text:
+      let text = textLayout(node, proposal, lineLimit: nodes[node].lineLimit)
       if origin != nil { records[node].text = text }
       let lines = Double(text.lines.count)
       return Measured(
@@ -589,6 +588,15 @@ final class SwiftUIEngine {
         firstBaseline: text.lines.isEmpty ? nil : metrics.rowHeight,
         lastBaseline: text.lines.isEmpty ? nil : lines * metrics.rowHeight)
 
+    case .stack, .zstack:
+      return evaluateStack(node, proposal, origin: origin)
+    }
+  }
+
+  private func evaluateStack(_ node: Int, _ proposal: ProposedSize, origin: (Double, Double)?)
+    -> Measured
+  {
+    switch nodes[node].node.kind {
     case .hstack(let spacing, let alignment, _):
       let plan = planStack(
         node, axis: .horizontal, spacing: spacing, proposal: proposal,
@@ -606,19 +614,23 @@ final class SwiftUIEngine {
         node,
         planZStack(node, alignment: alignment, proposal: proposal, explaining: origin != nil),
         origin: origin)
+
+    case .text, .color, .spacer:
+      preconditionFailure("not a stack")
     }
   }
 
   /// The Text laid out for a proposal: the width in whole columns, the height
   /// in whole lines (at least one), both rounded down.
-  func textLayout(_ node: Int, _ string: String, _ proposal: ProposedSize, lineLimit: Int?)
-    -> TextLayout
-  {
+  func textLayout(_ node: Int, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
     let (columns, maxLines) = textInputs(proposal, lineLimit: lineLimit)
     let source: TextSource
     if let known = textSources[node] {
       source = known
     } else {
+      guard case .text(let string) = nodes[node].node.kind else {
+        preconditionFailure("not a Text")
+      }
       source = TextSource(string)
       textSources[node] = source
     }
