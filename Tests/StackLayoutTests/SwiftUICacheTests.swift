@@ -153,6 +153,9 @@ struct TextSourceTests {
       let general = layoutText(
         TextSource(text, allowingASCII: false), columns: columns, maxLines: maxLines)
       #expect(fast == general, "\(text.debugDescription), \(String(describing: columns)) columns")
+      let ideal = TextSource(text).idealColumns()
+      #expect(ideal == TextSource(text, allowingASCII: false).idealColumns())
+      #expect(ideal.columns == layoutText(text, columns: nil, maxLines: nil).columns)
     }
   }
 

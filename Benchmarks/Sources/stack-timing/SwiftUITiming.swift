@@ -4,7 +4,10 @@ import StackLayout
 /// Times whole SwiftUI layouts (`SwiftUINode.layout(proposal:)`: a fresh engine,
 /// every node's frame; the reasons are written when read), then the same with
 /// every node's reason read, and prints one JSON record per scene and size.
-func timeSwiftUI(scenes: [String], counts: [Int]) {
+///
+/// With `fixedLayouts`, only lays each tree out that many times, untimed (for
+/// counting instructions with callgrind: compare two counts).
+func timeSwiftUI(scenes: [String], counts: [Int], fixedLayouts: Int? = nil) {
   var records: [String] = []
   for name in scenes {
     guard let scene = SwiftUIBenchmarkScene(rawValue: name) else {
@@ -13,6 +16,10 @@ func timeSwiftUI(scenes: [String], counts: [Int]) {
     for count in counts.isEmpty ? scene.counts : counts {
       let root = scene.root(count)
       let proposal = scene.proposal(count)
+      if let fixedLayouts {
+        for _ in 0..<fixedLayouts { consume(root.layout(proposal: proposal)) }
+        continue
+      }
       var samples: [Double] = []
       var nodes = 0
       let deadline = now() + 2_000_000_000

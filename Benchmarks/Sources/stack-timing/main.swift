@@ -176,7 +176,8 @@ while let argument = arguments.popFirst() {
 if swiftUI {
   timeSwiftUI(
     scenes: sceneNames == BenchmarkScene.allCases.map(\.rawValue)
-      ? SwiftUIBenchmarkScene.allCases.map(\.rawValue) : sceneNames, counts: counts)
+      ? SwiftUIBenchmarkScene.allCases.map(\.rawValue) : sceneNames, counts: counts,
+    fixedLayouts: fixedSolves)
   exit(0)
 }
 let selectedScenes = sceneNames.map { name in

@@ -392,8 +392,7 @@ final class SwiftUIEngine {
     if let known = textBounds[node] {
       bounds = known
     } else {
-      guard case .text(let string) = nodes[node].node.kind else { return proposal }
-      bounds = idealColumns(of: string)
+      bounds = textSource(node).idealColumns()
       textBounds[node] = bounds
     }
     var (columns, maxLines) = textInputs(proposal, lineLimit: nodes[node].lineLimit)
@@ -624,17 +623,16 @@ final class SwiftUIEngine {
   /// in whole lines (at least one), both rounded down.
   func textLayout(_ node: Int, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
     let (columns, maxLines) = textInputs(proposal, lineLimit: lineLimit)
-    let source: TextSource
-    if let known = textSources[node] {
-      source = known
-    } else {
-      guard case .text(let string) = nodes[node].node.kind else {
-        preconditionFailure("not a Text")
-      }
-      source = TextSource(string)
-      textSources[node] = source
-    }
-    return layoutText(source, columns: columns, maxLines: maxLines)
+    return layoutText(textSource(node), columns: columns, maxLines: maxLines)
+  }
+
+  /// A Text node's characters taken apart, once.
+  private func textSource(_ node: Int) -> TextSource {
+    if let known = textSources[node] { return known }
+    guard case .text(let string) = nodes[node].node.kind else { preconditionFailure("not a Text") }
+    let source = TextSource(string)
+    textSources[node] = source
+    return source
   }
 
   /// The columns and lines a Text is offered: whole ones, rounded down, at

@@ -134,6 +134,25 @@ struct TextSource {
     bytes.isEmpty ? characters[index].isNewline : bytes[index] == 0x0A
   }
 
+  /// The widest line without wrapping, in columns (spaces at the end of a
+  /// line take no room), and the number of characters.
+  func idealColumns() -> (columns: Int, characters: Int) {
+    var widest = 0
+    var width = 0
+    var widthToLastWord = 0
+    for index in 0..<count {
+      if isNewline(index) {
+        widest = max(widest, widthToLastWord)
+        width = 0
+        widthToLastWord = 0
+        continue
+      }
+      width += widths[index]
+      if !isSpace(index) { widthToLastWord = width }
+    }
+    return (max(widest, widthToLastWord), count)
+  }
+
   /// The text of characters `range`.
   func string(_ range: Range<Int>) -> String {
     bytes.isEmpty
@@ -146,22 +165,7 @@ struct TextSource {
 /// paragraph, spaces at the end of a paragraph taking no room), and its length
 /// in characters, in one pass without making the lines.
 func idealColumns(of text: String) -> (columns: Int, characters: Int) {
-  var widest = 0
-  var width = 0
-  var widthToLastWord = 0
-  var characters = 0
-  for character in text {
-    characters += 1
-    if character.isNewline {
-      widest = max(widest, widthToLastWord)
-      width = 0
-      widthToLastWord = 0
-      continue
-    }
-    width += displayWidth(of: character)
-    if character != " " { widthToLastWord = width }
-  }
-  return (max(widest, widthToLastWord), characters)
+  TextSource(text).idealColumns()
 }
 
 /// `rest` cut to `columns` with room for an ellipsis, then the ellipsis; text
