@@ -19,7 +19,10 @@ let package = Package(
     // The scenes every benchmark and the timing tool solve.
     .target(
       name: "BenchmarkScenes",
-      dependencies: [.product(name: "StackLayout", package: "StackPlayground")]),
+      dependencies: [
+        .product(name: "StackLayout", package: "StackPlayground"),
+        .product(name: "Playground", package: "StackPlayground"),
+      ]),
 
     // package-benchmark's suite: solve times, allocations, key to cell buffer.
     .executableTarget(

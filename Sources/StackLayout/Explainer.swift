@@ -3,7 +3,7 @@
 /// What the reasons share (the visible views, the lowest priorities and the views
 /// tied at them, the overflow) is worked out once (O(n)), so each view's reason
 /// takes O(1).
-struct Explainer: Sendable {
+final class Explainer: Sendable {
   let stack: StackView
   let frames: [Rect]
   let size: Size

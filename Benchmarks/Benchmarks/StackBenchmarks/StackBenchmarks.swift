@@ -22,7 +22,8 @@ import StackScene
 /// - `worst/<configuration>/<N>`: the slowest random configurations found by
 ///   `stack-timing --worst`, and issue 12's equalCentering stack, re-solved.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
-/// - `swiftui/<scene>/<N>`: the SwiftUI engine (SwiftUIBenchmarks.swift).
+/// - `swiftui/<scene>/<N>`: the SwiftUI engine, and `key-to-screen/<model>/<N>`:
+///   a key and the screen with 100 and 1,000 views or nodes (SwiftUIBenchmarks.swift).
 /// - `harness/empty`: nothing; its allocation count is the harness's own.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(

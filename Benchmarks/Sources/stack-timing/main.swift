@@ -8,6 +8,8 @@
 //   stack-timing --layout-matrix [N ...]           # every distribution and alignment
 //   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
 //   stack-timing --huge-screens [scene ...]
+//   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui]
+//   stack-timing --swiftui [N ...] --scenes text-tree,bare-text-tree
 //   stack-timing [N ...] --worst K [--seed S] [--show M]   (see worst.swift)
 import BenchmarkScenes
 import Playground
@@ -127,6 +129,29 @@ while let argument = arguments.popFirst() {
     // Time the playground's screen on scenes at the limits (HugeScreenScene).
     timeHugeScreens(Array(arguments))
     exit(0)
+  } else if argument == "--key-to-screen" {
+    // Time key to screen in both models (KeyToScreenModel) for the counts given.
+    var keyCounts: [Int] = []
+    var rounds = 300
+    var models = KeyToScreenModel.allCases
+    while let next = arguments.popFirst() {
+      if next == "--rounds", let text = arguments.popFirst(), let value = Int(text) {
+        rounds = max(1, value)
+      } else if next == "--models", let list = arguments.popFirst() {
+        models = list.split(separator: ",").map {
+          guard let model = KeyToScreenModel(rawValue: String($0)) else {
+            fail("unknown model \($0)")
+          }
+          return model
+        }
+      } else if let count = Int(next) {
+        keyCounts.append(count)
+      } else {
+        fail("unknown argument \(next)")
+      }
+    }
+    timeKeyToScreen(counts: keyCounts, rounds: rounds, models: models)
+    exit(0)
   } else if argument == "--swiftui" {
     // Time the SwiftUI engine's layouts (SwiftUIBenchmarkScene) instead.
     swiftUI = true
@@ -151,7 +176,8 @@ while let argument = arguments.popFirst() {
 if swiftUI {
   timeSwiftUI(
     scenes: sceneNames == BenchmarkScene.allCases.map(\.rawValue)
-      ? SwiftUIBenchmarkScene.allCases.map(\.rawValue) : sceneNames, counts: counts)
+      ? SwiftUIBenchmarkScene.allCases.map(\.rawValue) : sceneNames, counts: counts,
+    fixedLayouts: fixedSolves)
   exit(0)
 }
 let selectedScenes = sceneNames.map { name in

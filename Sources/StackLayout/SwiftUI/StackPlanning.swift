@@ -95,7 +95,7 @@ extension SwiftUIEngine {
     guard count > 0 else {
       return StackPlan(axis: axis, size: Size(width: 0, height: 0), items: [])
     }
-    let levels = children.map { nodes[$0].node.modifiers.count }
+    let levels = children.map { modifierCount($0) }
     let distances = distances(children, axis: axis, spacing: spacing)
     var totalSpacing = 0.0
     for distance in distances { totalSpacing += distance }
@@ -255,7 +255,7 @@ extension SwiftUIEngine {
     guard !children.isEmpty else {
       return StackPlan(axis: nil, size: Size(width: 0, height: 0), items: [])
     }
-    let levels = children.map { nodes[$0].node.modifiers.count }
+    let levels = children.map { modifierCount($0) }
     let priorities = children.map { nodes[$0].priority }
     let highest = priorities.max()!
     let leaders = children.indices.filter { priorities[$0] == highest }
@@ -305,20 +305,10 @@ struct SizingOrder {
     self.priorities = priorities
     self.minimums = minimums
     self.isSpacer = isSpacer
-    let flexibilities = zip(minimums, maximums).map { minimum, maximum in
-      maximum.isInfinite ? Double.infinity : max(0, maximum - minimum)
-    }
+    let flexibilities = Self.flexibilities(minimums: minimums, maximums: maximums)
     self.flexibilities = flexibilities
-    order = priorities.indices.sorted { a, b in
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      let (first, second) = (flexibilities[a], flexibilities[b])
-      if first.isInfinite && second.isInfinite {
-        if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-      } else if first != second {
-        return first < second
-      }
-      return a < b
-    }
+    order = Self.sortedIndices(
+      priorities: priorities, minimums: minimums, flexibilities: flexibilities)
     var groups: [[Int]] = []
     for index in order {
       if let last = groups.last?.last, priorities[last] == priorities[index] {
@@ -328,6 +318,31 @@ struct SizingOrder {
       }
     }
     self.groups = groups
+  }
+
+  /// Each child's flexibility: `max - min`, infinite when its maximum is.
+  static func flexibilities(minimums: [Double], maximums: [Double]) -> [Double] {
+    zip(minimums, maximums).map { minimum, maximum in
+      maximum.isInfinite ? Double.infinity : max(0, maximum - minimum)
+    }
+  }
+
+  /// Child indices, first sized first: priority (highest first), then
+  /// flexibility (smallest first; between two infinitely flexible children
+  /// the larger minimum first), then source order.
+  static func sortedIndices(priorities: [Double], minimums: [Double], flexibilities: [Double])
+    -> [Int]
+  {
+    priorities.indices.sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      let (first, second) = (flexibilities[a], flexibilities[b])
+      if first.isInfinite && second.isInfinite {
+        if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+      } else if first != second {
+        return first < second
+      }
+      return a < b
+    }
   }
 
   /// The words for every child, by child index: where it comes in the order

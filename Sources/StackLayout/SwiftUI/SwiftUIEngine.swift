@@ -15,6 +15,16 @@ extension SwiftUINode {
     let engine = SwiftUIEngine(root: self, metrics: metrics)
     return engine.run(proposal: proposal.sanitized)
   }
+
+  /// The layout worked out without any cache or per-axis shortcut: every
+  /// element asked is evaluated in full, again each time (exponential in the
+  /// depth; for tests that check the caches change nothing).
+  func layoutWithoutCaches(proposal: ProposedSize, metrics: SwiftUIMetrics = .point)
+    -> SwiftUILayout
+  {
+    let engine = SwiftUIEngine(root: self, metrics: metrics, caching: false)
+    return engine.run(proposal: proposal.sanitized)
+  }
 }
 
 extension ProposedSize {
@@ -87,10 +97,8 @@ struct FlatNode {
   /// per axis.
   var isSeparable = true
 
-  var isSpacer: Bool {
-    if case .spacer = node.kind { return true }
-    return false
-  }
+  /// Whether the view is a Spacer.
+  var isSpacer = false
 }
 
 /// One layer of a node as the recording pass saw it: the proposal, the answer,
@@ -137,15 +145,37 @@ final class SwiftUIEngine {
   private var cache = ProposalTable<Measured>()
   /// The widths and heights of separable elements, by the length proposed on
   /// that axis alone (the other is `nil` in the key).
-  private var widthCache = ProposalTable<Double>()
-  private var heightCache = ProposalTable<Double>()
+  var widthCache = ProposalTable<Double>()
+  var heightCache = ProposalTable<Double>()
+  /// Each node's view as ``separableLength(_:_:_:_:)`` needs it.
+  private(set) var shapes: [ViewShape] = []
+  /// Every node's modifiers (sanitized), node after node: node `i`'s start at
+  /// `modifierStart[i]` and end at `modifierStart[i + 1]`.
+  private(set) var modifierList: [SwiftUIModifier] = []
+  private(set) var modifierStart: [Int] = []
+  /// Every node's children, node after node: node `i`'s start at
+  /// `childStart[i]` and end at `childStart[i + 1]`.
+  private(set) var childList: [Int] = []
+  private(set) var childStart: [Int] = []
+  /// By element (``elementIndex(_:_:)``): whether a measured answer's
+  /// baselines can change a size or a position (a baseline alignment reads
+  /// them, here or in an element that passes them up). Where they cannot,
+  /// ``measure(_:_:_:)`` may leave them out; placing works them out again.
+  private(set) var needsBaselines: [Bool] = []
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
-  private var textBounds: [Int: (columns: Int, characters: Int)] = [:]
+  private var textBounds: [(columns: Int, characters: Int)?] = []
+  /// For each Text node, its characters taken apart, once laid out.
+  private var textSources: [TextSource?] = []
   private(set) var records: [NodeRecord] = []
 
-  init(root: SwiftUINode, metrics: SwiftUIMetrics) {
+  /// Whether answers are cached (and separable elements measured per axis);
+  /// without, every element asked is evaluated in full.
+  let caching: Bool
+
+  init(root: SwiftUINode, metrics: SwiftUIMetrics, caching: Bool = true) {
     self.metrics = metrics
+    self.caching = caching
     flatten(root, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
     // Children come after their parent: one pass from the end settles every subtree.
     for index in nodes.indices.reversed() {
@@ -157,7 +187,101 @@ final class SwiftUIEngine {
     records = nodes.map {
       NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
     }
+    textBounds = Array(repeating: nil, count: nodes.count)
+    textSources = Array(repeating: nil, count: nodes.count)
+    shapes.reserveCapacity(nodes.count)
+    modifierStart.reserveCapacity(nodes.count + 1)
+    childStart.reserveCapacity(nodes.count + 1)
+    childList.reserveCapacity(max(0, nodes.count - 1))
+    for flat in nodes {
+      shapes.append(ViewShape(flat.node.kind))
+      modifierStart.append(modifierList.count)
+      modifierList.append(contentsOf: flat.node.modifiers.map(\.sanitized))
+      childStart.append(childList.count)
+      childList.append(contentsOf: flat.children)
+    }
+    modifierStart.append(modifierList.count)
+    childStart.append(childList.count)
+    markBaselineNeeds()
   }
+
+  /// Where element `(node, level)` is in per-element arrays.
+  func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
+
+  /// Sets ``needsBaselines``, parents before children.
+  private func markBaselineNeeds() {
+    needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
+    for node in nodes.indices {
+      let outer = modifierCount(node)
+      var needs = false
+      if let parent = nodes[node].parent {
+        switch shapes[parent] {
+        case .stack(.horizontal, _, _):
+          if case .hstack(_, let alignment, _) = nodes[parent].node.kind,
+            alignment == .firstTextBaseline || alignment == .lastTextBaseline
+          {
+            needs = true
+          }
+        case .zstack:
+          if case .zstack(let alignment, _) = nodes[parent].node.kind,
+            alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
+          {
+            needs = true
+          }
+        default:
+          break
+        }
+        needs = needs || needsBaselines[elementIndex(parent, 0)]
+      }
+      needsBaselines[elementIndex(node, outer)] = needs
+      for level in stride(from: outer - 1, through: 0, by: -1) {
+        switch modifierList[modifierStart[node] + level] {
+        case .frame(let frame):
+          needs =
+            needs || frame.alignment.vertical == .firstTextBaseline
+            || frame.alignment.vertical == .lastTextBaseline
+        case .flexibleFrame(let frame):
+          needs =
+            needs || frame.alignment.vertical == .firstTextBaseline
+            || frame.alignment.vertical == .lastTextBaseline
+        case .padding, .fixedSize, .layoutPriority, .lineLimit:
+          break
+        }
+        needsBaselines[elementIndex(node, level)] = needs
+      }
+    }
+  }
+
+  /// The size of a frame element that does not ask its content: a fixed
+  /// frame with both lengths, or a flexible frame proposed both lengths with
+  /// a minimum and a maximum on both axes. `nil` for any other element.
+  private func frameSizeWithoutContent(_ node: Int, _ level: Int, _ proposal: ProposedSize)
+    -> Size?
+  {
+    guard level > 0 else { return nil }
+    switch modifierList[modifierStart[node] + level - 1] {
+    case .frame(let frame):
+      guard let width = frame.width, let height = frame.height else { return nil }
+      return Size(width: width, height: height)
+    case .flexibleFrame(let frame):
+      let across = frame.bounds(along: .horizontal)
+      let down = frame.bounds(along: .vertical)
+      guard let width = proposal.width, let height = proposal.height,
+        across.min != nil, across.max != nil, down.min != nil, down.max != nil
+      else { return nil }
+      return Size(
+        width: Self.flexibleLength(width, child: 0, across),
+        height: Self.flexibleLength(height, child: 0, down))
+    case .padding, .fixedSize, .layoutPriority, .lineLimit:
+      return nil
+    }
+  }
+
+  /// The positions in ``childList`` of the node's children.
+  func childRange(_ node: Int) -> Range<Int> { childStart[node]..<childStart[node + 1] }
+
+  /// How many modifiers the node has: the level of its outermost element.
+  func modifierCount(_ node: Int) -> Int { modifierStart[node + 1] - modifierStart[node] }
 
   private func flatten(
     _ node: SwiftUINode, parent: Int?, depth: Int, stackAxis: Axis?, lineLimit: Int?
@@ -172,6 +296,7 @@ final class SwiftUIEngine {
       FlatNode(
         node: node, children: [], parent: parent, depth: depth, stackAxis: stackAxis,
         lineLimit: limit, priority: Self.priority(of: node)))
+    if case .spacer = node.kind { nodes[index].isSpacer = true }
     let childAxis: Axis? =
       switch node.kind {
       case .hstack: .horizontal
@@ -204,8 +329,8 @@ final class SwiftUIEngine {
 
   func run(proposal: ProposedSize) -> SwiftUILayout {
     let root = 0
-    let measured = place(root, nodes[root].node.modifiers.count, proposal, at: (0, 0))
-    let explainer = SwiftUIExplainer(engine: self)
+    let measured = place(root, modifierCount(root), proposal, at: (0, 0))
+    let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
     var layouts: [SwiftUINodeLayout] = []
     for (index, flat) in nodes.enumerated() {
       let record = records[index]
@@ -228,7 +353,7 @@ final class SwiftUIEngine {
           size: outer.measured.size, layoutPriority: flat.priority,
           textLines: record.text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
           lastBaseline: outer.measured.lastBaseline, order: record.order,
-          reason: explainer.reason(for: index)))
+          index: index, reasonSource: reasons))
     }
     return SwiftUILayout(size: measured.size, nodes: layouts, metrics: metrics)
   }
@@ -237,21 +362,21 @@ final class SwiftUIEngine {
 
   /// The answer of element `(node, level)` to `proposal`, without recording.
   func measure(_ node: Int, _ level: Int, _ proposal: ProposedSize) -> Measured {
+    guard caching else { return evaluate(node, level, proposal, origin: nil) }
     if nodes[node].isSeparable {
-      if let width = widthCache.value(node, level, proposal.width, nil),
-        let height = heightCache.value(node, level, nil, proposal.height)
-      {
-        return Measured(size: Size(width: width, height: height))
-      }
-      let result = evaluate(node, level, proposal, origin: nil)
-      widthCache.set(result.size.width, node, level, proposal.width, nil)
-      heightCache.set(result.size.height, node, level, nil, proposal.height)
-      return result
+      return Measured(
+        size: Size(
+          width: separableLength(node, level, .horizontal, proposal.width),
+          height: separableLength(node, level, .vertical, proposal.height)))
+    }
+    if !needsBaselines[elementIndex(node, level)],
+      let size = frameSizeWithoutContent(node, level, proposal)
+    {
+      // Nothing reads this answer's baselines: the content need not be asked.
+      return Measured(size: size)
     }
     var key = proposal
-    if level == 0, case .text(let string) = nodes[node].node.kind {
-      key = textKey(node, string, proposal)
-    }
+    if level == 0, case .text = shapes[node] { key = textKey(node, proposal) }
     if let cached = cache.value(node, level, key.width, key.height) { return cached }
     let result = evaluate(node, level, proposal, origin: nil)
     cache.set(result, node, level, key.width, key.height)
@@ -262,12 +387,12 @@ final class SwiftUIEngine {
   /// lines it is offered (``textInputs(_:lineLimit:)``), unspecified where
   /// the offer is more than it could use (more columns than its widest line
   /// without wrapping, more lines than it could ever have).
-  private func textKey(_ node: Int, _ string: String, _ proposal: ProposedSize) -> ProposedSize {
+  private func textKey(_ node: Int, _ proposal: ProposedSize) -> ProposedSize {
     let bounds: (columns: Int, characters: Int)
     if let known = textBounds[node] {
       bounds = known
     } else {
-      bounds = idealColumns(of: string)
+      bounds = textSource(node).idealColumns()
       textBounds[node] = bounds
     }
     var (columns, maxLines) = textInputs(proposal, lineLimit: nodes[node].lineLimit)
@@ -299,7 +424,7 @@ final class SwiftUIEngine {
   ) -> Measured {
     if level == 0 { return evaluateView(node, proposal, origin: origin) }
     let inner = level - 1
-    switch nodes[node].node.modifiers[level - 1].sanitized {
+    switch modifierList[modifierStart[node] + level - 1] {
     case .frame(let frame):
       let childProposal = ProposedSize(
         width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
@@ -383,8 +508,10 @@ final class SwiftUIEngine {
       Self.guide(frameGuides, alignment.horizontal) - Self.guide(child, alignment.horizontal))
     let y = Self.finiteOrZero(
       Self.guide(frameGuides, alignment.vertical) - Self.guide(child, alignment.vertical))
+    var child = child
     if let origin {
-      place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
+      // The placed answer has the baselines even where the measured one left them out.
+      child = place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
     }
     let (first, last) = child.baselines(offsetBy: y)
     return Measured(size: size, firstBaseline: first, lastBaseline: last)
@@ -431,8 +558,7 @@ final class SwiftUIEngine {
   private func evaluateView(_ node: Int, _ proposal: ProposedSize, origin: (Double, Double)?)
     -> Measured
   {
-    let flat = nodes[node]
-    switch flat.node.kind {
+    switch shapes[node] {
     case .color:
       return Measured(
         size: Size(
@@ -446,13 +572,13 @@ final class SwiftUIEngine {
       }
       var size = Size(
         width: length(proposal.width, .horizontal), height: length(proposal.height, .vertical))
-      if let axis = flat.stackAxis {
+      if let axis = nodes[node].stackAxis {
         if axis == .horizontal { size.height = 0 } else { size.width = 0 }
       }
       return Measured(size: size)
 
-    case .text(let string):
-      let text = textLayout(string, proposal, lineLimit: flat.lineLimit)
+    case .text:
+      let text = textLayout(node, proposal, lineLimit: nodes[node].lineLimit)
       if origin != nil { records[node].text = text }
       let lines = Double(text.lines.count)
       return Measured(
@@ -461,6 +587,15 @@ final class SwiftUIEngine {
         firstBaseline: text.lines.isEmpty ? nil : metrics.rowHeight,
         lastBaseline: text.lines.isEmpty ? nil : lines * metrics.rowHeight)
 
+    case .stack, .zstack:
+      return evaluateStack(node, proposal, origin: origin)
+    }
+  }
+
+  private func evaluateStack(_ node: Int, _ proposal: ProposedSize, origin: (Double, Double)?)
+    -> Measured
+  {
+    switch nodes[node].node.kind {
     case .hstack(let spacing, let alignment, _):
       let plan = planStack(
         node, axis: .horizontal, spacing: spacing, proposal: proposal,
@@ -478,14 +613,26 @@ final class SwiftUIEngine {
         node,
         planZStack(node, alignment: alignment, proposal: proposal, explaining: origin != nil),
         origin: origin)
+
+    case .text, .color, .spacer:
+      preconditionFailure("not a stack")
     }
   }
 
   /// The Text laid out for a proposal: the width in whole columns, the height
   /// in whole lines (at least one), both rounded down.
-  func textLayout(_ string: String, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
+  func textLayout(_ node: Int, _ proposal: ProposedSize, lineLimit: Int?) -> TextLayout {
     let (columns, maxLines) = textInputs(proposal, lineLimit: lineLimit)
-    return layoutText(string, columns: columns, maxLines: maxLines)
+    return layoutText(textSource(node), columns: columns, maxLines: maxLines)
+  }
+
+  /// A Text node's characters taken apart, once.
+  private func textSource(_ node: Int) -> TextSource {
+    if let known = textSources[node] { return known }
+    guard case .text(let string) = nodes[node].node.kind else { preconditionFailure("not a Text") }
+    let source = TextSource(string)
+    textSources[node] = source
+    return source
   }
 
   /// The columns and lines a Text is offered: whole ones, rounded down, at
@@ -505,15 +652,21 @@ final class SwiftUIEngine {
 
   /// Records the children of a planned stack when placing, and gives the stack's answer.
   private func finish(_ node: Int, _ plan: StackPlan, origin: (Double, Double)?) -> Measured {
+    var plan = plan
     if let origin {
-      for (child, item) in zip(nodes[node].children, plan.items) {
+      for (index, child) in nodes[node].children.enumerated() {
+        let item = plan.items[index]
         records[child].order = item.order
         records[child].proposalNote = item.proposalNote
         records[child].parentAxis = plan.axis
-        place(
-          child, nodes[child].node.modifiers.count, item.proposal,
+        // The placed answer has the baselines even where the measured one left them out.
+        plan.items[index].measured = place(
+          child, modifierCount(child), item.proposal,
           at: (origin.0 + item.x, origin.1 + item.y))
       }
+      plan.firstBaseline = nil
+      plan.lastBaseline = nil
+      plan.combineBaselines()
     }
     return Measured(
       size: plan.size, firstBaseline: plan.firstBaseline, lastBaseline: plan.lastBaseline)

@@ -13,7 +13,7 @@
 /// A child of an HStack or VStack is described along the stack's axis; every
 /// other node with its whole proposal and size.
 struct SwiftUIExplainer {
-  let engine: SwiftUIEngine
+  let engine: SwiftUIReasonSource
 
   private var metrics: SwiftUIMetrics { engine.metrics }
 
@@ -238,4 +238,20 @@ struct SwiftUIExplainer {
     if !text.wrapped { return count == 1 ? "Text fits on 1 line" : "Text fits its \(lines)" }
     return "Text wraps to \(lines)" + (text.brokeInsideWord ? ", breaking inside a word" : "")
   }
+}
+
+/// What the reasons are worded from, kept by a finished layout so that each
+/// node's reason is written when it is read (see ``SwiftUINodeLayout/reason``).
+final class SwiftUIReasonSource: Sendable {
+  let metrics: SwiftUIMetrics
+  let nodes: [FlatNode]
+  let records: [NodeRecord]
+
+  init(metrics: SwiftUIMetrics, nodes: [FlatNode], records: [NodeRecord]) {
+    self.metrics = metrics
+    self.nodes = nodes
+    self.records = records
+  }
+
+  func reason(for node: Int) -> String { SwiftUIExplainer(engine: self).reason(for: node) }
 }

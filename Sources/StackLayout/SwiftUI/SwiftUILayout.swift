@@ -143,7 +143,35 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
   /// Why the node has its size, in one line: the order (if any), then what it
   /// was proposed, what it chose, and why, such as
   /// `proposed 2nd of 3: flexibility 100, the least; proposed 75 wide (150 left / 2), chose 75: frame maxWidth 100 caps it at 100`.
-  public var reason: String
+  ///
+  /// A layout worked out by the engine writes it when it is read (each read
+  /// writes it again), so that a caller that reads none pays for none.
+  public var reason: String {
+    get {
+      switch reasonStorage {
+      case .given(let text): text
+      case .deferred(let source, let index): source.reason(for: index)
+      }
+    }
+    set { reasonStorage = .given(newValue) }
+  }
+  private var reasonStorage: ReasonStorage
+
+  /// A reason given, or one to be worded from the engine's records.
+  private enum ReasonStorage: Hashable, Sendable {
+    case given(String)
+    case deferred(SwiftUIReasonSource, Int)
+
+    var text: String {
+      switch self {
+      case .given(let text): text
+      case .deferred(let source, let index): source.reason(for: index)
+      }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  }
 
   public init(
     name: String?, kind: Kind, depth: Int, parent: Int?, frame: Rect, contentFrame: Rect,
@@ -165,7 +193,22 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.order = order
-    self.reason = reason
+    self.reasonStorage = .given(reason)
+  }
+
+  /// A node whose reason is worded from `reasonSource` when read.
+  init(
+    name: String?, kind: Kind, depth: Int, parent: Int?, frame: Rect, contentFrame: Rect,
+    modifierFrames: [Rect], proposal: ProposedSize, size: Size, layoutPriority: Double,
+    textLines: [String], firstBaseline: Double?, lastBaseline: Double?, order: String?,
+    index: Int, reasonSource: SwiftUIReasonSource
+  ) {
+    self.init(
+      name: name, kind: kind, depth: depth, parent: parent, frame: frame,
+      contentFrame: contentFrame, modifierFrames: modifierFrames, proposal: proposal, size: size,
+      layoutPriority: layoutPriority, textLines: textLines, firstBaseline: firstBaseline,
+      lastBaseline: lastBaseline, order: order)
+    reasonStorage = .deferred(reasonSource, index)
   }
 
   /// What a laid-out node is, without its children.

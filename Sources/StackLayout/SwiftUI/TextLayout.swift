@@ -45,12 +45,16 @@ struct TextLayout: Hashable, Sendable {
 ///    (spaces before the ellipsis are dropped). When not even the ellipsis fits
 ///    (`columns` is 0) the line is empty.
 func layoutText(_ text: String, columns: Int?, maxLines: Int?) -> TextLayout {
-  let characters = Array(text)
-  guard !characters.isEmpty else {
+  layoutText(TextSource(text), columns: columns, maxLines: maxLines)
+}
+
+/// ``layoutText(_:columns:maxLines:)`` for a text already taken apart.
+func layoutText(_ source: TextSource, columns: Int?, maxLines: Int?) -> TextLayout {
+  guard source.count > 0 else {
     return TextLayout(
       lines: [], widths: [], isTruncated: false, brokeInsideWord: false, wrapped: false)
   }
-  var wrapper = TextWrapper(characters: characters, columns: columns.map { max(0, $0) })
+  var wrapper = TextWrapper(source: source, columns: columns.map { max(0, $0) })
   wrapper.wrapAll()
 
   var lines = wrapper.lines
@@ -69,11 +73,12 @@ func layoutText(_ text: String, columns: Int?, maxLines: Int?) -> TextLayout {
     }
   }
 
-  var strings = lines.map { String(characters[$0.start..<$0.end]) }
+  var strings = lines.map { source.string($0.start..<$0.end) }
   var widths = lines.map(\.width)
   if let cutFrom {
-    let paragraphEnd = characters[cutFrom...].firstIndex(where: \.isNewline) ?? characters.count
-    let truncated = ellipsized(characters[cutFrom..<paragraphEnd], columns: wrapper.columns)
+    var paragraphEnd = cutFrom
+    while paragraphEnd < source.count && !source.isNewline(paragraphEnd) { paragraphEnd += 1 }
+    let truncated = ellipsized(source, cutFrom..<paragraphEnd, columns: wrapper.columns)
     strings[strings.count - 1] = truncated
     widths[widths.count - 1] = displayWidth(of: truncated)
   }
@@ -82,46 +87,103 @@ func layoutText(_ text: String, columns: Int?, maxLines: Int?) -> TextLayout {
     brokeInsideWord: wrapper.brokeInsideWord, wrapped: wrapper.wrapped)
 }
 
+/// A text taken apart into characters once: each one's width, whether it is
+/// a space or a line break, and the text of a run of them.
+///
+/// A text of printable ASCII and line feeds only (one byte per character, one
+/// column per byte but the line feed) is kept as its bytes; any other as its
+/// characters.
+struct TextSource {
+  /// The bytes of an ASCII text; empty otherwise.
+  private let bytes: [UInt8]
+  /// The characters of any other text; empty for an ASCII one.
+  private let characters: [Character]
+  /// Each character's width (``displayWidth(of:)-(Character)``).
+  private let widths: [Int]
+  let count: Int
+
+  init(_ text: String, allowingASCII: Bool = true) {
+    let utf8 = text.utf8
+    if allowingASCII && utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) {
+      bytes = Array(utf8)
+      characters = []
+      widths = bytes.map { $0 == 0x0A ? 0 : 1 }
+      count = bytes.count
+    } else {
+      bytes = []
+      characters = Array(text)
+      widths = characters.map { displayWidth(of: $0) }
+      count = characters.count
+    }
+  }
+
+  func width(_ index: Int) -> Int { widths[index] }
+
+  /// The columns of characters `range`.
+  func width(_ range: Range<Int>) -> Int {
+    var total = 0
+    for index in range { total += widths[index] }
+    return total
+  }
+
+  func isSpace(_ index: Int) -> Bool {
+    bytes.isEmpty ? characters[index] == " " : bytes[index] == 0x20
+  }
+
+  func isNewline(_ index: Int) -> Bool {
+    bytes.isEmpty ? characters[index].isNewline : bytes[index] == 0x0A
+  }
+
+  /// The widest line without wrapping, in columns (spaces at the end of a
+  /// line take no room), and the number of characters.
+  func idealColumns() -> (columns: Int, characters: Int) {
+    var widest = 0
+    var width = 0
+    var widthToLastWord = 0
+    for index in 0..<count {
+      if isNewline(index) {
+        widest = max(widest, widthToLastWord)
+        width = 0
+        widthToLastWord = 0
+        continue
+      }
+      width += widths[index]
+      if !isSpace(index) { widthToLastWord = width }
+    }
+    return (max(widest, widthToLastWord), count)
+  }
+
+  /// The text of characters `range`.
+  func string(_ range: Range<Int>) -> String {
+    bytes.isEmpty
+      ? String(characters[range]) : String(decoding: bytes[range], as: UTF8.self)
+  }
+}
+
 /// The width in columns of `text` laid out with no wrapping and no line limit
 /// (`layoutText(text, columns: nil, maxLines: nil).columns`: its widest
 /// paragraph, spaces at the end of a paragraph taking no room), and its length
 /// in characters, in one pass without making the lines.
 func idealColumns(of text: String) -> (columns: Int, characters: Int) {
-  var widest = 0
-  var width = 0
-  var widthToLastWord = 0
-  var characters = 0
-  for character in text {
-    characters += 1
-    if character.isNewline {
-      widest = max(widest, widthToLastWord)
-      width = 0
-      widthToLastWord = 0
-      continue
-    }
-    width += displayWidth(of: character)
-    if character != " " { widthToLastWord = width }
-  }
-  return (max(widest, widthToLastWord), characters)
+  TextSource(text).idealColumns()
 }
 
 /// `rest` cut to `columns` with room for an ellipsis, then the ellipsis; text
 /// always follows `rest` (that is why it is being cut), so the ellipsis is
 /// always added when it fits.
-private func ellipsized(_ rest: ArraySlice<Character>, columns: Int?) -> String {
+private func ellipsized(_ source: TextSource, _ rest: Range<Int>, columns: Int?) -> String {
   let room = columns.map { $0 - 1 } ?? Int.max
   guard room >= 0 else { return "" }
-  var result = ""
+  var end = rest.lowerBound
   var used = 0
-  for character in rest {
-    let width = displayWidth(of: character)
+  while end < rest.upperBound {
+    let width = source.width(end)
     if used + width > room { break }
-    result.append(character)
     used += width
+    end += 1
   }
-  while result.last == " " { result.removeLast() }
-  result.append(TextLayout.ellipsis)
-  return result
+  while end > rest.lowerBound && source.isSpace(end - 1) { end -= 1 }
+  return source.string(rest.lowerBound..<end) + String(TextLayout.ellipsis)
 }
 
 /// The greedy line breaker of ``layoutText(_:columns:maxLines:)``.
@@ -133,7 +195,7 @@ private struct TextWrapper {
     var width: Int
   }
 
-  let characters: [Character]
+  let source: TextSource
   let columns: Int?
   private(set) var lines: [Line] = []
   /// Where laying out stopped because a character could not fit on an empty line.
@@ -141,34 +203,30 @@ private struct TextWrapper {
   private(set) var brokeInsideWord = false
   private(set) var wrapped = false
 
-  init(characters: [Character], columns: Int?) {
-    self.characters = characters
+  init(source: TextSource, columns: Int?) {
+    self.source = source
     self.columns = columns
   }
 
   /// Wraps every paragraph, stopping at the first failure.
   mutating func wrapAll() {
     var start = 0
-    for index in characters.indices where characters[index].isNewline {
+    for index in 0..<source.count where source.isNewline(index) {
       wrap(paragraph: start..<index)
       if failure != nil { return }
       start = index + 1
     }
-    wrap(paragraph: start..<characters.count)
+    wrap(paragraph: start..<source.count)
   }
 
-  private func width(_ range: Range<Int>) -> Int {
-    var total = 0
-    for index in range { total += displayWidth(of: characters[index]) }
-    return total
-  }
+  private func width(_ range: Range<Int>) -> Int { source.width(range) }
 
   private mutating func wrap(paragraph: Range<Int>) {
     let firstLine = lines.count
     defer { if lines.count - firstLine > 1 { wrapped = true } }
     guard let columns else {
       var end = paragraph.upperBound
-      while end > paragraph.lowerBound, characters[end - 1] == " " { end -= 1 }
+      while end > paragraph.lowerBound, source.isSpace(end - 1) { end -= 1 }
       lines.append(
         Line(start: paragraph.lowerBound, end: end, width: width(paragraph.lowerBound..<end)))
       return
@@ -181,10 +239,10 @@ private struct TextWrapper {
     var index = paragraph.lowerBound
     while index < paragraph.upperBound {
       let spacesStart = index
-      while index < paragraph.upperBound, characters[index] == " " { index += 1 }
+      while index < paragraph.upperBound, source.isSpace(index) { index += 1 }
       if index == paragraph.upperBound { break }
       let wordStart = index
-      while index < paragraph.upperBound, characters[index] != " " { index += 1 }
+      while index < paragraph.upperBound, !source.isSpace(index) { index += 1 }
       let spaces = width(spacesStart..<wordStart)
       let word = width(wordStart..<index)
 
@@ -213,7 +271,7 @@ private struct TextWrapper {
       brokeInsideWord = true
       used = 0
       for position in wordStart..<index {
-        let characterWidth = displayWidth(of: characters[position])
+        let characterWidth = source.width(position)
         if used + characterWidth > columns {
           if position > start {
             lines.append(Line(start: start, end: position, width: used))

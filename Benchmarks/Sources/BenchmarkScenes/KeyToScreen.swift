@@ -1,0 +1,57 @@
+import Playground
+import StackLayout
+import StackRender
+import StackScene
+
+/// The playground's path from a key to a new screen: the reducer
+/// (`PlaygroundState.handle`), the layout and `PlaygroundScreen.draw` of the
+/// whole window into a cell buffer (the terminal write is not included).
+public enum KeyToScreenModel: String, CaseIterable, Sendable {
+  /// A UIKit stack of N views: the benchmarks' fill-room stack.
+  case uikit
+  /// A SwiftUI tree of N nodes: a root HStack of N - 1 children, Texts
+  /// (`Item 1`…) and Colors in `frame(minWidth: 1, maxWidth: 40)` taking
+  /// turns, proposed 20 points per child and 200 high.
+  case swiftui
+
+  /// The sizes the benchmarks use (views or nodes).
+  public static let counts = [100, 1_000]
+
+  /// The scene opened in the playground.
+  public func scene(_ count: Int) -> Scene {
+    switch self {
+    case .uikit:
+      return Scene(stack: BenchmarkScene.fillRoom.stack(count))
+    case .swiftui:
+      let children = (0..<max(0, count - 1)).map { index in
+        index % 2 == 0
+          ? SwiftUINode(.text("Item \(index + 1)"), name: "t\(index)")
+          : SwiftUINode(
+            .color("red"), name: "c\(index)",
+            modifiers: [.flexibleFrame(FlexibleFrame(minWidth: 1, maxWidth: 40))])
+      }
+      return Scene(
+        swiftUI: SwiftUIScene(
+          proposal: ProposedSize(width: 20 * Double(count), height: 200),
+          root: SwiftUINode(.hstack(spacing: nil, alignment: .center, children: children))))
+    }
+  }
+
+  /// The keys timed, each followed by the key that undoes it (also timed), so
+  /// that the scene stays the same size: more spacing, a longer selected
+  /// view, the next view, the next distribution (UIKit) or alignment (SwiftUI).
+  public var keys: [(name: String, key: Key)] {
+    switch self {
+    case .uikit:
+      [
+        ("+", .character("+")), ("-", .character("-")), ("Up", .up), ("Down", .down),
+        ("Tab", .tab), ("d", .character("d")), ("D", .character("D")),
+      ]
+    case .swiftui:
+      [
+        ("+", .character("+")), ("-", .character("-")), ("Up", .up), ("Down", .down),
+        ("Tab", .tab), ("g", .character("g")), ("G", .character("G")),
+      ]
+    }
+  }
+}
