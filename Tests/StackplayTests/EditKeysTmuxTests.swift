@@ -155,4 +155,31 @@ struct EditKeysTmuxTests {
     try session.type("q")
     try await session.waitForPrompt()
   }
+
+  /// The same drag as one burst, as a quick flick (or a slow link) delivers
+  /// it: the press, both moves and the release in one write. ncurses makes
+  /// them one `KEY_MOUSE`; the app takes every event of it, oldest first, so
+  /// the press is not lost (it was: the moves and the release then dragged
+  /// nothing).
+  @Test("a drag that arrives in one burst is not lost")
+  func burstDrag() async throws {
+    let term = "xterm-256color"
+    let (session, _) = try await TerminalSessionTests.startPlayground(term: term)
+    defer { session.kill() }
+    try session.type("\u{1B}[<0;54;10M\u{1B}[<32;56;10M\u{1B}[<32;57;10M\u{1B}[<0;57;10m")
+    var state = PlaygroundState(scene: .playgroundDefault)
+    let first = TerminalSessionTests.model(state, term: term)
+    for key in [
+      Key.click(column: 53, row: 9), .drag(column: 55, row: 9), .drag(column: 56, row: 9),
+      .release(column: 56, row: 9),
+    ] {
+      state.handle(key, screen: first)
+    }
+    let dragged = try await session.waitForScreen(
+      TerminalSessionTests.lines(TerminalSessionTests.model(state, term: term)), "green dragged")
+    #expect(dragged[22] == "intrinsic width of green: 110 (drag)")
+    try session.type("q")
+    try session.type("d")
+    try await session.waitForPrompt()
+  }
 }
