@@ -35,8 +35,10 @@ struct Drag: Hashable, Sendable {
 extension DrawnScreen {
   /// The edge a press at a cell would drag, if any: the trailing edge of a
   /// view (its last column in a horizontal stack, its last row in a vertical
-  /// one), or the stack's outline on its trailing side or bottom.
+  /// one), or the stack's outline on its trailing side or bottom; only on the
+  /// canvas (a panned picture's edges may lie past it, under other rows).
   public func dragTarget(atColumn column: Int, row: Int, axis: Axis) -> DragTarget? {
+    if let canvas, !canvas.contains(x: column, y: row) { return nil }
     guard let hitMap else { return swiftUIDragTarget(atColumn: column, row: row, axis: axis) }
     if let index = hitMap.viewIndex(atColumn: column, row: row),
       let rect = hitMap.viewRects[index]

@@ -47,21 +47,30 @@ extension PlaygroundScreen {
   static func besideInspectorColumns(_ columns: Int) -> Int { max(32, columns * 9 / 20) }
 
   /// Arranges a `columns` × `rows` screen whose status line takes `statusRows`
+  /// and whose inspector, message area and hint line take `bottomRows` (the
+  /// message area takes 1 to ``maxMessageRows``: see ``bottomRows(_:columns:glyphs:)``)
   /// for a picture of `size`, and returns the arrangement and the scale that
   /// fits (always below without `allowsBeside`).
+  ///
+  /// The scale is fitted for the least rows below (``bottomRows``, a one-row
+  /// message), whatever the message takes, so that a message never changes
+  /// the scale; a longer message takes its rows from the canvas and the
+  /// inspector goes up with it, never under it.
   static func arrange(
-    columns: Int, rows: Int, statusRows: Int, size: Size, unit: SceneUnit, allowsBeside: Bool = true
+    columns: Int, rows: Int, statusRows: Int, bottomRows taken: Int, size: Size, unit: SceneUnit,
+    allowsBeside: Bool = true
   ) -> (Arrangement, Viewport) {
     let below = Arrangement(
-      canvas: CellRect(x: 0, y: statusRows, columns: columns, rows: rows - statusRows - bottomRows),
-      inspector: CellRect(x: 0, y: rows - bottomRows, columns: columns, rows: bottomRows - 2),
+      canvas: CellRect(x: 0, y: statusRows, columns: columns, rows: rows - statusRows - taken),
+      inspector: CellRect(x: 0, y: rows - taken, columns: columns, rows: inspectorRows),
       isBeside: false)
     let belowFit = Viewport.fit(
       size: size, unit: unit, columns: columns - 2,
       rows: rows - 2 - bottomRows - 2 - calloutRows)
     let inspectorColumns = besideInspectorColumns(columns)
     let canvasColumns = columns - inspectorColumns - 1
-    let besideRows = rows - statusRows - 2
+    // Beside, the inspector column goes down to the message area.
+    let besideRows = rows - statusRows - (taken - inspectorRows)
     let besideFit = Viewport.fit(
       size: size, unit: unit, columns: canvasColumns - 2 - calloutColumns,
       rows: rows - 2 - 2 - 2)

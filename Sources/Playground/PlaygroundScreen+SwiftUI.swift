@@ -89,7 +89,7 @@ extension PlaygroundScreen {
 
     // The scale of the UIKit mode too (see PlaygroundScreen+Arrangement).
     let (arrangement, base) = arrange(
-      columns: buffer.columns, rows: rows, statusRows: statusRows,
+      columns: buffer.columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
     // Centred with the proposal's area on an axis where that fits, else the
@@ -140,7 +140,7 @@ extension PlaygroundScreen {
       rootRect: CellRect(
         x: origin.x + 1, y: origin.y + 1, columns: max(0, viewport.column(layout.size.width)),
         rows: max(0, viewport.row(layout.size.height))),
-      panLimit: limit)
+      panLimit: limit, canvas: canvas)
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.

@@ -21,6 +21,10 @@ public struct DrawnScreen: Hashable, Sendable {
   /// How far the picture on show can be panned (0 when it fits the canvas):
   /// the app stops ``PlaygroundState/pan`` there after each drawing.
   public var panLimit = PanOffset()
+  /// The canvas's cells on screen, when a picture was drawn: a zoomed-in
+  /// picture runs on past them (under the inspector, the status line), and a
+  /// press there starts no drag of an edge that is not on show.
+  public var canvas: CellRect? = nil
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
@@ -113,8 +117,8 @@ public enum PlaygroundScreen {
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
     let (arrangement, base) = arrange(
-      columns: columns, rows: rows, statusRows: statusRows, size: state.fitAnchor ?? layout.size,
-      unit: state.scene.unit, allowsBeside: allowsBeside)
+      columns: columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
+      size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
     let needed = StackCanvas.requiredSize(layout: layout, stack: state.stack, viewport: viewport)
     let options = CanvasOptions(
@@ -135,7 +139,7 @@ public enum PlaygroundScreen {
     return DrawnScreen(
       buffer: buffer, hitMap: hitMap.offsetBy(columns: canvas.x, rows: canvas.y),
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
-      panLimit: limit)
+      panLimit: limit, canvas: canvas)
   }
 
   // MARK: Status line

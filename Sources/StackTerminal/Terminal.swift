@@ -82,8 +82,9 @@ public final class Terminal {
   /// The buffer last put on screen, to repaint it after a resume.
   private var lastDrawn: CellBuffer?
   private var needsFullRepaint = true
-  /// An input read past the end of an escape sequence, for the next read.
-  private var pendingInput: RawInput?
+  /// Inputs read ahead, for the next reads, oldest first: one read past the
+  /// end of an escape sequence, or the later mouse events of a burst.
+  private var pendingInputs: [RawInput] = []
   /// ncurses's SIGTSTP action as it installed it, to put back on ``stop()``.
   private var suspendAction: sigaction?
   /// How long ncurses waits for the rest of an escape sequence, in milliseconds.
@@ -181,7 +182,7 @@ public final class Terminal {
     isRunning = true
     needsFullRepaint = true
     lastDrawn = nil
-    pendingInput = nil
+    pendingInputs = []
     EmergencyRestore.sessionActive = true
     Self.registerExitHook()
     // Last: until here, a failure is reported on standard error as it is.
@@ -426,7 +427,7 @@ public final class Terminal {
     var input = first
     while true {
       if !sequence.consume(input) {
-        pendingInput = input
+        pendingInputs.insert(input, at: 0)
         return
       }
       if sequence.isComplete { return }
@@ -436,17 +437,20 @@ public final class Terminal {
     }
   }
 
-  /// One input from ncurses: the one kept back by ``skipEscapeSequence(startingWith:)``
-  /// first, else a read that waits until `deadline` (none: no limit); `nil`
-  /// when the deadline passes first.
+  /// One input from ncurses: those kept back (by ``skipEscapeSequence(startingWith:)``,
+  /// or a burst of mouse events) first, else a read that waits until
+  /// `deadline` (none: no limit); `nil` when the deadline passes first.
+  ///
+  /// Mouse reports that come together (a quick drag: press, moves and release
+  /// in one read) are one `KEY_MOUSE` for ncurses, which queues the events
+  /// and hands them out through `getmouse` last first: all of them are taken,
+  /// and returned oldest first. (Taking only one lost the press of a quick
+  /// drag, and with it the whole drag.)
   ///
   /// A read that Ctrl-Z interrupted (EINTR) turns keypad mode back on, repaints
   /// and reads again.
   private func nextInput(deadline: ContinuousClock.Instant?) throws(TerminalError) -> RawInput? {
-    if let input = pendingInput {
-      pendingInput = nil
-      return input
-    }
+    if !pendingInputs.isEmpty { return pendingInputs.removeFirst() }
     while true {
       reportUnseenResize()
       wtimeout(shim_stdscr(), deadline.map(Self.timeoutMilliseconds(until:)) ?? -1)
@@ -457,9 +461,15 @@ public final class Terminal {
       case OK:
         return .character(UInt32(value))
       case KEY_CODE_YES where Int32(value) == KEY_MOUSE:
+        var events: [RawInput] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { continue }
-        return .mouse(column: Int(event.x), row: Int(event.y), buttons: UInt32(event.bstate))
+        while getmouse(&event) == OK {
+          events.append(
+            .mouse(column: Int(event.x), row: Int(event.y), buttons: UInt32(event.bstate)))
+        }
+        guard let first = events.last else { continue }
+        pendingInputs.append(contentsOf: events.dropLast().reversed())
+        return first
       case KEY_CODE_YES:
         return .keyCode(Int32(value))
       default:

@@ -143,25 +143,52 @@ struct CodeOutAndMouseTests {
 
   // MARK: Dragging (UIKit)
 
-  /// The default scene at 80x24: the 300-point stack is 60 columns wide (5
-  /// points a column) and 120 points 12 rows tall (10 points a row).
+  /// The default scene at 80x24. The scale is the largest zoom step at which
+  /// the 300x120 stack fits 80 - 2 = 78 columns and 24 - 2 status - 7 below -
+  /// 2 outline - 2 for labels = 11 rows (a row is two columns' worth of
+  /// points): 0.2 column per point would need 60 columns but 120 x 0.1 = 12
+  /// rows; 0.15 needs 45 columns and 120 x 0.075 = 9 rows. So a column is
+  /// 1 / 0.15 = 20/3 points and a row 1 / 0.075 = 40/3 (beside the inspector,
+  /// in 80 - 36 - 1 - 2 - 14 = 27 columns, the scale would be 0.08: smaller).
   func screen(_ state: PlaygroundState) -> DrawnScreen {
     PlaygroundScreen.draw(state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
   }
 
   @Test func theCanvasScaleIsReported() {
     let drawn = screen(PlaygroundState(scene: .playgroundDefault))
-    #expect(drawn.unitsPerColumn == 5)
-    #expect(drawn.unitsPerRow == 10)
+    #expect(abs(drawn.unitsPerColumn - 20.0 / 3) < 1e-9)
+    #expect(abs(drawn.unitsPerRow - 40.0 / 3) < 1e-9)
+  }
+
+  /// Where the default scene is on screen: the canvas is rows 2 to 16 (24 - 2
+  /// status - 7 below = 15 rows); the picture, 45 + 2 = 47 columns by 9 + 2 =
+  /// 11 rows, is centred: its outline at column (80 - 47) / 2 = 16 and row
+  /// 2 + (15 - 11) / 2 = 4, the stack's cells inside it from 17, 5. Along the
+  /// axis the 45 columns are shared out by largest remainders among red 144,
+  /// 8, green 90, 8, blue 50 (x 0.15: 21.6, 1.2, 13.5, 1.2, 7.5): 21, 1, 13, 1,
+  /// 7 and the two left over to red (.6) and green (.5, longer than blue): 22,
+  /// 1, 14, 1, 7. Green is 80 x 0.075 = 6 rows centred on 60 x 0.075 = 4.5:
+  /// from row 1.5, 2. So green is 14 x 6 cells at 17 + 23 = 40, 5 + 2 = 7.
+  @Test func theHitMapIsWhereTheBoxesAreDrawn() throws {
+    let drawn = screen(PlaygroundState(scene: .playgroundDefault))
+    let hitMap = try #require(drawn.hitMap)
+    #expect(hitMap.stackRect == CellRect(x: 17, y: 5, columns: 45, rows: 9))
+    #expect(hitMap.viewRects[1] == CellRect(x: 40, y: 7, columns: 14, rows: 6))
+    let lines = drawn.buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Array(String($0)) }
+    #expect(lines[4][16] == "╭" && lines[4][62] == "╮" && lines[14][16] == "╰")
+    #expect(lines[7][40] == "┌" && lines[7][53] == "┐" && lines[12][53] == "┘")
   }
 
   /// Green's right border, dragged 3 columns right: its intrinsic width
-  /// grows by 15 points, 90 to 105; the drag is one undoable change.
+  /// grows by 3 x 20/3 = 20 points, 90 to 110 (one column: 90 + 6.67, 97 in
+  /// whole points); the drag is one undoable change.
   @Test func draggingAViewsTrailingEdgeChangesItsIntrinsicLength() throws {
     var state = PlaygroundState(scene: .playgroundDefault)
     let drawn = screen(state)
     let green = try #require(drawn.hitMap?.viewRects[1])
     let edge = green.x + green.columns - 1
+    #expect(edge == 53)
     let row = green.y + 2
     #expect(drawn.dragTarget(atColumn: edge, row: row, axis: .horizontal) == .viewEdge(1))
     #expect(drawn.dragTarget(atColumn: edge - 1, row: row, axis: .horizontal) == nil)
@@ -169,13 +196,13 @@ struct CodeOutAndMouseTests {
     #expect(state.selection == 1)
     #expect(state.message == "dragging the trailing edge of green")
     state.handle(.drag(column: edge + 1, row: row), screen: drawn)
-    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 95)
+    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 97)
     state.handle(.drag(column: edge + 3, row: row + 1), screen: drawn)
-    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 105)
+    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 110)
     #expect(state.stack.arrangedSubviews[1].intrinsicSize.height == 80)
     #expect(state.history.undoCount == 0)
     state.handle(.release(column: edge + 3, row: row), screen: drawn)
-    #expect(state.message == "intrinsic width of green: 105 (drag)")
+    #expect(state.message == "intrinsic width of green: 110 (drag)")
     #expect(state.history.undoCount == 1)
     state.handle(.character("u"))
     #expect(state.scene == .playgroundDefault)
@@ -192,28 +219,76 @@ struct CodeOutAndMouseTests {
     #expect(state.stack.arrangedSubviews[0].intrinsicSize.width == 0)
   }
 
-  /// The stack's right outline dragged 5 columns left: 300 - 25 = 275 wide;
-  /// its bottom outline 2 rows down: 120 + 20 = 140 tall.
+  /// The stack's right outline (column 17 + 45 = 62) dragged 6 columns left:
+  /// 300 - 6 x 20/3 = 260 wide; its bottom outline (row 5 + 9 = 14) 3 rows
+  /// down: 120 + 3 x 40/3 = 160 tall. The corner one column and one row out:
+  /// 300 + 20/3 = 306.67 and 120 + 40/3 = 133.33, 307x133 in whole points.
   @Test func draggingTheStacksEdgesResizesIt() throws {
     var state = PlaygroundState(scene: .playgroundDefault)
     let drawn = screen(state)
     let stack = try #require(drawn.hitMap?.stackRect)
     let right = stack.x + stack.columns
     let bottom = stack.y + stack.rows
+    #expect(right == 62 && bottom == 14)
     state.handle(.click(column: right, row: stack.y + 3), screen: drawn)
-    state.handle(.release(column: right - 5, row: stack.y + 3), screen: drawn)
-    #expect(state.stack.size == PartialSize(width: 275, height: 120))
-    #expect(state.message == "stack: 275x120 pinned (drag)")
+    state.handle(.release(column: right - 6, row: stack.y + 3), screen: drawn)
+    #expect(state.stack.size == PartialSize(width: 260, height: 120))
+    #expect(state.message == "stack: 260x120 pinned (drag)")
     state.handle(.click(column: stack.x + 4, row: bottom), screen: drawn)
     state.handle(.drag(column: stack.x + 4, row: bottom + 2), screen: drawn)
-    state.handle(.release(column: stack.x + 4, row: bottom + 2), screen: drawn)
-    #expect(state.stack.size == PartialSize(width: 275, height: 140))
+    state.handle(.release(column: stack.x + 4, row: bottom + 3), screen: drawn)
+    #expect(state.stack.size == PartialSize(width: 260, height: 160))
     #expect(state.history.undoCount == 2)
     // The corner drags both.
     var corner = PlaygroundState(scene: .playgroundDefault)
     corner.handle(.click(column: right, row: bottom), screen: drawn)
     corner.handle(.release(column: right + 1, row: bottom + 1), screen: drawn)
-    #expect(corner.stack.size == PartialSize(width: 305, height: 130))
+    #expect(corner.stack.size == PartialSize(width: 307, height: 133))
+  }
+
+  /// Two steps closer (0.15, 0.2, 0.25 column per point): the stack is 300 x
+  /// 0.25 = 75 columns by 120 x 0.125 = 15 rows, the picture 77 by 17, taller
+  /// than the 15 rows of the canvas (rows 2 to 16): it is drawn from its top,
+  /// the outline on row 2 and at column (80 - 77) / 2 = 1, the stack's cells
+  /// from 2, 3, its bottom outline on row 3 + 15 = 18, past the canvas, where
+  /// the inspector is. A press there drags nothing; the right outline, at
+  /// column 2 + 75 = 77, still drags the width.
+  @Test func anEdgeOffTheCanvasIsNotDragged() throws {
+    var state = state([.character("z"), .character("z")])
+    let drawn = screen(state)
+    #expect(abs(drawn.unitsPerColumn - 4) < 1e-9)
+    #expect(drawn.hitMap?.stackRect == CellRect(x: 2, y: 3, columns: 75, rows: 15))
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 2))
+    #expect(drawn.dragTarget(atColumn: 6, row: 18, axis: .horizontal) == nil)
+    #expect(
+      drawn.dragTarget(atColumn: 77, row: 5, axis: .horizontal)
+        == .stackEdge(width: true, height: false))
+    state.handle(.click(column: 6, row: 18), screen: drawn)
+    #expect(state.drag == nil)
+    #expect(state.stack.size == PartialSize(width: 300, height: 120))
+  }
+
+  /// Three steps closer (0.3 column per point, 0.15 row) and panned 8
+  /// columns right: the picture is 300 x 0.3 + 2 = 92 columns, so its outline
+  /// starts at column -8 and the stack's cells at -7. Red 144, 8, green 90, 8,
+  /// blue 50 are 43.2, 2.4, 27, 2.4, 15 columns: 43, 2, 27, 2, 15 and the one
+  /// left over to the first gap (.4, tied with the second, first in order):
+  /// green is 27 columns from -7 + 43 + 3 = 39; 80 x 0.15 = 12 rows centred on
+  /// 60 x 0.15 = 9, from 3: rows 3 + 3 = 6 to 17, cut at the canvas's last
+  /// row, 16 (11 rows). The hit map is where the box is drawn, and a drag of
+  /// its edge counts 1 / 0.3 = 10/3 points a column: 3 columns, 90 + 10 = 100.
+  @Test func aPannedPictureIsDraggedWhereItIsDrawn() throws {
+    var state = state([.character("z"), .character("z"), .character("z"), .shiftRight])
+    let drawn = screen(state)
+    #expect(drawn.panLimit == PanOffset(columns: 12, rows: 5))
+    let green = try #require(drawn.hitMap?.viewRects[1])
+    #expect(green == CellRect(x: 39, y: 6, columns: 27, rows: 11))
+    let lines = drawn.buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Array(String($0)) }
+    #expect(lines[6][39] == "┌" && lines[6][65] == "┐")
+    state.handle(.click(column: 65, row: 8), screen: drawn)
+    state.handle(.release(column: 68, row: 8), screen: drawn)
+    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 100)
   }
 
   /// An unpinned stack is pinned by the drag, from its fitting size.

@@ -212,7 +212,13 @@ struct HelpHintsMessageTests {
     state.message =
       "stack width must be between 0 and 1000000 (the stack's views need 235, not 2 more points than the window's 80 columns can show)"
     let lines = lines(state)
-    #expect(lines[16].hasPrefix("─ ▶ red (1 of 3)"))
+    // The inspector goes up with it, never under it: its title on row 24 - 1
+    // hint - 2 message - 5 inspector = 16, red's reasons on the three rows
+    // from 18 (the width's takes two), the message right below them.
+    let title = lines.firstIndex { $0.hasPrefix("─ ▶ red (1 of 3)") }
+    #expect(title == 16)
+    #expect(lines[18].hasPrefix("width: stretched by 84"))
+    #expect(lines[20] == "height: keeps its intrinsic height 40, centred (alignment center)")
     #expect(
       lines[21]
         == "stack width must be between 0 and 1000000 (the stack's views need 235, not 2")
@@ -227,7 +233,11 @@ struct HelpHintsMessageTests {
     let words = (1...60).map { "word\($0)" }
     state.message = words.joined(separator: " ")
     let lines = lines(state)
-    #expect(lines[15].hasPrefix("─ ▶ red (1 of 3)"))
+    // Three message rows: the inspector's title on row 24 - 1 - 3 - 5 = 15,
+    // its last reason on 19, whole, the message from 20.
+    let title = lines.firstIndex { $0.hasPrefix("─ ▶ red (1 of 3)") }
+    #expect(title == 15)
+    #expect(lines[19] == "height: keeps its intrinsic height 40, centred (alignment center)")
     #expect(lines[20].hasPrefix("word1 word2"))
     #expect(lines[22].hasSuffix("… ? shows all"))
     state.handle(.character("?"))

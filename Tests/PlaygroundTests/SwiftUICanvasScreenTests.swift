@@ -58,8 +58,14 @@ struct SwiftUICanvasScreenTests {
   }
 
   @Test func zoomedInTheLinesMoveWithTheOutlines() throws {
-    // Three steps closer: the row's second line ("l") is further below the
-    // first than at the start, as far as the line height at that zoom.
+    // The row's Text "Subtotal" is squeezed to 7 characters of 8 points (56
+    // + the Spacer's 8 + "12.50"'s 40 = 104), two lines of 16 points, as tall
+    // as its row; its second line ("l") goes on the row its top edge,
+    // 16 points below the first, rounds to. At 120x40 the 104x56 root fits
+    // 118 columns and 40 - 2 status - 7 below - 2 outline - 2 for labels = 27
+    // rows at 0.8 column (0.4 row) per point (1 would need 56 x 0.5 = 28
+    // rows): 16 x 0.4 = 6.4, 6 rows apart. Three steps closer (1, 1.25,
+    // 1.5 columns, 0.75 row per point): 16 x 0.75 = 12 rows apart.
     let start = lines(try state("swiftui-spacer-min-length"), (120, 40))
     let zoomed = lines(
       try state("swiftui-spacer-min-length", Array(repeating: .character("z"), count: 3)),
@@ -71,8 +77,8 @@ struct SwiftUICanvasScreenTests {
       let second = try #require(lines.firstIndex { $0.contains("╎l ") })
       return second - first
     }
-    #expect(try gap(start) == 1)
-    #expect(try gap(zoomed) > 1)
+    #expect(try gap(start) == 6)
+    #expect(try gap(zoomed) == 12)
   }
 
   @Test func tinyWindowsNeverCrash() throws {

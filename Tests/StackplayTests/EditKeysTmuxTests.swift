@@ -27,7 +27,7 @@ struct EditKeysTmuxTests {
     try session.type("N")
     let prompt = try await session.waitForScreen(
       Self.expected([.character("N")], term: term), "the rename prompt")
-    #expect(prompt[22].hasPrefix("name = red_   (Enter sets it, Esc cancels)"))
+    #expect(prompt[22].hasPrefix("name = red_   (now red)"))
     try session.press("BSpace", "BSpace", "BSpace")
     try session.type("title")
     try session.press("Enter")
@@ -119,8 +119,11 @@ struct EditKeysTmuxTests {
 
   /// tmux cannot make mouse events in a detached pane, but the SGR reports a
   /// terminal sends (button-event mode 1002, which stackplay turns on) can be
-  /// typed: a press on green's right border (column 57, row 8), a move and a
-  /// release 3 columns right. Green's intrinsic width grows by 3 x 5 = 15.
+  /// typed: a press on green's right border, a move and a release 3 columns
+  /// right. At 80x24 the default scene is drawn at 0.15 column per point
+  /// (20/3 points a column), green's box 14 columns from column 40, rows 7
+  /// to 12 (see CodeOutAndMouseTests): its right border is column 53. Green's
+  /// intrinsic width grows by 3 x 20/3 = 20, 90 to 110.
   @Test("dragging green's trailing edge in a terminal")
   func drag() async throws {
     let term = "xterm-256color"
@@ -128,27 +131,55 @@ struct EditKeysTmuxTests {
     defer { session.kill() }
     #expect(try session.modes().mouseReporting)
     // SGR reports count columns and rows from 1.
-    try session.type("\u{1B}[<0;58;9M")
-    try session.type("\u{1B}[<32;60;9M")
-    try session.type("\u{1B}[<32;61;9M")
-    try session.type("\u{1B}[<0;61;9m")
+    try session.type("\u{1B}[<0;54;10M")
+    try session.type("\u{1B}[<32;56;10M")
+    try session.type("\u{1B}[<32;57;10M")
+    try session.type("\u{1B}[<0;57;10m")
     var state = PlaygroundState(scene: .playgroundDefault)
     let first = TerminalSessionTests.model(state, term: term)
+    #expect(first.dragTarget(atColumn: 53, row: 9, axis: .horizontal) == .viewEdge(1))
     for key in [
-      Key.click(column: 57, row: 8), .drag(column: 59, row: 8), .drag(column: 60, row: 8),
-      .release(column: 60, row: 8),
+      Key.click(column: 53, row: 9), .drag(column: 55, row: 9), .drag(column: 56, row: 9),
+      .release(column: 56, row: 9),
     ] {
       state.handle(key, screen: first)
     }
-    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 105)
+    #expect(state.stack.arrangedSubviews[1].intrinsicSize.width == 110)
     let dragged = try await session.waitForScreen(
       TerminalSessionTests.lines(TerminalSessionTests.model(state, term: term)), "green dragged")
-    #expect(dragged[22] == "intrinsic width of green: 105 (drag)")
+    #expect(dragged[22] == "intrinsic width of green: 110 (drag)")
     try session.type("u")
     try await session.waitFor("the drag undone") {
-      $0[22].hasPrefix("undid: intrinsic width of green 105 -> 90")
+      $0[22].hasPrefix("undid: intrinsic width of green 110 -> 90")
     }
     try session.type("q")
+    try await session.waitForPrompt()
+  }
+
+  /// The same drag as one burst, as a quick flick (or a slow link) delivers
+  /// it: the press, both moves and the release in one write. ncurses makes
+  /// them one `KEY_MOUSE`; the app takes every event of it, oldest first, so
+  /// the press is not lost (it was: the moves and the release then dragged
+  /// nothing).
+  @Test("a drag that arrives in one burst is not lost")
+  func burstDrag() async throws {
+    let term = "xterm-256color"
+    let (session, _) = try await TerminalSessionTests.startPlayground(term: term)
+    defer { session.kill() }
+    try session.type("\u{1B}[<0;54;10M\u{1B}[<32;56;10M\u{1B}[<32;57;10M\u{1B}[<0;57;10m")
+    var state = PlaygroundState(scene: .playgroundDefault)
+    let first = TerminalSessionTests.model(state, term: term)
+    for key in [
+      Key.click(column: 53, row: 9), .drag(column: 55, row: 9), .drag(column: 56, row: 9),
+      .release(column: 56, row: 9),
+    ] {
+      state.handle(key, screen: first)
+    }
+    let dragged = try await session.waitForScreen(
+      TerminalSessionTests.lines(TerminalSessionTests.model(state, term: term)), "green dragged")
+    #expect(dragged[22] == "intrinsic width of green: 110 (drag)")
+    try session.type("q")
+    try session.type("d")
     try await session.waitForPrompt()
   }
 }
