@@ -80,7 +80,9 @@ enum OutsideLabel {
   /// The place for a label `width` columns wide below `box`: on the first row
   /// under it where the text, as far right as starting at the box's first
   /// column allows (and still covering that column), is all free, with a
-  /// leader down that column from the box over free (or `isPassable`) cells.
+  /// leader down that column from the box over free (or `isPassable`) cells;
+  /// right under a crossed outline the text needs no leader (as the UIKit
+  /// canvas writes its labels below a horizontal stack).
   /// The leader's cells are rows (in ``Placement/leader``), in the box's
   /// first column. `nil` when there is no such place.
   static func placeBelow(
@@ -94,7 +96,7 @@ enum OutsideLabel {
     var leader: [Int] = []
     var y = box.maxY
     while y >= within.y, y < within.maxY {
-      if !leader.isEmpty, (x..<(x + width)).allSatisfy({ isFree($0, y) }) {
+      if !leader.isEmpty || y > box.maxY, (x..<(x + width)).allSatisfy({ isFree($0, y) }) {
         return Placement(x: x, y: y, leader: leader)
       }
       if isFree(column, y) {

@@ -129,8 +129,8 @@ struct SwiftUIPainter {
     for (index, node) in layout.nodes.enumerated() {
       let isSelected = index == options.selectedIndex
       switch node.kind {
-      case .color(let name) where Self.isLine(node):
-        drawLine(node, name: name, rect: rects[index], isSelected: isSelected, into: &buffer)
+      case .color where Self.isLine(node):
+        break
       case .color(let name):
         drawColor(
           node, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
@@ -142,6 +142,15 @@ struct SwiftUIPainter {
       case .hstack, .vstack, .zstack:
         break
       }
+    }
+    // Colors of length 0 last, over the leaves, as the UIKit canvas draws
+    // views of length 0: a line at the far edge shares a cell with its
+    // neighbour's border.
+    for (index, node) in layout.nodes.enumerated() where Self.isLine(node) {
+      guard case .color(let name) = node.kind else { continue }
+      drawLine(
+        node, name: name, rect: rects[index], isSelected: index == options.selectedIndex,
+        into: &buffer)
     }
     drawContainers(rects, into: &buffer)
     drawOutsideLabels(rects, boxed: boxed, into: &buffer)
@@ -327,8 +336,8 @@ struct SwiftUIPainter {
   /// A Color of length 0 on an axis: a heavy line in its colour where it
   /// sits (`┃` for no width, `━` for no height; `|`, `=` in ASCII), starting
   /// with its colour's letter when it has two cells or more, as the UIKit
-  /// canvas draws a view of length 0; reversed when selected. It is drawn
-  /// only on cells no other leaf has taken.
+  /// canvas draws a view of length 0 (over a neighbour's cell where it
+  /// falls on one); reversed when selected.
   mutating func drawLine(
     _ node: SwiftUINodeLayout, name: String, rect: CellRect, isSelected: Bool,
     into buffer: inout CellBuffer
@@ -342,7 +351,7 @@ struct SwiftUIPainter {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX where owner(x, y) != Self.leaf {
+      for x in area.x..<area.maxX {
         let first = x == rect.x && y == rect.y && max(rect.columns, rect.rows) >= 2
         buffer.put(
           first ? String(color.letter) : glyph, x: x, y: y, style: style, maxWidth: 1,
