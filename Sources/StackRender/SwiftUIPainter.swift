@@ -194,9 +194,12 @@ struct SwiftUIPainter {
 
   /// The Colors whose name goes outside them: those drawn as a line, and
   /// those whose name (or colour, unnamed) is not written whole inside; with
-  /// their name.
+  /// their name. None in a tree of more than ``CanvasPlan/detailLimit`` nodes.
   func outsideLabelNeeds(_ rects: [CellRect], boxed: [Bool]) -> [(index: Int, text: String)] {
     var needs: [(index: Int, text: String)] = []
+    // As in the UIKit canvas, a huge tree gets no names outside (their
+    // placement is a per-node cost on every key).
+    guard layout.nodes.count <= CanvasPlan.detailLimit else { return [] }
     for (index, node) in layout.nodes.enumerated() {
       guard case .color(let name) = node.kind, !rects[index].isEmpty else { continue }
       let label = node.name ?? name
