@@ -87,17 +87,20 @@ extension PlaygroundScreen {
 
   /// Draws the inspector where the arrangement puts it: `draw` draws it into
   /// a buffer of the inspector's width from row `top`, which is copied in.
+  /// Beside the canvas, `draw` is given the rows it may take (nil below):
+  /// those of the column above the `reservedBelow` rows of the message area
+  /// and the hint line.
   static func drawInspectorArea(
     _ arrangement: Arrangement, into buffer: inout CellBuffer, glyphs: GlyphSet,
-    draw: (inout CellBuffer, _ top: Int) -> Void
+    reservedBelow: Int, draw: (inout CellBuffer, _ top: Int, _ rows: Int?) -> Void
   ) {
     guard arrangement.isBeside else {
-      draw(&buffer, arrangement.inspector.y)
+      draw(&buffer, arrangement.inspector.y, nil)
       return
     }
     let area = arrangement.inspector
     var side = CellBuffer(columns: area.columns, rows: max(area.rows, bottomRows))
-    draw(&side, 0)
+    draw(&side, 0, max(1, min(area.rows, buffer.rows - reservedBelow - area.y)))
     copy(side, into: &buffer, at: area)
     let separator = Cell(glyphs == .unicode ? "│" : "|", style: CellStyle(dim: true))
     for y in area.y..<area.maxY { buffer[area.x - 1, y] = separator }

@@ -130,8 +130,10 @@ extension PlaygroundScreen {
       return rect.isEmpty ? nil : rect
     }
 
-    drawInspectorArea(arrangement, into: &buffer, glyphs: glyphs) { target, top in
-      drawSwiftUIInspector(state, layout, into: &target, top: top, glyphs: glyphs)
+    drawInspectorArea(
+      arrangement, into: &buffer, glyphs: glyphs, reservedBelow: bottomRows - inspectorRows
+    ) { target, top, rows in
+      drawSwiftUIInspector(state, layout, into: &target, top: top, glyphs: glyphs, rows: rows)
     }
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(
@@ -144,9 +146,11 @@ extension PlaygroundScreen {
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.
+  /// Below the canvas it takes five rows; beside it (`rows` given), it is
+  /// wrapped over up to `rows` rows.
   static func drawSwiftUIInspector(
     _ state: PlaygroundState, _ layout: SwiftUILayout, into buffer: inout CellBuffer, top: Int,
-    glyphs: GlyphSet
+    glyphs: GlyphSet, rows: Int? = nil
   ) {
     let width = buffer.columns
     let ellipsis = glyphs.ellipsis
@@ -176,6 +180,12 @@ extension PlaygroundScreen {
       nests
       ? SwiftUICanvas.path(to: childNodes[state.selection], in: layout, glyphs: glyphs)
       : node.name ?? "child \(state.selection + 1)"
+    if let rows {
+      drawSwiftUIInspectorBeside(
+        state, node: node, nodeLayout: nodeLayout, name: name, count: childNodes.count,
+        into: &buffer, top: top, rows: rows, glyphs: glyphs)
+      return
+    }
     let title =
       " \(marker) \(name) (\(state.selection + 1) of \(childNodes.count))  \(swiftUIInlineCode(for: node)) "
     buffer.put(

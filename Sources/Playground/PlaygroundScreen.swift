@@ -132,8 +132,10 @@ public enum PlaygroundScreen {
         layout: layout, stack: state.stack, into: &picture, area: area, options: options)
     }
 
-    drawInspectorArea(arrangement, into: &buffer, glyphs: glyphs) { target, top in
-      drawInspector(state, layout, into: &target, top: top, glyphs: glyphs)
+    drawInspectorArea(
+      arrangement, into: &buffer, glyphs: glyphs, reservedBelow: bottomRows - inspectorRows
+    ) { target, top, rows in
+      drawInspector(state, layout, into: &target, top: top, glyphs: glyphs, rows: rows)
     }
     drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
     return DrawnScreen(
@@ -249,9 +251,12 @@ public enum PlaygroundScreen {
 
   // MARK: Inspector
 
+  /// Draws the inspector from row `top`: below the canvas, five rows across
+  /// the screen; beside it (`rows` given), wrapped over up to `rows` rows
+  /// (see ``InspectorFlow``).
   static func drawInspector(
     _ state: PlaygroundState, _ layout: StackViewLayout, into buffer: inout CellBuffer, top: Int,
-    glyphs: GlyphSet
+    glyphs: GlyphSet, rows: Int? = nil
   ) {
     let width = buffer.columns
     let ellipsis = glyphs.ellipsis
@@ -261,6 +266,10 @@ public enum PlaygroundScreen {
       with: Cell(glyphs == .unicode ? "─" : "-", style: separator))
     guard let view = state.selectedView else {
       buffer.put(" no views: n adds one ", x: 2, y: top, style: CellStyle(bold: true))
+      return
+    }
+    if let rows {
+      drawInspectorBeside(state, layout, view, into: &buffer, top: top, rows: rows, glyphs: glyphs)
       return
     }
     let index = state.selection

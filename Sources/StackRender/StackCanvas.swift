@@ -703,8 +703,6 @@ private struct Painter {
   /// joins each to its box through free cells. Returns the row below them.
   func drawCallouts(into buffer: inout CellBuffer, below row: Int) -> Int {
     guard !plan.callouts.isEmpty else { return row }
-    let across = Cell(unicode ? "─" : "-", style: CellStyle(dim: true))
-    let down = Cell(unicode ? "│" : "|", style: CellStyle(dim: true))
     func isFree(_ x: Int, _ y: Int) -> Bool {
       buffer[x, y] == .blank
     }
@@ -714,18 +712,15 @@ private struct Painter {
         guard let rect = rect(of: index) else { continue }
         // The box's middle row, else the nearest free row (a line of length 0
         // can share its row with a neighbour's).
-        let middle = rect.y + (rect.rows - 1) / 2
-        let candidates = (0..<(2 * max(outline.rows, rect.rows) + 2)).lazy.map {
-          middle + ($0 % 2 == 0 ? $0 / 2 : -($0 + 1) / 2)
-        }
+        let candidates = OutsideLabel.rowsOutward(
+          from: rect.y + (rect.rows - 1) / 2, count: 2 * max(outline.rows, rect.rows) + 2)
         guard let y = candidates.first(where: { !used.contains($0) }) else { continue }
         used.insert(y)
         let x = outline.maxX + 1
-        for leaderX in clampedRange(rect.maxX, outline.maxX - 1) where isFree(leaderX, y) {
-          buffer.put(
-            String(across.character), x: leaderX, y: y, style: across.style, maxWidth: 1,
-            ellipsis: nil, clip: visibleArea)
-        }
+        OutsideLabel.drawLeader(
+          across: true,
+          at: clampedRange(rect.maxX, outline.maxX - 1).filter { isFree($0, y) }.map { ($0, y) },
+          glyphs: glyphs, into: &buffer, clip: visibleArea)
         drawCalloutText(index: index, text: text, x: x, y: y, into: &buffer)
       }
       return row
@@ -737,11 +732,9 @@ private struct Painter {
       guard let rect = rect(of: callout.index) else { continue }
       let y = row + number
       let x = rect.x
-      for leaderY in clampedRange(rect.maxY, y) where isFree(x, leaderY) {
-        buffer.put(
-          String(down.character), x: x, y: leaderY, style: down.style, maxWidth: 1,
-          ellipsis: nil, clip: visibleArea)
-      }
+      OutsideLabel.drawLeader(
+        across: false, at: clampedRange(rect.maxY, y).filter { isFree(x, $0) }.map { (x, $0) },
+        glyphs: glyphs, into: &buffer, clip: visibleArea)
       drawCalloutText(index: callout.index, text: callout.text, x: x, y: y, into: &buffer)
     }
     return row + ordered.count

@@ -31,6 +31,16 @@ import StackScene
 /// - **One style per stack.** A stack's Colors are all boxed (a border, the
 ///   name inside) when each of them has at least 3 × 3 cells, else all compact
 ///   (filled, the name or the colour's letter centred).
+/// - **Every box named in full.** A Color whose name does not fit inside it
+///   has it written whole outside, after the containers, on free cells only:
+///   beside it on one of its rows (the middle first; right, else left), else
+///   below it, joined to it by a dim leader (`─`, `│`) that may cross the
+///   root's outline, as the UIKit canvas places its labels (``OutsideLabel``).
+///   Where no place is free, the playground's inspector names it.
+/// - A Color of length 0 on an axis is a marked line where it sits (`┃` for
+///   no width, `━` for no height; `|`, `=` in ASCII) starting with its
+///   colour's letter, drawn over its neighbours as the UIKit canvas draws a
+///   view of length 0, its name outside.
 /// - Frames are rounded with ``Viewport/cellRect(for:)``: each edge once.
 /// - Everything is clipped to the root's bounds (the proposal and the outline
 ///   are drawn around them, within `area`).

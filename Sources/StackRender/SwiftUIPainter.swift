@@ -123,17 +123,14 @@ struct SwiftUIPainter {
     }
     guard !clip.isEmpty else { return }
 
-    let rects = layout.nodes.map { node -> CellRect in
-      switch node.kind {
-      case .text, .color: leafCells(node.contentFrame)
-      case .hstack, .vstack, .zstack, .spacer: cells(node.contentFrame)
-      }
-    }
+    let rects = nodeRects()
     markDepths(rects)
     let boxed = boxedColors(rects)
     for (index, node) in layout.nodes.enumerated() {
       let isSelected = index == options.selectedIndex
       switch node.kind {
+      case .color where Self.isLine(node):
+        break
       case .color(let name):
         drawColor(
           node, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
@@ -146,8 +143,138 @@ struct SwiftUIPainter {
         break
       }
     }
+    // Colors of length 0 last, over the leaves, as the UIKit canvas draws
+    // views of length 0: a line at the far edge shares a cell with its
+    // neighbour's border.
+    for (index, node) in layout.nodes.enumerated() where Self.isLine(node) {
+      guard case .color(let name) = node.kind else { continue }
+      drawLine(
+        node, name: name, rect: rects[index], isSelected: index == options.selectedIndex,
+        into: &buffer)
+    }
     drawContainers(rects, into: &buffer)
+    drawOutsideLabels(rects, boxed: boxed, into: &buffer)
     applyTints(into: &buffer)
+  }
+
+  /// The cells each node is drawn in: a leaf's ``leafCells(_:)`` (a Color of
+  /// length 0 on an axis, its ``lineCells(_:)``), a stack's or Spacer's
+  /// content frame.
+  func nodeRects() -> [CellRect] {
+    layout.nodes.map { node -> CellRect in
+      switch node.kind {
+      case .color where Self.isLine(node): lineCells(node.contentFrame)
+      case .text, .color: leafCells(node.contentFrame)
+      case .hstack, .vstack, .zstack, .spacer: cells(node.contentFrame)
+      }
+    }
+  }
+
+  /// Whether a node is a Color of length 0 on an axis: drawn as a marked line.
+  static func isLine(_ node: SwiftUINodeLayout) -> Bool {
+    guard case .color = node.kind else { return false }
+    return node.contentFrame.width == 0 || node.contentFrame.height == 0
+  }
+
+  /// The cells of a line of length 0 on an axis: one cell thick where the
+  /// frame's edge falls (the last cell inside the root when it falls on the
+  /// root's far edge), along its other length (at least one cell).
+  func lineCells(_ frame: Rect) -> CellRect {
+    var rect = leafCells(frame)
+    if frame.width == 0 {
+      rect.columns = 1
+      if rect.x >= rootRect.maxX, rootRect.columns > 0 { rect.x = rootRect.maxX - 1 }
+    }
+    if frame.height == 0 {
+      rect.rows = 1
+      if rect.y >= rootRect.maxY, rootRect.rows > 0 { rect.y = rootRect.maxY - 1 }
+    }
+    return rect
+  }
+
+  /// The Colors whose name goes outside them: those drawn as a line, and
+  /// those whose name (or colour, unnamed) is not written whole inside; with
+  /// their name. None in a tree of more than ``CanvasPlan/detailLimit`` nodes.
+  func outsideLabelNeeds(_ rects: [CellRect], boxed: [Bool]) -> [(index: Int, text: String)] {
+    var needs: [(index: Int, text: String)] = []
+    // As in the UIKit canvas, a huge tree gets no names outside (their
+    // placement is a per-node cost on every key).
+    guard layout.nodes.count <= CanvasPlan.detailLimit else { return [] }
+    for (index, node) in layout.nodes.enumerated() {
+      guard case .color(let name) = node.kind, !rects[index].isEmpty else { continue }
+      let label = node.name ?? name
+      let inside = boxed[index] ? rects[index].insetBy(1) : rects[index]
+      if Self.isLine(node) || inside.isEmpty || displayWidth(of: label) > inside.columns {
+        needs.append((index, label))
+      }
+    }
+    return needs
+  }
+
+  /// Writes the name of each Color that needs it (``outsideLabelNeeds(_:boxed:)``)
+  /// whole beside it, on free cells only (inside the root those no leaf,
+  /// outline or other name has taken; outside it, blank ones in the area),
+  /// joined to it by a dim leader, as the UIKit canvas does
+  /// (``OutsideLabel``). Where there is no such place, the name is left to
+  /// the inspector.
+  mutating func drawOutsideLabels(
+    _ rects: [CellRect], boxed: [Bool], into buffer: inout CellBuffer
+  ) {
+    // Beside each Color first; then below, the rightmost Color first (its
+    // leader then runs down beside the names of those to its left).
+    var left: [(index: Int, text: String)] = []
+    for need in outsideLabelNeeds(rects, boxed: boxed) {
+      if !placeOutsideLabel(need, rects[need.index], below: false, into: &buffer) {
+        left.append(need)
+      }
+    }
+    for need in left.sorted(by: { rects[$0.index].x > rects[$1.index].x }) {
+      placeOutsideLabel(need, rects[need.index], below: true, into: &buffer)
+    }
+  }
+
+  /// Writes one name outside its Color, beside it or below it; returns
+  /// whether it found a place.
+  @discardableResult
+  mutating func placeOutsideLabel(
+    _ need: (index: Int, text: String), _ rect: CellRect, below: Bool,
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    let free = { (x: Int, y: Int) -> Bool in
+      self.clip.contains(x: x, y: y)
+        ? self.owner(x, y) == Self.free
+        : self.visibleArea.contains(x: x, y: y) && !self.outline.contains(x: x, y: y)
+          && buffer[x, y] == .blank
+    }
+    // The leader may cross the root's outline (it is left as it is).
+    let crossesOutline = { (x: Int, y: Int) -> Bool in
+      guard self.outline.contains(x: x, y: y), !self.clip.contains(x: x, y: y) else {
+        return false
+      }
+      return buffer[x, y] != .blank
+    }
+    let width = displayWidth(of: need.text)
+    let found =
+      below
+      ? OutsideLabel.placeBelow(
+        rect, width: width, within: visibleArea, isFree: free, isPassable: crossesOutline)
+      : OutsideLabel.placeBeside(
+        rect, width: width, within: visibleArea, isFree: free, isPassable: crossesOutline)
+    guard let place = found, case .color(let name) = layout.nodes[need.index].kind else {
+      return false
+    }
+    let leaderCells =
+      below ? place.leader.map { (rect.x, $0) } : place.leader.map { ($0, place.y) }
+    OutsideLabel.drawLeader(
+      across: !below, at: leaderCells, glyphs: glyphs, into: &buffer, clip: visibleArea)
+    var style = (PaletteColor(rawValue: name) ?? .gray).accentStyle(mode)
+    if need.index == options.selectedIndex { style.reverse = true }
+    buffer.put(
+      need.text, x: place.x, y: place.y, style: style, maxWidth: width, ellipsis: nil,
+      clip: visibleArea)
+    for (x, y) in leaderCells { take(x, y, by: Self.leaf) }
+    for x in place.x..<(place.x + width) { take(x, place.y, by: Self.leaf) }
+    return true
   }
 
   // MARK: - Leaves
@@ -157,7 +284,7 @@ struct SwiftUIPainter {
   func boxedColors(_ rects: [CellRect]) -> [Bool] {
     var compactParents = Set<Int>()
     for (index, node) in layout.nodes.enumerated() {
-      guard case .color = node.kind, !rects[index].isEmpty else { continue }
+      guard case .color = node.kind, !rects[index].isEmpty, !Self.isLine(node) else { continue }
       if rects[index].columns < 3 || rects[index].rows < 3 {
         compactParents.insert(node.parent ?? -1)
       }
@@ -205,6 +332,34 @@ struct SwiftUIPainter {
       buffer.restyle(rect, clip: clip) { style in
         style.reverse = true
         style.bold = true
+      }
+    }
+  }
+
+  /// A Color of length 0 on an axis: a heavy line in its colour where it
+  /// sits (`┃` for no width, `━` for no height; `|`, `=` in ASCII), starting
+  /// with its colour's letter when it has two cells or more, as the UIKit
+  /// canvas draws a view of length 0 (over a neighbour's cell where it
+  /// falls on one); reversed when selected.
+  mutating func drawLine(
+    _ node: SwiftUINodeLayout, name: String, rect: CellRect, isSelected: Bool,
+    into buffer: inout CellBuffer
+  ) {
+    let color = PaletteColor(rawValue: name) ?? .gray
+    var style = color.accentStyle(mode)
+    if isSelected { style.reverse = true }
+    let unicode = glyphs == .unicode
+    let flat = node.contentFrame.height == 0
+    let glyph = flat ? (unicode ? "━" : "=") : (unicode ? "┃" : "|")
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX {
+        let first = x == rect.x && y == rect.y && max(rect.columns, rect.rows) >= 2
+        buffer.put(
+          first ? String(color.letter) : glyph, x: x, y: y, style: style, maxWidth: 1,
+          ellipsis: nil, clip: clip)
+        take(x, y, by: Self.leaf)
       }
     }
   }

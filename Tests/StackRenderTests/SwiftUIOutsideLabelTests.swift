@@ -1,0 +1,128 @@
+import StackLayout
+import StackScene
+import Testing
+
+@testable import StackRender
+
+/// Every box named in full (issue 10) in the SwiftUI canvas: a Color whose
+/// name does not fit inside it has it written outside, on free cells beside
+/// (else below) it with a dim leader, as the UIKit canvas does; a Color of
+/// length 0 is a marked line. Pictures worked out by hand from the frames, in
+/// 256 colours (boxes filled with blanks), one cell per cell.
+@Suite("SwiftUI canvas: names outside the boxes")
+struct SwiftUIOutsideLabelTests {
+  func picture(_ json: String, columns: Int, rows: Int) throws -> String {
+    let scene = try Scene.decode(json, source: "test.json")
+    let tree = try #require(scene.swiftUI)
+    var buffer = CellBuffer(columns: columns, rows: rows)
+    SwiftUICanvas.draw(
+      layout: tree.layout(unit: scene.unit), into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: Viewport(unit: scene.unit), colorMode: .colors256),
+      tree: tree.root)
+    return buffer.plainText()
+  }
+
+  @Test func aNameThatDoesNotFitGoesBesideTheBoxInFreeCells() throws {
+    // The VStack is 16 x 6: `small` (4 x 3) centred at column 6 (buffer
+    // columns 7-10), `wide` (16 x 3) below. Both have 3 x 3 cells: boxed.
+    // `small` leaves 2 x 1 inside its border: its letter R there, and the
+    // name on its middle row (2) to the right: a leader in column 11, the
+    // name in 12-16, free cells of the root before its outline (17).
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"vstack": {"spacing": 0, "children": [
+        {"name": "small", "color": "red", "modifiers": [{"frame": {"width": 4, "height": 3}}]},
+        {"name": "wide", "color": "green", "modifiers": [{"frame": {"width": 16, "height": 3}}]}
+      ]}}}}
+      """
+    #expect(
+      try picture(json, columns: 18, rows: 8) == """
+        ╭VStack╌╌╌╌╌╌╌╌╌╌╮
+        ╎      ┌──┐      ╎
+        ╎      │R │─small╎
+        ╎      └──┘      ╎
+        ╎┌──────────────┐╎
+        ╎│     wide     │╎
+        ╎└──────────────┘╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        """)
+  }
+
+  @Test func withNoRoomBesideTheNamesGoBelowWithoutOverwritingEachOther() throws {
+    // An HStack of two 4 x 3 boxes fills its root (8 x 3): beside each is the
+    // other box or the edge of the buffer (12 columns: `beta` would need
+    // columns 11-14 after a leader in 10). Below, the rightmost first: `beta`
+    // right under the outline at its box's column (5); `alpha`'s row there
+    // is taken at column 5, so its leader goes down column 1 one row and the
+    // name follows on the next. (Proposed the root's own size, so no
+    // proposal is drawn.)
+    let json = """
+      {"unit": "cell", "swiftui": {"proposal": {"width": 8, "height": 3},
+        "root": {"hstack": {"spacing": 0, "children": [
+        {"name": "alpha", "color": "red", "modifiers": [{"frame": {"width": 4, "height": 3}}]},
+        {"name": "beta", "color": "green", "modifiers": [{"frame": {"width": 4, "height": 3}}]}
+      ]}}}}
+      """
+    #expect(
+      try picture(json, columns: 12, rows: 7) == """
+        ╭HStack╌╌╮
+        ╎┌──┐┌──┐╎
+        ╎│R ││G │╎
+        ╎└──┘└──┘╎
+        ╰╌╌╌╌╌╌╌╌╯
+         │   beta
+         alpha
+        """)
+  }
+
+  @Test func withNoFreePlaceTheNameIsLeftToTheInspector() throws {
+    // The same boxes in a buffer just as large as the outline: no free cell
+    // outside the root, none inside. Nothing is written over the boxes.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"hstack": {"spacing": 0, "children": [
+        {"name": "alpha", "color": "red", "modifiers": [{"frame": {"width": 4, "height": 3}}]},
+        {"name": "beta", "color": "green", "modifiers": [{"frame": {"width": 4, "height": 3}}]}
+      ]}}}}
+      """
+    #expect(
+      try picture(json, columns: 10, rows: 5) == """
+        ╭HStack╌╌╮
+        ╎┌──┐┌──┐╎
+        ╎│R ││G │╎
+        ╎└──┘└──┘╎
+        ╰╌╌╌╌╌╌╌╌╯
+        """)
+  }
+
+  @Test func aColorOfWidthZeroIsAMarkedLineWithItsNameOutside() throws {
+    // `a` is 6 x 3 (columns 1-6); `z` has width 0 at x 6, the root's far
+    // edge: its line is the root's last column (6), over a's border, with the
+    // colour's letter G on its first row. Its name goes on its middle row to
+    // the right: the leader crosses the outline (7) and takes column 8, the
+    // name column 9.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"hstack": {"spacing": 0, "children": [
+        {"name": "a", "color": "red", "modifiers": [{"frame": {"width": 6, "height": 3}}]},
+        {"name": "z", "color": "green", "modifiers": [{"frame": {"width": 0, "height": 3}}]}
+      ]}}}}
+      """
+    #expect(
+      try picture(json, columns: 14, rows: 5) == """
+        ╭HStack╮
+        ╎┌────G╎
+        ╎│ a  ┃╎─z
+        ╎└────┃╎
+        ╰╌╌╌╌╌╌╯
+        """)
+  }
+
+  @Test func theSharedPlacementTriesTheMiddleRowFirst() {
+    #expect(OutsideLabel.rowsOutward(from: 5, count: 5) == [5, 4, 6, 3, 7])
+    // A 1 x 3 box at column 2, rows 0-2, in a 10 x 3 area where only row 0
+    // is free to the right: the name goes there, not on the middle row.
+    let place = OutsideLabel.placeBeside(
+      CellRect(x: 2, y: 0, columns: 1, rows: 3), width: 3,
+      within: CellRect(x: 0, y: 0, columns: 10, rows: 3), isFree: { x, y in y == 0 && x >= 3 },
+      isPassable: { _, _ in false })
+    #expect(place == OutsideLabel.Placement(x: 4, y: 0, leader: [3]))
+  }
+}
