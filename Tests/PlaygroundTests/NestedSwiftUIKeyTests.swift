@@ -145,7 +145,10 @@ struct NestedSwiftUIKeyTests {
       .map(String.init)
     #expect(lines[0].hasPrefix("editing: root > column"))
     // The inspector names the path from the root to the selected child.
-    #expect(lines.contains { $0.contains("▶ HStack › VStack \"column\" › Text \"b\" (2 of 2)  Text(\"hi\")") })
+    #expect(
+      lines.contains {
+        $0.contains("▶ HStack › VStack \"column\" › Text \"b\" (2 of 2)  Text(\"hi\")")
+      })
     #expect(screen.childRects.count == 2)
   }
 
