@@ -397,7 +397,11 @@ extension PlaygroundState {
     let rootAxis = editedKind.editAxis
     let axis = across ? rootAxis.cross : rootAxis
     lastField = across ? .frameAcross : .frameAlong
-    let laidOut = childSize(selection)?.length(along: axis)
+    // The laid-out length is needed only by a child without a fixed one: a
+    // layout of the whole tree is not done for nothing on every key.
+    let laidOut =
+      selectedNode?.fixedLength(along: axis) == nil
+      ? childSize(selection)?.length(along: axis) : nil
     withSelectedChild { node, index in
       let word = axis == .horizontal ? "width" : "height"
       let old =
