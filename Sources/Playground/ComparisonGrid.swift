@@ -218,7 +218,8 @@ public enum ComparisonGrid {
     func fit(columns: Int, rows: Int, unit: SceneUnit) -> Viewport {
       if let uikit {
         return StackCanvas.fit(
-          layout: uikit, stack: variant.scene.stack, unit: unit, columns: columns, rows: rows)
+          layout: uikit, stack: variant.scene.stack, unit: unit, columns: columns, rows: rows,
+          legendOnePerLine: true)
       }
       let layout = swiftUI!
       let natural = SwiftUICanvas.naturalViewport(unit: unit, metrics: layout.metrics)
@@ -234,7 +235,7 @@ public enum ComparisonGrid {
     func requiredSize(_ viewport: Viewport) -> (columns: Int, rows: Int) {
       if let uikit {
         return StackCanvas.requiredSize(
-          layout: uikit, stack: variant.scene.stack, viewport: viewport)
+          layout: uikit, stack: variant.scene.stack, viewport: viewport, legendOnePerLine: true)
       }
       return SwiftUICanvas.requiredSize(layout: swiftUI!, viewport: viewport)
     }
@@ -284,7 +285,8 @@ public enum ComparisonGrid {
       let stack = variant.scene.stack
       let options = CanvasOptions(
         viewport: viewport, colorMode: colorMode, glyphs: glyphs,
-        selectedIndex: stack.arrangedSubviews.isEmpty ? nil : state.selection)
+        selectedIndex: stack.arrangedSubviews.isEmpty ? nil : state.selection,
+        legendOnePerLine: true)
       return StackCanvas.draw(
         layout: layout, stack: stack, into: &buffer, area: area, options: options)
     }
