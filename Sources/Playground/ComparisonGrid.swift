@@ -232,10 +232,12 @@ public enum ComparisonGrid {
       return Viewport.fit(size: layout.size, unit: unit, columns: columns - 2, rows: rows - 2)
     }
 
-    func requiredSize(_ viewport: Viewport) -> (columns: Int, rows: Int) {
+    /// The cells the variant needs at `viewport` in a cell `columns` wide.
+    func requiredSize(_ viewport: Viewport, columns: Int) -> (columns: Int, rows: Int) {
       if let uikit {
         return StackCanvas.requiredSize(
-          layout: uikit, stack: variant.scene.stack, viewport: viewport, legendOnePerLine: true)
+          layout: uikit, stack: variant.scene.stack, viewport: viewport, legendOnePerLine: true,
+          maxColumns: columns)
       }
       return SwiftUICanvas.requiredSize(layout: swiftUI!, viewport: viewport)
     }
@@ -276,7 +278,7 @@ public enum ComparisonGrid {
       label, x: cell.x + max(0, (cell.columns - labelWidth) / 2), y: cell.y, style: labelStyle,
       maxWidth: cell.columns, ellipsis: glyphs.ellipsis)
     let body = CellRect(x: cell.x, y: cell.y + 1, columns: cell.columns, rows: cell.rows - 1)
-    let needed = prepared.requiredSize(viewport)
+    let needed = prepared.requiredSize(viewport, columns: body.columns)
     let left = max(0, (body.columns - needed.columns) / 2)
     let top = max(0, (body.rows - needed.rows) / 2)
     let area = CellRect(

@@ -133,16 +133,22 @@ public enum StackCanvas {
   /// (a column of them to the right of a vertical stack, a row each below a
   /// horizontal one); the legend of a compact stack; and a row for the hidden
   /// list (as wide as the list) when a view is hidden. With
-  /// `legendOnePerLine`, the legend takes a line per view.
+  /// `legendOnePerLine`, the legend takes a line per view, and when the labels
+  /// of a vertical stack do not fit beside it in `maxColumns`, they take a row
+  /// each below it (`G medium 375x100`, the box lettered).
   public static func requiredSize(
-    layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false
+    layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false,
+    maxColumns: Int? = nil
   ) -> (columns: Int, rows: Int) {
     let plan = CanvasPlan(
       layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine)
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
     if !plan.callouts.isEmpty {
-      if stack.axis == .vertical {
+      if plan.calloutsGoBelow(axis: stack.axis, columns: maxColumns) {
+        rows += plan.callouts.count
+        columns = max(columns, plan.calloutWidth + 2)
+      } else if stack.axis == .vertical {
         columns += 1 + plan.calloutWidth
       } else {
         rows += plan.callouts.count
@@ -172,7 +178,8 @@ public enum StackCanvas {
       for scale in Viewport.zoomSteps.reversed() {
         let viewport = Viewport(unit: unit, cellsPerUnitX: scale)
         let needed = requiredSize(
-          layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine)
+          layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine,
+          maxColumns: columns)
         if needed.columns <= columns, needed.rows <= rows { return viewport }
       }
     }
@@ -217,6 +224,19 @@ struct CanvasPlan {
   let calloutReach: Int
   /// The legend lines of a compact stack.
   let legend: [String]
+  /// The legend takes a line per view (and callouts may go below).
+  let legendOnePerLine: Bool
+
+  /// Whether the callouts of a vertical stack go on a row each below the
+  /// outline, lettered (`G medium 375x100`), instead of beside it: with a
+  /// legend of one view per line, when beside it they would not fit in
+  /// `columns` (counted from the outline's left).
+  func calloutsGoBelow(axis: Axis, columns: Int?) -> Bool {
+    guard legendOnePerLine, axis == .vertical, !callouts.isEmpty, let columns else {
+      return false
+    }
+    return cells.columns + 2 + 1 + calloutWidth > columns
+  }
   /// With a legend of one view per line: each line's shorter form, the
   /// letter and name without the size (`G green`), for when the whole line
   /// does not fit the area. Empty otherwise.
@@ -227,6 +247,7 @@ struct CanvasPlan {
   ) {
     let cells = CanvasCells(layout: layout, axis: stack.axis, viewport: viewport)
     self.cells = cells
+    self.legendOnePerLine = legendOnePerLine
     var lines: Set<Int> = []
     var boxed = true
     for (index, frame) in cells.frames.enumerated() {
@@ -322,6 +343,8 @@ private struct Painter {
   let stackRect: CellRect
   /// The visible part of the stack's bounds: boxes are clipped to it.
   let stackClip: CellRect
+  /// A vertical stack's callouts go below the outline, each box lettered.
+  let calloutsBelow: Bool
 
   var viewport: Viewport { options.viewport }
   var glyphs: GlyphSet { options.glyphs }
@@ -344,6 +367,8 @@ private struct Painter {
     outline = CellRect(x: area.x, y: area.y, columns: columns + 2, rows: rows + 2)
     stackRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
     stackClip = stackRect.intersection(visibleArea)
+    calloutsBelow = plan.calloutsGoBelow(
+      axis: stack.axis, columns: visibleArea.maxX - area.x)
   }
 
   /// A view's cells in buffer coordinates (a marked line is one cell thick).
@@ -442,7 +467,7 @@ private struct Painter {
     buffer.drawBorder(
       rect, style: borderStyle, glyphs: glyphs, weight: isSelected ? .heavy : .light,
       clip: stackClip)
-    if mode == .monochrome {
+    if mode == .monochrome || calloutsBelow {
       // The colour's letter, on the top border just inside the visible corner.
       let left = max(rect.x, stackClip.x) + 1
       if left < rect.maxX - 1 {
@@ -752,6 +777,16 @@ private struct Painter {
     func isFree(_ x: Int, _ y: Int) -> Bool {
       buffer[x, y] == .blank
     }
+    if calloutsBelow {
+      // A row each, in arrangement order, lettered like a legend.
+      for (number, callout) in plan.callouts.enumerated() {
+        let letter = String(color(of: callout.index).letter)
+        drawCalloutText(
+          index: callout.index, text: callout.text, x: outline.x, y: row + number,
+          letter: letter, into: &buffer)
+      }
+      return row + plan.callouts.count
+    }
     if stack.axis == .vertical {
       var used: Set<Int> = []
       for (index, text) in plan.callouts {
@@ -789,12 +824,18 @@ private struct Painter {
   /// Writes a callout's text at `x`, `y`: whole where it fits the area, else
   /// the name alone (the size dropped before the name is cut), else the name
   /// shortened.
-  func drawCalloutText(index: Int, text: String, x: Int, y: Int, into buffer: inout CellBuffer) {
+  /// A `letter` goes before the text (`G medium 375x100`).
+  func drawCalloutText(
+    index: Int, text: String, x: Int, y: Int, letter: String? = nil,
+    into buffer: inout CellBuffer
+  ) {
     var style = color(of: index).accentStyle(mode)
     if options.selectedIndex == index { style.reverse = true }
     let room = max(0, visibleArea.maxX - x)
     let name = layout.views[index].name
-    let shown = displayWidth(of: text) <= room || name.isEmpty ? text : name
+    let prefix = letter.map { $0 + " " } ?? ""
+    let shown =
+      displayWidth(of: prefix + text) <= room || name.isEmpty ? prefix + text : prefix + name
     buffer.put(
       shown, x: x, y: y, style: style, maxWidth: room,
       ellipsis: glyphs.ellipsis, clip: visibleArea)
