@@ -97,7 +97,9 @@ public struct CanvasHitMap: Hashable, Sendable {
 ///   box ends as a dotted line (`┊` `┈`; `:` `.` in ASCII) with the amount
 ///   (`+84`); a compressed one has the border on the cut side broken (`╏`
 ///   `╍`; `!` `_`) with the amount (`−56`, `-56` in ASCII). Amounts are written
-///   whole or not at all, never over a label. The spacing between neighbours
+///   whole or not at all, never over a label. The labels inside a box keep off
+///   the dotted line of the intrinsic height (moved the fewest rows), unless
+///   no row allows it; then the label is whole and the line broken around it. The spacing between neighbours
 ///   is written in the gap where it fits; with first/last baseline alignment
 ///   the baseline is a dotted line (`┄`) across the stack.
 /// - Views are drawn in arrangement order: where they overlap (negative
