@@ -218,7 +218,8 @@ public enum ComparisonGrid {
     func fit(columns: Int, rows: Int, unit: SceneUnit) -> Viewport {
       if let uikit {
         return StackCanvas.fit(
-          layout: uikit, stack: variant.scene.stack, unit: unit, columns: columns, rows: rows)
+          layout: uikit, stack: variant.scene.stack, unit: unit, columns: columns, rows: rows,
+          legendOnePerLine: true)
       }
       let layout = swiftUI!
       let natural = SwiftUICanvas.naturalViewport(unit: unit, metrics: layout.metrics)
@@ -231,10 +232,12 @@ public enum ComparisonGrid {
       return Viewport.fit(size: layout.size, unit: unit, columns: columns - 2, rows: rows - 2)
     }
 
-    func requiredSize(_ viewport: Viewport) -> (columns: Int, rows: Int) {
+    /// The cells the variant needs at `viewport` in a cell `columns` wide.
+    func requiredSize(_ viewport: Viewport, columns: Int) -> (columns: Int, rows: Int) {
       if let uikit {
         return StackCanvas.requiredSize(
-          layout: uikit, stack: variant.scene.stack, viewport: viewport)
+          layout: uikit, stack: variant.scene.stack, viewport: viewport, legendOnePerLine: true,
+          maxColumns: columns)
       }
       return SwiftUICanvas.requiredSize(layout: swiftUI!, viewport: viewport)
     }
@@ -275,7 +278,7 @@ public enum ComparisonGrid {
       label, x: cell.x + max(0, (cell.columns - labelWidth) / 2), y: cell.y, style: labelStyle,
       maxWidth: cell.columns, ellipsis: glyphs.ellipsis)
     let body = CellRect(x: cell.x, y: cell.y + 1, columns: cell.columns, rows: cell.rows - 1)
-    let needed = prepared.requiredSize(viewport)
+    let needed = prepared.requiredSize(viewport, columns: body.columns)
     let left = max(0, (body.columns - needed.columns) / 2)
     let top = max(0, (body.rows - needed.rows) / 2)
     let area = CellRect(
@@ -284,7 +287,8 @@ public enum ComparisonGrid {
       let stack = variant.scene.stack
       let options = CanvasOptions(
         viewport: viewport, colorMode: colorMode, glyphs: glyphs,
-        selectedIndex: stack.arrangedSubviews.isEmpty ? nil : state.selection)
+        selectedIndex: stack.arrangedSubviews.isEmpty ? nil : state.selection,
+        legendOnePerLine: true)
       return StackCanvas.draw(
         layout: layout, stack: stack, into: &buffer, area: area, options: options)
     }

@@ -11,17 +11,22 @@ public struct CanvasOptions: Hashable, Sendable {
   public var glyphs: GlyphSet
   /// The arranged view to highlight (an index into `arrangedSubviews`), if any.
   public var selectedIndex: Int?
+  /// A compact stack's legend names one view per line (for small areas such
+  /// as the comparison grid's cells) instead of several per line.
+  public var legendOnePerLine: Bool
 
   /// Options with a viewport (one column per point by default), 256 colours,
-  /// Unicode glyphs and no selection unless given.
+  /// Unicode glyphs, no selection and a legend of several views per line
+  /// unless given.
   public init(
     viewport: Viewport = Viewport(), colorMode: ColorMode = .colors256,
-    glyphs: GlyphSet = .unicode, selectedIndex: Int? = nil
+    glyphs: GlyphSet = .unicode, selectedIndex: Int? = nil, legendOnePerLine: Bool = false
   ) {
     self.viewport = viewport
     self.colorMode = colorMode
     self.glyphs = glyphs
     self.selectedIndex = selectedIndex
+    self.legendOnePerLine = legendOnePerLine
   }
 }
 
@@ -92,7 +97,9 @@ public struct CanvasHitMap: Hashable, Sendable {
 ///   box ends as a dotted line (`┊` `┈`; `:` `.` in ASCII) with the amount
 ///   (`+84`); a compressed one has the border on the cut side broken (`╏`
 ///   `╍`; `!` `_`) with the amount (`−56`, `-56` in ASCII). Amounts are written
-///   whole or not at all, never over a label. The spacing between neighbours
+///   whole or not at all, never over a label. The labels inside a box keep off
+///   the dotted line of the intrinsic height (moved the fewest rows), unless
+///   no row allows it; then the label is whole and the line broken around it. The spacing between neighbours
 ///   is written in the gap where it fits; with first/last baseline alignment
 ///   the baseline is a dotted line (`┄`) across the stack.
 /// - Views are drawn in arrangement order: where they overlap (negative
@@ -127,15 +134,23 @@ public enum StackCanvas {
   /// stack's cells plus its outline; the labels drawn outside their boxes
   /// (a column of them to the right of a vertical stack, a row each below a
   /// horizontal one); the legend of a compact stack; and a row for the hidden
-  /// list (as wide as the list) when a view is hidden.
+  /// list (as wide as the list) when a view is hidden. With
+  /// `legendOnePerLine`, the legend takes a line per view, and when the labels
+  /// of a vertical stack do not fit beside it in `maxColumns`, they take a row
+  /// each below it (`G medium 375x100`, the box lettered).
   public static func requiredSize(
-    layout: StackViewLayout, stack: StackView, viewport: Viewport
+    layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false,
+    maxColumns: Int? = nil
   ) -> (columns: Int, rows: Int) {
-    let plan = CanvasPlan(layout: layout, stack: stack, viewport: viewport)
+    let plan = CanvasPlan(
+      layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine)
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
     if !plan.callouts.isEmpty {
-      if stack.axis == .vertical {
+      if plan.calloutsGoBelow(axis: stack.axis, columns: maxColumns) {
+        rows += plan.callouts.count
+        columns = max(columns, plan.calloutWidth + 2)
+      } else if stack.axis == .vertical {
         columns += 1 + plan.calloutWidth
       } else {
         rows += plan.callouts.count
@@ -158,13 +173,15 @@ public enum StackCanvas {
   /// ``Viewport/fitBelowLadder(size:unit:columns:rows:)`` finds it).
   public static func fit(
     layout: StackViewLayout, stack: StackView, unit: SceneUnit, columns: Int, rows: Int,
-    belowLadder: Bool = false
+    belowLadder: Bool = false, legendOnePerLine: Bool = false
   ) -> Viewport {
     if layout.views.count <= CanvasPlan.detailLimit {
       // The largest step at which everything the canvas draws fits, labels too.
       for scale in Viewport.zoomSteps.reversed() {
         let viewport = Viewport(unit: unit, cellsPerUnitX: scale)
-        let needed = requiredSize(layout: layout, stack: stack, viewport: viewport)
+        let needed = requiredSize(
+          layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine,
+          maxColumns: columns)
         if needed.columns <= columns, needed.rows <= rows { return viewport }
       }
     }
@@ -209,10 +226,30 @@ struct CanvasPlan {
   let calloutReach: Int
   /// The legend lines of a compact stack.
   let legend: [String]
+  /// The legend takes a line per view (and callouts may go below).
+  let legendOnePerLine: Bool
 
-  init(layout: StackViewLayout, stack: StackView, viewport: Viewport) {
+  /// Whether the callouts of a vertical stack go on a row each below the
+  /// outline, lettered (`G medium 375x100`), instead of beside it: with a
+  /// legend of one view per line, when beside it they would not fit in
+  /// `columns` (counted from the outline's left).
+  func calloutsGoBelow(axis: Axis, columns: Int?) -> Bool {
+    guard legendOnePerLine, axis == .vertical, !callouts.isEmpty, let columns else {
+      return false
+    }
+    return cells.columns + 2 + 1 + calloutWidth > columns
+  }
+  /// With a legend of one view per line: each line's shorter form, the
+  /// letter and name without the size (`G green`), for when the whole line
+  /// does not fit the area. Empty otherwise.
+  let legendShort: [String]
+
+  init(
+    layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false
+  ) {
     let cells = CanvasCells(layout: layout, axis: stack.axis, viewport: viewport)
     self.cells = cells
+    self.legendOnePerLine = legendOnePerLine
     var lines: Set<Int> = []
     var boxed = true
     for (index, frame) in cells.frames.enumerated() {
@@ -228,6 +265,7 @@ struct CanvasPlan {
     self.boxed = boxed && detailed
     var callouts: [(Int, String)] = []
     var legend: [String] = []
+    var legendShort: [String] = []
     if detailed {
       for (index, frame) in cells.frames.enumerated() {
         guard let frame else { continue }
@@ -244,6 +282,7 @@ struct CanvasPlan {
         } else {
           let letter = Self.color(of: index, stack: stack).letter
           legend.append("\(letter) \(text)")
+          legendShort.append(view.name.isEmpty ? "\(letter) \(text)" : "\(letter) \(view.name)")
         }
       }
     }
@@ -256,6 +295,12 @@ struct CanvasPlan {
       }
     }
     calloutReach = reach
+    if legendOnePerLine {
+      self.legend = legend
+      self.legendShort = legendShort
+      return
+    }
+    self.legendShort = []
     // The legend wraps at the width of the outline (at least 30 columns), at most 3 lines.
     let width = max(cells.columns + 2, 30)
     var wrapped: [String] = []
@@ -300,6 +345,8 @@ private struct Painter {
   let stackRect: CellRect
   /// The visible part of the stack's bounds: boxes are clipped to it.
   let stackClip: CellRect
+  /// A vertical stack's callouts go below the outline, each box lettered.
+  let calloutsBelow: Bool
 
   var viewport: Viewport { options.viewport }
   var glyphs: GlyphSet { options.glyphs }
@@ -313,13 +360,17 @@ private struct Painter {
     self.layout = layout
     self.stack = stack
     self.options = options
-    plan = CanvasPlan(layout: layout, stack: stack, viewport: options.viewport)
+    plan = CanvasPlan(
+      layout: layout, stack: stack, viewport: options.viewport,
+      legendOnePerLine: options.legendOnePerLine)
     visibleArea = area.intersection(bufferBounds)
     let columns = plan.cells.columns
     let rows = plan.cells.rows
     outline = CellRect(x: area.x, y: area.y, columns: columns + 2, rows: rows + 2)
     stackRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
     stackClip = stackRect.intersection(visibleArea)
+    calloutsBelow = plan.calloutsGoBelow(
+      axis: stack.axis, columns: visibleArea.maxX - area.x)
   }
 
   /// A view's cells in buffer coordinates (a marked line is one cell thick).
@@ -418,7 +469,7 @@ private struct Painter {
     buffer.drawBorder(
       rect, style: borderStyle, glyphs: glyphs, weight: isSelected ? .heavy : .light,
       clip: stackClip)
-    if mode == .monochrome {
+    if mode == .monochrome || calloutsBelow {
       // The colour's letter, on the top border just inside the visible corner.
       let left = max(rect.x, stackClip.x) + 1
       if left < rect.maxX - 1 {
@@ -475,7 +526,16 @@ private struct Painter {
       lines.append(intrinsic)
     }
     lines = Array(lines.prefix(area.rows))
-    let top = area.y + (area.rows - lines.count) / 2
+    // Centred, else moved the fewest rows that keeps them off the dotted line
+    // of the intrinsic height (which keeps its amount); on it only when no
+    // row of the box is free of it.
+    let centred = area.y + (area.rows - lines.count) / 2
+    let ghostRow = heightGhostRow(index: index, rect: rect)
+    let top =
+      OutsideLabel.rowsOutward(from: centred, count: 2 * area.rows + 1).first { top in
+        top >= area.y && top + lines.count <= area.maxY
+          && !(ghostRow.map { $0 >= top && $0 < top + lines.count } ?? false)
+      } ?? centred
     for (number, line) in lines.enumerated() {
       let width = min(displayWidth(of: line), area.columns)
       let left = area.x + (area.columns - width) / 2
@@ -525,6 +585,21 @@ private struct Painter {
   }
 
   // MARK: - Why: intrinsic ghosts, spacing, baseline
+
+  /// The row of the dotted line (`┈`) where view `index`'s intrinsic height
+  /// ends, when it is drawn (the view is taller than its intrinsic height by
+  /// a cell or more); `nil` otherwise.
+  func heightGhostRow(index: Int, rect: CellRect) -> Int? {
+    guard stack.arrangedSubviews.indices.contains(index),
+      let height = stack.arrangedSubviews[index].intrinsicSize.height
+    else { return nil }
+    let frame = layout.views[index].frame
+    let cells = Viewport.edge(height * viewport.cellsPerUnitY)
+    guard height < frame.height - 1e-9, cells < rect.rows - 1, rect.columns >= 3 else {
+      return nil
+    }
+    return rect.y + max(cells, 1)
+  }
 
   /// The difference between a view's frame and its intrinsic size as the
   /// canvas writes it: `+84`, `−56` (`-56` in ASCII).
@@ -596,10 +671,8 @@ private struct Painter {
       }
     }
     if let height = intrinsic.height, abs(height - frame.height) > 1e-9 {
-      let cells = Viewport.edge(height * viewport.cellsPerUnitY)
       let text = amountText(frame.height - height)
-      if height < frame.height, cells < rect.rows - 1, rect.columns >= 3 {
-        let line = rect.y + max(cells, 1)
+      if let line = heightGhostRow(index: index, rect: rect) {
         if linesPass {
           let inner = CellRect(x: rect.x + 1, y: line, columns: max(0, rect.columns - 2), rows: 1)
           buffer.fill(inner, with: Cell(unicode ? "┈" : ".", style: dimStyle), clip: clip)
@@ -706,6 +779,16 @@ private struct Painter {
     func isFree(_ x: Int, _ y: Int) -> Bool {
       buffer[x, y] == .blank
     }
+    if calloutsBelow {
+      // A row each, in arrangement order, lettered like a legend.
+      for (number, callout) in plan.callouts.enumerated() {
+        let letter = String(color(of: callout.index).letter)
+        drawCalloutText(
+          index: callout.index, text: callout.text, x: outline.x, y: row + number,
+          letter: letter, into: &buffer)
+      }
+      return row + plan.callouts.count
+    }
     if stack.axis == .vertical {
       var used: Set<Int> = []
       for (index, text) in plan.callouts {
@@ -740,17 +823,34 @@ private struct Painter {
     return row + ordered.count
   }
 
-  func drawCalloutText(index: Int, text: String, x: Int, y: Int, into buffer: inout CellBuffer) {
+  /// Writes a callout's text at `x`, `y`: whole where it fits the area, else
+  /// the name alone (the size dropped before the name is cut), else the name
+  /// shortened.
+  /// A `letter` goes before the text (`G medium 375x100`).
+  func drawCalloutText(
+    index: Int, text: String, x: Int, y: Int, letter: String? = nil,
+    into buffer: inout CellBuffer
+  ) {
     var style = color(of: index).accentStyle(mode)
     if options.selectedIndex == index { style.reverse = true }
+    let room = max(0, visibleArea.maxX - x)
+    let name = layout.views[index].name
+    let prefix = letter.map { $0 + " " } ?? ""
+    let shown =
+      displayWidth(of: prefix + text) <= room || name.isEmpty ? prefix + text : prefix + name
     buffer.put(
-      text, x: x, y: y, style: style, maxWidth: max(0, visibleArea.maxX - x),
+      shown, x: x, y: y, style: style, maxWidth: room,
       ellipsis: glyphs.ellipsis, clip: visibleArea)
   }
 
   /// The legend of a compact stack, below the outline (and the callouts).
   func drawLegend(into buffer: inout CellBuffer, row: Int) -> Int {
-    for (offset, line) in plan.legend.enumerated() {
+    let room = max(0, visibleArea.maxX - outline.x)
+    for (offset, whole) in plan.legend.enumerated() {
+      // One view per line: the size goes before the name is cut.
+      let line =
+        displayWidth(of: whole) > room && plan.legendShort.indices.contains(offset)
+        ? plan.legendShort[offset] : whole
       buffer.put(
         line, x: outline.x, y: row + offset, style: .plain,
         maxWidth: max(0, visibleArea.maxX - outline.x), ellipsis: glyphs.ellipsis,
