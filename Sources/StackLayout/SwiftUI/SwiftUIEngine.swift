@@ -114,11 +114,11 @@ struct NodeRecord {
   /// One per level: 0 is the view itself, `i` is after modifier `i - 1`.
   var layers: [LayerRecord?]
   var text: TextLayout?
-  /// The parent's words on the sizing order.
-  var order: String?
-  /// The parent's words on the proposal, when it is worth more than the number
-  /// (`75 wide (150 left / 2)`).
-  var proposalNote: String?
+  /// What the parent's words on the sizing order say.
+  var order: OrderWords?
+  /// What the parent's words on the proposal say, when it is worth more than
+  /// the number (`75 wide (150 left / 2)`).
+  var proposalNote: ShareNote?
   /// The axis the parent stack lays children along, to word the proposal.
   var parentAxis: Axis?
 }
@@ -352,8 +352,7 @@ final class SwiftUIEngine {
           modifierFrames: layers.dropFirst().map(\.frame), proposal: outer.proposal,
           size: outer.measured.size, layoutPriority: flat.priority,
           textLines: record.text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
-          lastBaseline: outer.measured.lastBaseline, order: record.order,
-          index: index, reasonSource: reasons))
+          lastBaseline: outer.measured.lastBaseline, index: index, reasonSource: reasons))
     }
     return SwiftUILayout(size: measured.size, nodes: layouts, metrics: metrics)
   }
