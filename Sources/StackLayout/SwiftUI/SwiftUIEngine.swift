@@ -141,27 +141,27 @@ struct NodeRecord {
 /// to what it could use.
 final class SwiftUIEngine {
   let metrics: SwiftUIMetrics
-  private(set) var nodes: [FlatNode] = []
+  let nodes: [FlatNode]
   private var cache = ProposalTable<Measured>()
   /// The widths and heights of separable elements, by the length proposed on
   /// that axis alone (the other is `nil` in the key).
   var widthCache = ProposalTable<Double>()
   var heightCache = ProposalTable<Double>()
   /// Each node's view as ``separableLength(_:_:_:_:)`` needs it.
-  private(set) var shapes: [ViewShape] = []
+  let shapes: [ViewShape]
   /// Every node's modifiers (sanitized), node after node: node `i`'s start at
   /// `modifierStart[i]` and end at `modifierStart[i + 1]`.
-  private(set) var modifierList: [SwiftUIModifier] = []
-  private(set) var modifierStart: [Int] = []
+  let modifierList: [SwiftUIModifier]
+  let modifierStart: [Int]
   /// Every node's children, node after node: node `i`'s start at
   /// `childStart[i]` and end at `childStart[i + 1]`.
-  private(set) var childList: [Int] = []
-  private(set) var childStart: [Int] = []
+  let childList: [Int]
+  let childStart: [Int]
   /// By element (``elementIndex(_:_:)``): whether a measured answer's
   /// baselines can change a size or a position (a baseline alignment reads
   /// them, here or in an element that passes them up). Where they cannot,
   /// ``measure(_:_:_:)`` may leave them out; placing works them out again.
-  private(set) var needsBaselines: [Bool] = []
+  let needsBaselines: [Bool]
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
   private var textBounds: [(columns: Int, characters: Int)?] = []
@@ -176,7 +176,10 @@ final class SwiftUIEngine {
   init(root: SwiftUINode, metrics: SwiftUIMetrics, caching: Bool = true) {
     self.metrics = metrics
     self.caching = caching
-    flatten(root, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
+    // Built in locals and stored once: the engine's tables are constants, so
+    // reading them needs no exclusivity check.
+    var nodes: [FlatNode] = []
+    Self.flatten(root, into: &nodes, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
     // Children come after their parent: one pass from the end settles every subtree.
     for index in nodes.indices.reversed() {
       if case .text = nodes[index].node.kind { nodes[index].isSeparable = false }
@@ -189,6 +192,11 @@ final class SwiftUIEngine {
     }
     textBounds = Array(repeating: nil, count: nodes.count)
     textSources = Array(repeating: nil, count: nodes.count)
+    var shapes: [ViewShape] = []
+    var modifierStart: [Int] = []
+    var childStart: [Int] = []
+    var childList: [Int] = []
+    var modifierList: [SwiftUIModifier] = []
     shapes.reserveCapacity(nodes.count)
     modifierStart.reserveCapacity(nodes.count + 1)
     childStart.reserveCapacity(nodes.count + 1)
@@ -202,17 +210,27 @@ final class SwiftUIEngine {
     }
     modifierStart.append(modifierList.count)
     childStart.append(childList.count)
-    markBaselineNeeds()
+    self.nodes = nodes
+    self.shapes = shapes
+    self.modifierList = modifierList
+    self.modifierStart = modifierStart
+    self.childList = childList
+    self.childStart = childStart
+    needsBaselines = Self.baselineNeeds(
+      nodes: nodes, shapes: shapes, modifierList: modifierList, modifierStart: modifierStart)
   }
 
   /// Where element `(node, level)` is in per-element arrays.
   func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
 
-  /// Sets ``needsBaselines``, parents before children.
-  private func markBaselineNeeds() {
-    needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
+  /// ``needsBaselines``, worked out parents before children.
+  private static func baselineNeeds(
+    nodes: [FlatNode], shapes: [ViewShape], modifierList: [SwiftUIModifier], modifierStart: [Int]
+  ) -> [Bool] {
+    func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
+    var needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
     for node in nodes.indices {
-      let outer = modifierCount(node)
+      let outer = modifierStart[node + 1] - modifierStart[node]
       var needs = false
       if let parent = nodes[node].parent {
         switch shapes[parent] {
@@ -250,6 +268,7 @@ final class SwiftUIEngine {
         needsBaselines[elementIndex(node, level)] = needs
       }
     }
+    return needsBaselines
   }
 
   /// The size of a frame element that does not ask its content: a fixed
@@ -283,8 +302,9 @@ final class SwiftUIEngine {
   /// How many modifiers the node has: the level of its outermost element.
   func modifierCount(_ node: Int) -> Int { modifierStart[node + 1] - modifierStart[node] }
 
-  private func flatten(
-    _ node: SwiftUINode, parent: Int?, depth: Int, stackAxis: Axis?, lineLimit: Int?
+  private static func flatten(
+    _ node: SwiftUINode, into nodes: inout [FlatNode], parent: Int?, depth: Int, stackAxis: Axis?,
+    lineLimit: Int?
   ) {
     let index = nodes.count
     var limit = lineLimit
@@ -306,7 +326,9 @@ final class SwiftUIEngine {
     for child in node.kind.children {
       let childIndex = nodes.count
       nodes[index].children.append(childIndex)
-      flatten(child, parent: index, depth: depth + 1, stackAxis: childAxis, lineLimit: limit)
+      flatten(
+        child, into: &nodes, parent: index, depth: depth + 1, stackAxis: childAxis,
+        lineLimit: limit)
     }
   }
 
