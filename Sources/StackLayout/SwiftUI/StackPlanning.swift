@@ -8,9 +8,9 @@ struct StackItem {
   var x: Double
   var y: Double
   /// What the stack's words on the sizing order say (`proposed first: layoutPriority 1`).
-  var order: OrderWords?
+  var order: OrderWords? = nil
   /// What the stack's words on the offer say (`150 left / 2`).
-  var proposalNote: ShareNote?
+  var proposalNote: ShareNote? = nil
 }
 
 /// What a stack's words on one child's offer say, worded when a reason is read:
@@ -178,8 +178,8 @@ extension SwiftUIEngine {
   ///    lengths and the distances, which may exceed the proposal (overflow),
   ///    never below 0.
   ///
-  /// The words on the order and the offers (``StackItem/order``,
-  /// ``StackItem/proposalNote``) are only made when `explaining` (when placing).
+  /// The facts for the words on the order and the offers (``StackItem/order``,
+  /// ``StackItem/proposalNote``) are only kept when `explaining` (when placing).
   func planStack(
     _ node: Int, axis: Axis, spacing: Double?, proposal: ProposedSize,
     guide: (Measured) -> Double, explaining: Bool = false
@@ -189,28 +189,40 @@ extension SwiftUIEngine {
     guard count > 0 else {
       return StackPlan(axis: axis, size: Size(width: 0, height: 0), items: [])
     }
-    let levels = children.map { modifierCount($0) }
-    let distances = distances(children, axis: axis, spacing: spacing)
+    // The distance before child `index` (step 1, ``distances(_:axis:spacing:)``).
+    func distance(_ index: Int) -> Double {
+      if index == 0 { return 0 }
+      if let spacing { return spacing.isFinite ? spacing : 0 }
+      if nodes[children[index - 1]].isSpacer || nodes[children[index]].isSpacer { return 0 }
+      return metrics.spacing[axis]
+    }
     var totalSpacing = 0.0
-    for distance in distances { totalSpacing += distance }
+    for index in 0..<count { totalSpacing += distance(index) }
     let across = proposal.length(along: axis.cross)
 
     func measureChild(_ index: Int, _ along: Double?, _ across: Double?) -> Measured {
-      measure(children[index], levels[index], ProposedSize(along: axis, along, across: across))
+      let child = children[index]
+      return measure(child, modifierCount(child), ProposedSize(along: axis, along, across: across))
     }
 
-    var alongProposals = [Double?](repeating: nil, count: count)
-    var answers: [Measured] = []
-    var orders = [OrderWords?](repeating: nil, count: explaining ? count : 0)
-    var notes = [ShareNote?](repeating: nil, count: explaining ? count : 0)
+    // One array for the whole plan: each child's proposal and answer are kept
+    // in its item as they are worked out.
+    var items = [StackItem](
+      repeating: StackItem(
+        proposal: ProposedSize(along: axis, nil, across: across),
+        measured: Measured(size: Size(width: 0, height: 0)), x: 0, y: 0),
+      count: count)
 
     if let along = proposal.length(along: axis) {
-      let minimums = (0..<count).map { measureChild($0, 0, across).length(along: axis) }
-      let maximums = (0..<count).map { measureChild($0, .infinity, across).length(along: axis) }
+      var minimums = [Double](repeating: 0, count: count)
+      var maximums = [Double](repeating: 0, count: count)
+      for index in 0..<count {
+        minimums[index] = measureChild(index, 0, across).length(along: axis)
+        maximums[index] = measureChild(index, .infinity, across).length(along: axis)
+      }
       let sorting = SizingOrder(
         priorities: children.map { nodes[$0].priority }, minimums: minimums, maximums: maximums,
         isSpacer: children.map { nodes[$0].isSpacer })
-      answers = [Measured](repeating: Measured(size: Size(width: 0, height: 0)), count: count)
 
       var remaining = along - totalSpacing
       var reserved = 0.0
@@ -218,6 +230,7 @@ extension SwiftUIEngine {
         for index in group { reserved += minimums[index] }
       }
       remaining -= reserved
+      // An only child needs no words on order or shares.
       let phrases = explaining && count > 1 ? sorting.phrases() : []
       for (groupIndex, group) in sorting.groups.enumerated() {
         if groupIndex > 0 {
@@ -230,66 +243,89 @@ extension SwiftUIEngine {
         for index in group {
           let share = remaining / Double(left)
           let offered = share.isNaN ? 0 : max(share, 0)
-          alongProposals[index] = offered
+          items[index].proposal = ProposedSize(along: axis, offered, across: across)
           let answer = measureChild(index, offered, across)
-          answers[index] = answer
-          // An only child needs no words on order or shares.
-          if explaining && count > 1 {
-            notes[index] = ShareNote(
+          items[index].measured = answer
+          if !phrases.isEmpty {
+            items[index].proposalNote = ShareNote(
               remaining: remaining, sharedBy: left,
               reserved: groupIndex < sorting.groups.count - 1
                 ? reserved : 0)
-            orders[index] = .stack(phrases[index])
+            items[index].order = .stack(phrases[index])
           }
           if remaining.isFinite { remaining -= answer.length(along: axis) }
           left -= 1
         }
       }
     } else {
-      answers = (0..<count).map { measureChild($0, nil, across) }
+      for index in 0..<count { items[index].measured = measureChild(index, nil, across) }
     }
 
-    var proposals = (0..<count).map {
-      ProposedSize(along: axis, alongProposals[$0], across: across)
-    }
     if across == nil {
-      let first = Self.alignAcross(
-        lengths: answers.map { $0.length(along: axis.cross) }, guides: answers.map(guide))
-      if first.extent.isFinite {
+      let first = Self.alignAcross(&items, axis: axis, guide: guide)
+      if first.isFinite {
         for index in 0..<count {
-          proposals[index] = ProposedSize(along: axis, alongProposals[index], across: first.extent)
-          answers[index] = measure(children[index], levels[index], proposals[index])
+          let child = children[index]
+          items[index].proposal = ProposedSize(
+            along: axis, items[index].proposal.length(along: axis), across: first)
+          items[index].measured = measure(child, modifierCount(child), items[index].proposal)
         }
       }
     }
 
-    let line = Self.alignAcross(
-      lengths: answers.map { $0.length(along: axis.cross) }, guides: answers.map(guide))
-    var items: [StackItem] = []
+    let extent = Self.alignAcross(&items, axis: axis, guide: guide)
     var position = 0.0
     var total = totalSpacing
     for index in 0..<count {
       if index > 0 {
-        position += answers[index - 1].length(along: axis) + distances[index]
+        position += items[index - 1].measured.length(along: axis) + distance(index)
       }
-      total += answers[index].length(along: axis)
-      let crossPosition = line.positions[index]
-      items.append(
-        StackItem(
-          proposal: proposals[index], measured: answers[index],
-          x: axis == .horizontal ? position : crossPosition,
-          y: axis == .horizontal ? crossPosition : position,
-          order: explaining ? orders[index] : nil,
-          proposalNote: explaining ? notes[index] : nil))
+      total += items[index].measured.length(along: axis)
+      if axis == .horizontal {
+        items[index].x = position
+      } else {
+        items[index].y = position
+      }
     }
     let length = total.isNaN ? 0 : max(0, total)
     var plan = StackPlan(
       axis: axis,
       size: axis == .horizontal
-        ? Size(width: length, height: line.extent) : Size(width: line.extent, height: length),
+        ? Size(width: length, height: extent) : Size(width: extent, height: length),
       items: items)
     plan.combineBaselines()
     return plan
+  }
+
+  /// Lines the items up across the stack's axis on their guides, as
+  /// ``alignAcross(lengths:guides:)`` does: sets each item's position across
+  /// the axis and returns the extent of their union.
+  static func alignAcross(
+    _ items: inout [StackItem], axis: Axis, guide: (Measured) -> Double
+  ) -> Double {
+    guard !items.isEmpty else { return 0 }
+    let cross = axis.cross
+    func setAcross(_ index: Int, _ value: Double) {
+      if axis == .horizontal { items[index].y = value } else { items[index].x = value }
+    }
+    var allFinite = true
+    var longest = 0.0
+    var low = Double.infinity
+    var high = -Double.infinity
+    for item in items {
+      let length = item.measured.length(along: cross)
+      let itemGuide = guide(item.measured)
+      longest = max(longest, length.isNaN ? 0 : length)
+      if !length.isFinite || !itemGuide.isFinite { allFinite = false }
+      low = min(low, -itemGuide)
+      high = max(high, -itemGuide + length)
+    }
+    if !allFinite {
+      for index in items.indices { setAcross(index, 0) }
+      return longest
+    }
+    for index in items.indices { setAcross(index, -guide(items[index].measured) - low) }
+    return max(0, high - low)
   }
 
   /// `150 left / 2`, `30 left`, `nothing left`, with the minimums kept back for
