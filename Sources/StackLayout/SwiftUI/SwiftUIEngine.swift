@@ -216,6 +216,16 @@ final class SwiftUIEngine {
     self.modifierStart = modifierStart
     self.childList = childList
     self.childStart = childStart
+    // Room for a few lengths per element on each axis, so that the tables
+    // seldom grow (each growth inserts every answer again).
+    if caching {
+      var elements = 0
+      for index in nodes.indices where nodes[index].isSeparable {
+        elements += modifierStart[index + 1] - modifierStart[index] + 1
+      }
+      widthCache = ProposalTable(capacity: 2 * elements)
+      heightCache = ProposalTable(capacity: 2 * elements)
+    }
     needsBaselines = Self.baselineNeeds(
       nodes: nodes, shapes: shapes, modifierList: modifierList, modifierStart: modifierStart)
   }
