@@ -364,10 +364,12 @@ final class SwiftUIEngine {
     let measured = place(root, modifierCount(root), proposal, at: (0, 0))
     let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
     var layouts: [SwiftUINodeLayout] = []
+    layouts.reserveCapacity(nodes.count)
     for (index, flat) in nodes.enumerated() {
-      let record = records[index]
-      let layers = record.layers.map { $0! }
-      let outer = layers[layers.count - 1]
+      let layers = records[index].layers
+      let outer = layers[layers.count - 1]!
+      let modifierFrames =
+        layers.count == 1 ? [] : (1..<layers.count).map { layers[$0]!.frame }
       let kind: SwiftUINodeLayout.Kind =
         switch flat.node.kind {
         case .hstack: .hstack
@@ -380,10 +382,10 @@ final class SwiftUIEngine {
       layouts.append(
         SwiftUINodeLayout(
           name: flat.node.name, kind: kind, depth: flat.depth, parent: flat.parent,
-          frame: outer.frame, contentFrame: layers[0].frame,
-          modifierFrames: layers.dropFirst().map(\.frame), proposal: outer.proposal,
+          frame: outer.frame, contentFrame: layers[0]!.frame,
+          modifierFrames: modifierFrames, proposal: outer.proposal,
           size: outer.measured.size, layoutPriority: flat.priority,
-          textLines: record.text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
+          textLines: records[index].text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
           lastBaseline: outer.measured.lastBaseline, index: index, reasonSource: reasons))
     }
     return SwiftUILayout(size: measured.size, nodes: layouts, metrics: metrics)
