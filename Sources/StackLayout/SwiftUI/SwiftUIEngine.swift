@@ -142,11 +142,16 @@ struct NodeRecord {
 final class SwiftUIEngine {
   let metrics: SwiftUIMetrics
   let nodes: [FlatNode]
-  private var cache = ProposalTable<Measured>()
+  // The mutable tables below are read and written millions of times per
+  // layout, each time by one short read or write that no other access to the
+  // same table overlaps (the engine runs on one thread and never holds an
+  // access across a call): they skip the run-time exclusivity checks, which
+  // cost a tenth of a layout's instructions.
+  @exclusivity(unchecked) private var cache = ProposalTable<Measured>()
   /// The widths and heights of separable elements, by the length proposed on
   /// that axis alone (the other is `nil` in the key).
-  var widthCache = ProposalTable<Double>()
-  var heightCache = ProposalTable<Double>()
+  @exclusivity(unchecked) var widthCache = ProposalTable<Double>()
+  @exclusivity(unchecked) var heightCache = ProposalTable<Double>()
   /// Each node's view as ``separableLength(_:_:_:_:)`` needs it.
   let shapes: [ViewShape]
   /// Every node's modifiers (sanitized), node after node: node `i`'s start at
@@ -164,10 +169,10 @@ final class SwiftUIEngine {
   let needsBaselines: [Bool]
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
-  private var textBounds: [(columns: Int, characters: Int)?] = []
+  @exclusivity(unchecked) private var textBounds: [(columns: Int, characters: Int)?] = []
   /// For each Text node, its characters taken apart, once laid out.
-  private var textSources: [TextSource?] = []
-  private(set) var records: [NodeRecord] = []
+  @exclusivity(unchecked) private var textSources: [TextSource?] = []
+  @exclusivity(unchecked) private(set) var records: [NodeRecord] = []
 
   /// Whether answers are cached (and separable elements measured per axis);
   /// without, every element asked is evaluated in full.
