@@ -19,10 +19,13 @@ struct ProposalTable<Value> {
   private var mask: Int
   private(set) var count = 0
 
-  init() {
-    keys = Array(repeating: nil, count: 64)
-    values = Array(repeating: nil, count: 64)
-    mask = 63
+  /// An empty table with room for about `capacity` answers before it grows.
+  init(capacity: Int = 48) {
+    var size = 64
+    while size * 3 < capacity * 4 { size *= 2 }
+    keys = Array(repeating: nil, count: size)
+    values = Array(repeating: nil, count: size)
+    mask = size - 1
   }
 
   /// The bits a length is compared by: 0 for both zeros, a NaN pattern no

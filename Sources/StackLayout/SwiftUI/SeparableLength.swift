@@ -206,50 +206,62 @@ extension SwiftUIEngine {
       }
       return total.isNaN ? 0 : max(0, total)
     }
-    var minimums = [Double](repeating: 0, count: count)
-    var maximums = [Double](repeating: 0, count: count)
-    var priorities = [Double](repeating: 0, count: count)
-    for index in 0..<count {
-      let child = childList[range.lowerBound + index]
-      let level = modifierCount(child)
-      minimums[index] = separableLength(child, level, axis, 0)
-      maximums[index] = separableLength(child, level, axis, .infinity)
-      priorities[index] = nodes[child].priority
-    }
-    let order = SizingOrder.sortedIndices(
-      priorities: priorities, minimums: minimums,
-      flexibilities: SizingOrder.flexibilities(minimums: minimums, maximums: maximums))
-    // Runs of equal priority in the order are the groups; every group but the
-    // first keeps its minimums back until its turn.
-    var remaining = along - totalSpacing
-    var reserved = 0.0
-    for (rank, index) in order.enumerated() where rank > 0 {
-      if priorities[index] != priorities[order[0]] { reserved += minimums[index] }
-    }
-    remaining -= reserved
-    var answers = [Double](repeating: 0, count: count)
-    var start = 0
-    while start < count {
-      var end = start + 1
-      while end < count && priorities[order[end]] == priorities[order[start]] { end += 1 }
-      if start > 0 {
-        for rank in start..<end { remaining += minimums[order[rank]] }
+    // Scratch space on the stack rather than arrays on the heap: this runs
+    // for every stack and proposal.
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * count) { scratch in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+        let minimums = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+        let flexibilities = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+        let priorities = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)..<(3 * count)])
+        for index in 0..<count {
+          let child = childList[range.lowerBound + index]
+          let level = modifierCount(child)
+          let minimum = separableLength(child, level, axis, 0)
+          let maximum = separableLength(child, level, axis, .infinity)
+          minimums.initializeElement(at: index, to: minimum)
+          flexibilities.initializeElement(
+            at: index, to: SizingOrder.flexibility(minimum: minimum, maximum: maximum))
+          priorities.initializeElement(at: index, to: nodes[child].priority)
+          order.initializeElement(at: index, to: index)
+        }
+        SizingOrder.sort(
+          order, priorities: UnsafeBufferPointer(priorities),
+          minimums: UnsafeBufferPointer(minimums), flexibilities: UnsafeBufferPointer(flexibilities)
+        )
+        // Runs of equal priority in the order are the groups; every group but the
+        // first keeps its minimums back until its turn.
+        var remaining = along - totalSpacing
+        var reserved = 0.0
+        for (rank, index) in order.enumerated() where rank > 0 {
+          if priorities[index] != priorities[order[0]] { reserved += minimums[index] }
+        }
+        remaining -= reserved
+        var start = 0
+        while start < count {
+          var end = start + 1
+          while end < count && priorities[order[end]] == priorities[order[start]] { end += 1 }
+          if start > 0 {
+            for rank in start..<end { remaining += minimums[order[rank]] }
+          }
+          var left = end - start
+          for rank in start..<end {
+            let index = order[rank]
+            let share = remaining / Double(left)
+            let offered = share.isNaN ? 0 : max(share, 0)
+            let child = childList[range.lowerBound + index]
+            let answer = separableLength(child, modifierCount(child), axis, offered)
+            // The flexibilities are sorted by; their space keeps the answers.
+            flexibilities[index] = answer
+            if remaining.isFinite { remaining -= answer }
+            left -= 1
+          }
+          start = end
+        }
+        // Added up in source order (a sum of doubles depends on the order).
+        for index in 0..<count { total += flexibilities[index] }
+        return total.isNaN ? 0 : max(0, total)
       }
-      var left = end - start
-      for rank in start..<end {
-        let index = order[rank]
-        let share = remaining / Double(left)
-        let offered = share.isNaN ? 0 : max(share, 0)
-        let child = childList[range.lowerBound + index]
-        let answer = separableLength(child, modifierCount(child), axis, offered)
-        answers[index] = answer
-        if remaining.isFinite { remaining -= answer }
-        left -= 1
-      }
-      start = end
     }
-    for answer in answers { total += answer }
-    return total.isNaN ? 0 : max(0, total)
   }
 
   /// An HStack's height or a VStack's width (step 3 of

@@ -7,10 +7,104 @@ struct StackItem {
   /// The child's top-left corner relative to the stack's.
   var x: Double
   var y: Double
-  /// The stack's words on the sizing order (`proposed first: layoutPriority 1`).
-  var order: String?
-  /// The stack's words on the offer (`150 left / 2`).
-  var proposalNote: String?
+  /// What the stack's words on the sizing order say (`proposed first: layoutPriority 1`).
+  var order: OrderWords? = nil
+  /// What the stack's words on the offer say (`150 left / 2`).
+  var proposalNote: ShareNote? = nil
+}
+
+/// What a stack's words on one child's offer say, worded when a reason is read:
+/// `150 left / 2`, `30 left`, `nothing left`, with the minimums kept back for
+/// lower priorities when there are any.
+struct ShareNote: Hashable, Sendable {
+  var remaining: Double
+  var sharedBy: Int
+  var reserved: Double
+
+  var text: String {
+    SwiftUIEngine.shareNote(remaining: remaining, sharedBy: sharedBy, reserved: reserved)
+  }
+}
+
+/// Where a stack put a child in its sizing order and why, without the words
+/// (see ``text``), so that placing writes no strings.
+enum OrderWords: Hashable, Sendable {
+  /// A child of an HStack or VStack.
+  case stack(StackOrderFacts)
+  /// A child of a ZStack with the highest priority, `highest`.
+  case zstackLeader(highest: Double)
+  /// A child of a ZStack with a lower priority.
+  case zstackFollower(priority: Double, highest: Double)
+
+  /// `proposed first: layoutPriority 1`, `sizes the ZStack: …`.
+  var text: String {
+    switch self {
+    case .stack(let facts):
+      return facts.text
+    case .zstackLeader(let highest):
+      return "sizes the ZStack: layoutPriority \(formatNumber(highest)), the highest"
+    case .zstackFollower(let priority, let highest):
+      return
+        "proposed the ZStack's size: layoutPriority \(formatNumber(priority)) is below \(formatNumber(highest))"
+    }
+  }
+}
+
+/// What ``SizingOrder/phrases()`` says of one child of an HStack or VStack.
+struct StackOrderFacts: Hashable, Sendable {
+  /// 0 for the first sized.
+  var rank: Int
+  var count: Int
+  /// Whether the child is named a Spacer.
+  var namesSpacer = false
+  /// The priority worth saying, and whether it is the highest.
+  var priority: Double? = nil
+  var isHighest = false
+  /// The words on flexibility, when the child's group has others.
+  var flexibility: FlexibilityWords? = nil
+
+  var text: String {
+    let position =
+      rank == 0
+      ? "proposed first"
+      : rank == count - 1 ? "sized last" : "proposed \(ordinal(rank + 1)) of \(count)"
+    var reasons: [String] = []
+    if namesSpacer { reasons.append("Spacer") }
+    if let priority {
+      reasons.append(
+        "layoutPriority \(formatNumber(priority))" + (isHighest ? ", the highest" : ""))
+    }
+    if let flexibility { reasons.append(flexibility.text) }
+    if reasons.isEmpty { reasons.append("source order") }
+    return position + ": " + reasons.joined(separator: ", ")
+  }
+}
+
+/// The words on one child's flexibility within its group of equal priority.
+enum FlexibilityWords: Hashable, Sendable {
+  case infiniteWithMinimum(Double)
+  case infiniteMost
+  case infiniteTied
+  case finite(Double, FiniteTie)
+
+  enum FiniteTie: Hashable, Sendable { case tied, least, most, none }
+
+  var text: String {
+    switch self {
+    case .infiniteWithMinimum(let minimum):
+      return "infinitely flexible with minimum \(formatNumber(minimum)) (larger minimums first)"
+    case .infiniteMost: return "infinitely flexible, the most"
+    case .infiniteTied: return "infinitely flexible, tied: source order"
+    case .finite(let flexibility, let tie):
+      let text = "flexibility \(formatNumber(flexibility))"
+      switch tie {
+      case .tied: return text + ", tied: source order"
+      case .least: return text + ", the least"
+      case .most: return text + ", the most"
+      case .none: return text
+      }
+    }
+  }
 }
 
 /// A stack's answer to a proposal: its size, its baselines, its children's places.
@@ -84,8 +178,8 @@ extension SwiftUIEngine {
   ///    lengths and the distances, which may exceed the proposal (overflow),
   ///    never below 0.
   ///
-  /// The words on the order and the offers (``StackItem/order``,
-  /// ``StackItem/proposalNote``) are only made when `explaining` (when placing).
+  /// The facts for the words on the order and the offers (``StackItem/order``,
+  /// ``StackItem/proposalNote``) are only kept when `explaining` (when placing).
   func planStack(
     _ node: Int, axis: Axis, spacing: Double?, proposal: ProposedSize,
     guide: (Measured) -> Double, explaining: Bool = false
@@ -95,28 +189,40 @@ extension SwiftUIEngine {
     guard count > 0 else {
       return StackPlan(axis: axis, size: Size(width: 0, height: 0), items: [])
     }
-    let levels = children.map { modifierCount($0) }
-    let distances = distances(children, axis: axis, spacing: spacing)
+    // The distance before child `index` (step 1, ``distances(_:axis:spacing:)``).
+    func distance(_ index: Int) -> Double {
+      if index == 0 { return 0 }
+      if let spacing { return spacing.isFinite ? spacing : 0 }
+      if nodes[children[index - 1]].isSpacer || nodes[children[index]].isSpacer { return 0 }
+      return metrics.spacing[axis]
+    }
     var totalSpacing = 0.0
-    for distance in distances { totalSpacing += distance }
+    for index in 0..<count { totalSpacing += distance(index) }
     let across = proposal.length(along: axis.cross)
 
     func measureChild(_ index: Int, _ along: Double?, _ across: Double?) -> Measured {
-      measure(children[index], levels[index], ProposedSize(along: axis, along, across: across))
+      let child = children[index]
+      return measure(child, modifierCount(child), ProposedSize(along: axis, along, across: across))
     }
 
-    var alongProposals = [Double?](repeating: nil, count: count)
-    var answers: [Measured] = []
-    var orders = [String?](repeating: nil, count: count)
-    var notes = [String?](repeating: nil, count: count)
+    // One array for the whole plan: each child's proposal and answer are kept
+    // in its item as they are worked out.
+    var items = [StackItem](
+      repeating: StackItem(
+        proposal: ProposedSize(along: axis, nil, across: across),
+        measured: Measured(size: Size(width: 0, height: 0)), x: 0, y: 0),
+      count: count)
 
     if let along = proposal.length(along: axis) {
-      let minimums = (0..<count).map { measureChild($0, 0, across).length(along: axis) }
-      let maximums = (0..<count).map { measureChild($0, .infinity, across).length(along: axis) }
+      var minimums = [Double](repeating: 0, count: count)
+      var maximums = [Double](repeating: 0, count: count)
+      for index in 0..<count {
+        minimums[index] = measureChild(index, 0, across).length(along: axis)
+        maximums[index] = measureChild(index, .infinity, across).length(along: axis)
+      }
       let sorting = SizingOrder(
         priorities: children.map { nodes[$0].priority }, minimums: minimums, maximums: maximums,
         isSpacer: children.map { nodes[$0].isSpacer })
-      answers = [Measured](repeating: Measured(size: Size(width: 0, height: 0)), count: count)
 
       var remaining = along - totalSpacing
       var reserved = 0.0
@@ -124,6 +230,7 @@ extension SwiftUIEngine {
         for index in group { reserved += minimums[index] }
       }
       remaining -= reserved
+      // An only child needs no words on order or shares.
       let phrases = explaining && count > 1 ? sorting.phrases() : []
       for (groupIndex, group) in sorting.groups.enumerated() {
         if groupIndex > 0 {
@@ -136,65 +243,89 @@ extension SwiftUIEngine {
         for index in group {
           let share = remaining / Double(left)
           let offered = share.isNaN ? 0 : max(share, 0)
-          alongProposals[index] = offered
+          items[index].proposal = ProposedSize(along: axis, offered, across: across)
           let answer = measureChild(index, offered, across)
-          answers[index] = answer
-          // An only child needs no words on order or shares.
-          if explaining && count > 1 {
-            notes[index] = Self.shareNote(
+          items[index].measured = answer
+          if !phrases.isEmpty {
+            items[index].proposalNote = ShareNote(
               remaining: remaining, sharedBy: left,
               reserved: groupIndex < sorting.groups.count - 1
                 ? reserved : 0)
-            orders[index] = phrases[index]
+            items[index].order = .stack(phrases[index])
           }
           if remaining.isFinite { remaining -= answer.length(along: axis) }
           left -= 1
         }
       }
     } else {
-      answers = (0..<count).map { measureChild($0, nil, across) }
+      for index in 0..<count { items[index].measured = measureChild(index, nil, across) }
     }
 
-    var proposals = (0..<count).map {
-      ProposedSize(along: axis, alongProposals[$0], across: across)
-    }
     if across == nil {
-      let first = Self.alignAcross(
-        lengths: answers.map { $0.length(along: axis.cross) }, guides: answers.map(guide))
-      if first.extent.isFinite {
+      let first = Self.alignAcross(&items, axis: axis, guide: guide)
+      if first.isFinite {
         for index in 0..<count {
-          proposals[index] = ProposedSize(along: axis, alongProposals[index], across: first.extent)
-          answers[index] = measure(children[index], levels[index], proposals[index])
+          let child = children[index]
+          items[index].proposal = ProposedSize(
+            along: axis, items[index].proposal.length(along: axis), across: first)
+          items[index].measured = measure(child, modifierCount(child), items[index].proposal)
         }
       }
     }
 
-    let line = Self.alignAcross(
-      lengths: answers.map { $0.length(along: axis.cross) }, guides: answers.map(guide))
-    var items: [StackItem] = []
+    let extent = Self.alignAcross(&items, axis: axis, guide: guide)
     var position = 0.0
     var total = totalSpacing
     for index in 0..<count {
       if index > 0 {
-        position += answers[index - 1].length(along: axis) + distances[index]
+        position += items[index - 1].measured.length(along: axis) + distance(index)
       }
-      total += answers[index].length(along: axis)
-      let crossPosition = line.positions[index]
-      items.append(
-        StackItem(
-          proposal: proposals[index], measured: answers[index],
-          x: axis == .horizontal ? position : crossPosition,
-          y: axis == .horizontal ? crossPosition : position, order: orders[index],
-          proposalNote: notes[index]))
+      total += items[index].measured.length(along: axis)
+      if axis == .horizontal {
+        items[index].x = position
+      } else {
+        items[index].y = position
+      }
     }
     let length = total.isNaN ? 0 : max(0, total)
     var plan = StackPlan(
       axis: axis,
       size: axis == .horizontal
-        ? Size(width: length, height: line.extent) : Size(width: line.extent, height: length),
+        ? Size(width: length, height: extent) : Size(width: extent, height: length),
       items: items)
     plan.combineBaselines()
     return plan
+  }
+
+  /// Lines the items up across the stack's axis on their guides, as
+  /// ``alignAcross(lengths:guides:)`` does: sets each item's position across
+  /// the axis and returns the extent of their union.
+  static func alignAcross(
+    _ items: inout [StackItem], axis: Axis, guide: (Measured) -> Double
+  ) -> Double {
+    guard !items.isEmpty else { return 0 }
+    let cross = axis.cross
+    func setAcross(_ index: Int, _ value: Double) {
+      if axis == .horizontal { items[index].y = value } else { items[index].x = value }
+    }
+    var allFinite = true
+    var longest = 0.0
+    var low = Double.infinity
+    var high = -Double.infinity
+    for item in items {
+      let length = item.measured.length(along: cross)
+      let itemGuide = guide(item.measured)
+      longest = max(longest, length.isNaN ? 0 : length)
+      if !length.isFinite || !itemGuide.isFinite { allFinite = false }
+      low = min(low, -itemGuide)
+      high = max(high, -itemGuide + length)
+    }
+    if !allFinite {
+      for index in items.indices { setAcross(index, 0) }
+      return longest
+    }
+    for index in items.indices { setAcross(index, -guide(items[index].measured) - low) }
+    return max(0, high - low)
   }
 
   /// `150 left / 2`, `30 left`, `nothing left`, with the minimums kept back for
@@ -270,12 +401,12 @@ extension SwiftUIEngine {
     var items: [StackItem] = []
     for index in children.indices {
       let answer = measure(children[index], levels[index], offer)
-      var order: String? = nil
+      var order: OrderWords? = nil
       if explaining && hasFollowers {
         order =
           priorities[index] == highest
-          ? "sizes the ZStack: layoutPriority \(formatNumber(highest)), the highest"
-          : "proposed the ZStack's size: layoutPriority \(formatNumber(priorities[index])) is below \(formatNumber(highest))"
+          ? .zstackLeader(highest: highest)
+          : .zstackFollower(priority: priorities[index], highest: highest)
       }
       items.append(
         StackItem(
@@ -322,9 +453,12 @@ struct SizingOrder {
 
   /// Each child's flexibility: `max - min`, infinite when its maximum is.
   static func flexibilities(minimums: [Double], maximums: [Double]) -> [Double] {
-    zip(minimums, maximums).map { minimum, maximum in
-      maximum.isInfinite ? Double.infinity : max(0, maximum - minimum)
-    }
+    zip(minimums, maximums).map { flexibility(minimum: $0, maximum: $1) }
+  }
+
+  /// A child's flexibility: `max - min`, infinite when its maximum is.
+  static func flexibility(minimum: Double, maximum: Double) -> Double {
+    maximum.isInfinite ? Double.infinity : max(0, maximum - minimum)
   }
 
   /// Child indices, first sized first: priority (highest first), then
@@ -333,7 +467,26 @@ struct SizingOrder {
   static func sortedIndices(priorities: [Double], minimums: [Double], flexibilities: [Double])
     -> [Int]
   {
-    priorities.indices.sorted { a, b in
+    var order = Array(priorities.indices)
+    order.withUnsafeMutableBufferPointer { buffer in
+      priorities.withUnsafeBufferPointer { priorities in
+        minimums.withUnsafeBufferPointer { minimums in
+          flexibilities.withUnsafeBufferPointer { flexibilities in
+            sort(buffer, priorities: priorities, minimums: minimums, flexibilities: flexibilities)
+          }
+        }
+      }
+    }
+    return order
+  }
+
+  /// Sorts child indices as ``sortedIndices(priorities:minimums:flexibilities:)`` orders them.
+  static func sort(
+    _ indices: UnsafeMutableBufferPointer<Int>, priorities: UnsafeBufferPointer<Double>,
+    minimums: UnsafeBufferPointer<Double>, flexibilities: UnsafeBufferPointer<Double>
+  ) {
+    var indices = indices
+    indices.sort { a, b in
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       let (first, second) = (flexibilities[a], flexibilities[b])
       if first.isInfinite && second.isInfinite {
@@ -345,43 +498,46 @@ struct SizingOrder {
     }
   }
 
-  /// The words for every child, by child index: where it comes in the order
-  /// and why, such as `proposed first: layoutPriority 1`,
-  /// `proposed 2nd of 3: flexibility 100, the least`, `sized last: Spacer`.
+  /// What the words for every child say, by child index: where it comes in
+  /// the order and why, such as `proposed first: layoutPriority 1`,
+  /// `proposed 2nd of 3: flexibility 100, the least`, `sized last: Spacer`
+  /// (see ``StackOrderFacts/text``).
   ///
   /// - Complexity: O(n log n) for n children (what each child's words need
   ///   from the others is counted once).
-  func phrases() -> [String] {
+  func phrases() -> [StackOrderFacts] {
     let count = order.count
     // Bare Spacers are named as such; other views' priorities are worth saying
     // only when they differ among those views.
     let isBareSpacer = { (child: Int) in isSpacer[child] && priorities[child] == -.infinity }
-    let prioritiesDiffer = Set(priorities).count > 1
-    let viewPriorities = priorities.indices.filter { !isBareSpacer($0) }.map { priorities[$0] }
-    let viewPrioritiesDiffer = Set(viewPriorities).count > 1
-    let highestViewPriority = viewPriorities.max()
-    var result = [String](repeating: "", count: count)
+    let prioritiesDiffer = priorities.contains { $0 != priorities[0] }
+    var firstViewPriority: Double? = nil
+    var viewPrioritiesDiffer = false
+    var highestViewPriority = -Double.infinity
+    for child in priorities.indices where !isBareSpacer(child) {
+      let priority = priorities[child]
+      if let first = firstViewPriority, first != priority { viewPrioritiesDiffer = true }
+      if firstViewPriority == nil { firstViewPriority = priority }
+      highestViewPriority = max(highestViewPriority, priority)
+    }
+    var result = [StackOrderFacts](repeating: StackOrderFacts(rank: 0, count: count), count: count)
     var rank = 0
     for group in groups {
-      let words = GroupWords(group: group, minimums: minimums, flexibilities: flexibilities)
+      let words =
+        group.count > 1
+        ? GroupWords(group: group, minimums: minimums, flexibilities: flexibilities) : nil
       for index in group {
-        let position =
-          rank == 0
-          ? "proposed first"
-          : rank == count - 1 ? "sized last" : "proposed \(ordinal(rank + 1)) of \(count)"
-        var reasons: [String] = []
+        var facts = StackOrderFacts(rank: rank, count: count)
         if isBareSpacer(index) {
-          if prioritiesDiffer { reasons.append("Spacer") }
+          facts.namesSpacer = prioritiesDiffer
         } else if viewPrioritiesDiffer {
-          reasons.append(
-            "layoutPriority \(formatNumber(priorities[index]))"
-              + (priorities[index] == highestViewPriority! ? ", the highest" : ""))
+          facts.priority = priorities[index]
+          facts.isHighest = priorities[index] == highestViewPriority
         }
-        if group.count > 1 {
-          reasons.append(words.flexibilityPhrase(for: index))
+        if let words {
+          facts.flexibility = words.flexibilityWords(for: index)
         }
-        if reasons.isEmpty { reasons.append("source order") }
-        result[index] = position + ": " + reasons.joined(separator: ", ")
+        result[index] = facts
         rank += 1
       }
     }
@@ -402,6 +558,9 @@ struct SizingOrder {
     /// How many children have each finite flexibility.
     let finiteFlexibilities: [Double: Int]
 
+    /// The group itself when it is small enough to count by scanning.
+    let smallGroup: [Int]?
+
     init(group: [Int], minimums: [Double], flexibilities: [Double]) {
       self.minimums = minimums
       self.flexibilities = flexibilities
@@ -410,6 +569,16 @@ struct SizingOrder {
       var infiniteCount = 0
       var infiniteMinimums: [Double: Int] = [:]
       var finiteFlexibilities: [Double: Int] = [:]
+      if group.count <= 8 {
+        // Counting by scanning costs no hashing and no tables.
+        smallGroup = group
+        for child in group where flexibilities[child].isInfinite { infiniteCount += 1 }
+        self.infiniteCount = infiniteCount
+        self.infiniteMinimums = infiniteMinimums
+        self.finiteFlexibilities = finiteFlexibilities
+        return
+      }
+      smallGroup = nil
       for child in group {
         if flexibilities[child].isInfinite {
           infiniteCount += 1
@@ -423,27 +592,43 @@ struct SizingOrder {
       self.finiteFlexibilities = finiteFlexibilities
     }
 
-    func flexibilityPhrase(for index: Int) -> String {
+    /// How many infinitely flexible children of the group have `minimum`.
+    private func infiniteCount(withMinimum minimum: Double) -> Int? {
+      guard let smallGroup else { return infiniteMinimums[minimum] }
+      var found = 0
+      for child in smallGroup where flexibilities[child].isInfinite && minimums[child] == minimum {
+        found += 1
+      }
+      return found == 0 ? nil : found
+    }
+
+    /// How many finitely flexible children of the group have `flexibility`.
+    private func finiteCount(withFlexibility flexibility: Double) -> Int? {
+      guard let smallGroup else { return finiteFlexibilities[flexibility] }
+      var found = 0
+      for child in smallGroup
+      where !flexibilities[child].isInfinite && flexibilities[child] == flexibility {
+        found += 1
+      }
+      return found == 0 ? nil : found
+    }
+
+    func flexibilityWords(for index: Int) -> FlexibilityWords {
       let flexibility = flexibilities[index]
       if flexibility.isInfinite {
         // Other infinitely flexible children, and those of them with another minimum.
         let others = infiniteCount - 1
         // (A NaN minimum equals nothing, not even itself.)
-        let same = minimums[index].isNaN ? 1 : infiniteMinimums[minimums[index]] ?? 1
+        let same = minimums[index].isNaN ? 1 : infiniteCount(withMinimum: minimums[index]) ?? 1
         let minimumMatters = infiniteCount - same > 0
-        if minimumMatters {
-          return
-            "infinitely flexible with minimum \(formatNumber(minimums[index])) (larger minimums first)"
-        }
-        return others == 0
-          ? "infinitely flexible, the most" : "infinitely flexible, tied: source order"
+        if minimumMatters { return .infiniteWithMinimum(minimums[index]) }
+        return others == 0 ? .infiniteMost : .infiniteTied
       }
-      let text = "flexibility \(formatNumber(flexibility))"
-      let tied = !flexibility.isNaN && finiteFlexibilities[flexibility] ?? 0 > 1
-      if tied { return text + ", tied: source order" }
-      if first == index { return text + ", the least" }
-      if last == index { return text + ", the most" }
-      return text
+      let tied = !flexibility.isNaN && finiteCount(withFlexibility: flexibility) ?? 0 > 1
+      if tied { return .finite(flexibility, .tied) }
+      if first == index { return .finite(flexibility, .least) }
+      if last == index { return .finite(flexibility, .most) }
+      return .finite(flexibility, .none)
     }
   }
 }

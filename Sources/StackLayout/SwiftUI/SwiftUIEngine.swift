@@ -114,11 +114,11 @@ struct NodeRecord {
   /// One per level: 0 is the view itself, `i` is after modifier `i - 1`.
   var layers: [LayerRecord?]
   var text: TextLayout?
-  /// The parent's words on the sizing order.
-  var order: String?
-  /// The parent's words on the proposal, when it is worth more than the number
-  /// (`75 wide (150 left / 2)`).
-  var proposalNote: String?
+  /// What the parent's words on the sizing order say.
+  var order: OrderWords?
+  /// What the parent's words on the proposal say, when it is worth more than
+  /// the number (`75 wide (150 left / 2)`).
+  var proposalNote: ShareNote?
   /// The axis the parent stack lays children along, to word the proposal.
   var parentAxis: Axis?
 }
@@ -141,33 +141,38 @@ struct NodeRecord {
 /// to what it could use.
 final class SwiftUIEngine {
   let metrics: SwiftUIMetrics
-  private(set) var nodes: [FlatNode] = []
-  private var cache = ProposalTable<Measured>()
+  let nodes: [FlatNode]
+  // The mutable tables below are read and written millions of times per
+  // layout, each time by one short read or write that no other access to the
+  // same table overlaps (the engine runs on one thread and never holds an
+  // access across a call): they skip the run-time exclusivity checks, which
+  // cost a tenth of a layout's instructions.
+  @exclusivity(unchecked) private var cache = ProposalTable<Measured>()
   /// The widths and heights of separable elements, by the length proposed on
   /// that axis alone (the other is `nil` in the key).
-  var widthCache = ProposalTable<Double>()
-  var heightCache = ProposalTable<Double>()
+  @exclusivity(unchecked) var widthCache = ProposalTable<Double>()
+  @exclusivity(unchecked) var heightCache = ProposalTable<Double>()
   /// Each node's view as ``separableLength(_:_:_:_:)`` needs it.
-  private(set) var shapes: [ViewShape] = []
+  let shapes: [ViewShape]
   /// Every node's modifiers (sanitized), node after node: node `i`'s start at
   /// `modifierStart[i]` and end at `modifierStart[i + 1]`.
-  private(set) var modifierList: [SwiftUIModifier] = []
-  private(set) var modifierStart: [Int] = []
+  let modifierList: [SwiftUIModifier]
+  let modifierStart: [Int]
   /// Every node's children, node after node: node `i`'s start at
   /// `childStart[i]` and end at `childStart[i + 1]`.
-  private(set) var childList: [Int] = []
-  private(set) var childStart: [Int] = []
+  let childList: [Int]
+  let childStart: [Int]
   /// By element (``elementIndex(_:_:)``): whether a measured answer's
   /// baselines can change a size or a position (a baseline alignment reads
   /// them, here or in an element that passes them up). Where they cannot,
   /// ``measure(_:_:_:)`` may leave them out; placing works them out again.
-  private(set) var needsBaselines: [Bool] = []
+  let needsBaselines: [Bool]
   /// For each Text node, its width in columns without wrapping and its length
   /// in characters, once asked.
-  private var textBounds: [(columns: Int, characters: Int)?] = []
+  @exclusivity(unchecked) private var textBounds: [(columns: Int, characters: Int)?] = []
   /// For each Text node, its characters taken apart, once laid out.
-  private var textSources: [TextSource?] = []
-  private(set) var records: [NodeRecord] = []
+  @exclusivity(unchecked) private var textSources: [TextSource?] = []
+  @exclusivity(unchecked) private(set) var records: [NodeRecord] = []
 
   /// Whether answers are cached (and separable elements measured per axis);
   /// without, every element asked is evaluated in full.
@@ -176,7 +181,10 @@ final class SwiftUIEngine {
   init(root: SwiftUINode, metrics: SwiftUIMetrics, caching: Bool = true) {
     self.metrics = metrics
     self.caching = caching
-    flatten(root, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
+    // Built in locals and stored once: the engine's tables are constants, so
+    // reading them needs no exclusivity check.
+    var nodes: [FlatNode] = []
+    Self.flatten(root, into: &nodes, parent: nil, depth: 0, stackAxis: nil, lineLimit: nil)
     // Children come after their parent: one pass from the end settles every subtree.
     for index in nodes.indices.reversed() {
       if case .text = nodes[index].node.kind { nodes[index].isSeparable = false }
@@ -189,6 +197,11 @@ final class SwiftUIEngine {
     }
     textBounds = Array(repeating: nil, count: nodes.count)
     textSources = Array(repeating: nil, count: nodes.count)
+    var shapes: [ViewShape] = []
+    var modifierStart: [Int] = []
+    var childStart: [Int] = []
+    var childList: [Int] = []
+    var modifierList: [SwiftUIModifier] = []
     shapes.reserveCapacity(nodes.count)
     modifierStart.reserveCapacity(nodes.count + 1)
     childStart.reserveCapacity(nodes.count + 1)
@@ -202,17 +215,37 @@ final class SwiftUIEngine {
     }
     modifierStart.append(modifierList.count)
     childStart.append(childList.count)
-    markBaselineNeeds()
+    self.nodes = nodes
+    self.shapes = shapes
+    self.modifierList = modifierList
+    self.modifierStart = modifierStart
+    self.childList = childList
+    self.childStart = childStart
+    // Room for a few lengths per element on each axis, so that the tables
+    // seldom grow (each growth inserts every answer again).
+    if caching {
+      var elements = 0
+      for index in nodes.indices where nodes[index].isSeparable {
+        elements += modifierStart[index + 1] - modifierStart[index] + 1
+      }
+      widthCache = ProposalTable(capacity: 2 * elements)
+      heightCache = ProposalTable(capacity: 2 * elements)
+    }
+    needsBaselines = Self.baselineNeeds(
+      nodes: nodes, shapes: shapes, modifierList: modifierList, modifierStart: modifierStart)
   }
 
   /// Where element `(node, level)` is in per-element arrays.
   func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
 
-  /// Sets ``needsBaselines``, parents before children.
-  private func markBaselineNeeds() {
-    needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
+  /// ``needsBaselines``, worked out parents before children.
+  private static func baselineNeeds(
+    nodes: [FlatNode], shapes: [ViewShape], modifierList: [SwiftUIModifier], modifierStart: [Int]
+  ) -> [Bool] {
+    func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
+    var needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
     for node in nodes.indices {
-      let outer = modifierCount(node)
+      let outer = modifierStart[node + 1] - modifierStart[node]
       var needs = false
       if let parent = nodes[node].parent {
         switch shapes[parent] {
@@ -250,6 +283,7 @@ final class SwiftUIEngine {
         needsBaselines[elementIndex(node, level)] = needs
       }
     }
+    return needsBaselines
   }
 
   /// The size of a frame element that does not ask its content: a fixed
@@ -283,8 +317,9 @@ final class SwiftUIEngine {
   /// How many modifiers the node has: the level of its outermost element.
   func modifierCount(_ node: Int) -> Int { modifierStart[node + 1] - modifierStart[node] }
 
-  private func flatten(
-    _ node: SwiftUINode, parent: Int?, depth: Int, stackAxis: Axis?, lineLimit: Int?
+  private static func flatten(
+    _ node: SwiftUINode, into nodes: inout [FlatNode], parent: Int?, depth: Int, stackAxis: Axis?,
+    lineLimit: Int?
   ) {
     let index = nodes.count
     var limit = lineLimit
@@ -306,7 +341,9 @@ final class SwiftUIEngine {
     for child in node.kind.children {
       let childIndex = nodes.count
       nodes[index].children.append(childIndex)
-      flatten(child, parent: index, depth: depth + 1, stackAxis: childAxis, lineLimit: limit)
+      flatten(
+        child, into: &nodes, parent: index, depth: depth + 1, stackAxis: childAxis,
+        lineLimit: limit)
     }
   }
 
@@ -332,10 +369,12 @@ final class SwiftUIEngine {
     let measured = place(root, modifierCount(root), proposal, at: (0, 0))
     let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
     var layouts: [SwiftUINodeLayout] = []
+    layouts.reserveCapacity(nodes.count)
     for (index, flat) in nodes.enumerated() {
-      let record = records[index]
-      let layers = record.layers.map { $0! }
-      let outer = layers[layers.count - 1]
+      let layers = records[index].layers
+      let outer = layers[layers.count - 1]!
+      let modifierFrames =
+        layers.count == 1 ? [] : (1..<layers.count).map { layers[$0]!.frame }
       let kind: SwiftUINodeLayout.Kind =
         switch flat.node.kind {
         case .hstack: .hstack
@@ -348,12 +387,11 @@ final class SwiftUIEngine {
       layouts.append(
         SwiftUINodeLayout(
           name: flat.node.name, kind: kind, depth: flat.depth, parent: flat.parent,
-          frame: outer.frame, contentFrame: layers[0].frame,
-          modifierFrames: layers.dropFirst().map(\.frame), proposal: outer.proposal,
+          frame: outer.frame, contentFrame: layers[0]!.frame,
+          modifierFrames: modifierFrames, proposal: outer.proposal,
           size: outer.measured.size, layoutPriority: flat.priority,
-          textLines: record.text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
-          lastBaseline: outer.measured.lastBaseline, order: record.order,
-          index: index, reasonSource: reasons))
+          textLines: records[index].text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
+          lastBaseline: outer.measured.lastBaseline, index: index, reasonSource: reasons))
     }
     return SwiftUILayout(size: measured.size, nodes: layouts, metrics: metrics)
   }

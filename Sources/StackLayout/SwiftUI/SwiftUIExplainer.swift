@@ -25,13 +25,13 @@ struct SwiftUIExplainer {
     let record = engine.records[node]
     let outer = layer(node, record.layers.count - 1)
     var parts: [String] = []
-    if let order = record.order { parts.append(order) }
+    if let order = record.order { parts.append(order.text) }
     let proposed: String
     let chose: String
     if let axis = record.parentAxis {
       proposed =
         "proposed \(lengthPhrase(outer.proposal.length(along: axis), axis))"
-        + (record.proposalNote.map { " (\($0))" } ?? "")
+        + (record.proposalNote.map { " (\($0.text))" } ?? "")
       chose = "chose \(formatNumber(outer.measured.length(along: axis)))"
     } else {
       proposed = "proposed \(proposalPhrase(outer.proposal))"
@@ -254,4 +254,7 @@ final class SwiftUIReasonSource: Sendable {
   }
 
   func reason(for node: Int) -> String { SwiftUIExplainer(engine: self).reason(for: node) }
+
+  /// The parent's words on the node's place in its sizing order, if any.
+  func order(for node: Int) -> String? { records[node].order?.text }
 }

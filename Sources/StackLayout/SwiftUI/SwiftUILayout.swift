@@ -139,7 +139,34 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
   /// Where the parent put the node in its sizing order and why, such as
   /// `proposed first: layoutPriority 1` or `sized last: Spacer`; `nil` for the
   /// root and for children of a stack whose proposal along its axis is unspecified.
-  public var order: String?
+  ///
+  /// Like ``reason``, written when it is read in a layout worked out by the engine.
+  public var order: String? {
+    get {
+      switch orderStorage {
+      case .given(let text): text
+      case .deferred(let source, let index): source.order(for: index)
+      }
+    }
+    set { orderStorage = .given(newValue) }
+  }
+  private var orderStorage: OrderStorage
+
+  /// An order given, or one to be worded from the engine's records.
+  private enum OrderStorage: Hashable, Sendable {
+    case given(String?)
+    case deferred(SwiftUIReasonSource, Int)
+
+    var text: String? {
+      switch self {
+      case .given(let text): text
+      case .deferred(let source, let index): source.order(for: index)
+      }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  }
   /// Why the node has its size, in one line: the order (if any), then what it
   /// was proposed, what it chose, and why, such as
   /// `proposed 2nd of 3: flexibility 100, the least; proposed 75 wide (150 left / 2), chose 75: frame maxWidth 100 caps it at 100`.
@@ -192,7 +219,7 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
     self.textLines = textLines
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
-    self.order = order
+    self.orderStorage = .given(order)
     self.reasonStorage = .given(reason)
   }
 
@@ -200,14 +227,15 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
   init(
     name: String?, kind: Kind, depth: Int, parent: Int?, frame: Rect, contentFrame: Rect,
     modifierFrames: [Rect], proposal: ProposedSize, size: Size, layoutPriority: Double,
-    textLines: [String], firstBaseline: Double?, lastBaseline: Double?, order: String?,
+    textLines: [String], firstBaseline: Double?, lastBaseline: Double?,
     index: Int, reasonSource: SwiftUIReasonSource
   ) {
     self.init(
       name: name, kind: kind, depth: depth, parent: parent, frame: frame,
       contentFrame: contentFrame, modifierFrames: modifierFrames, proposal: proposal, size: size,
       layoutPriority: layoutPriority, textLines: textLines, firstBaseline: firstBaseline,
-      lastBaseline: lastBaseline, order: order)
+      lastBaseline: lastBaseline)
+    orderStorage = .deferred(reasonSource, index)
     reasonStorage = .deferred(reasonSource, index)
   }
 
