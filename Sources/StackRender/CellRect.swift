@@ -48,4 +48,20 @@ public struct CellRect: Hashable, Sendable {
   func insetBy(_ amount: Int) -> CellRect {
     CellRect(x: x + amount, y: y + amount, columns: columns - 2 * amount, rows: rows - 2 * amount)
   }
+
+  /// The cells of a view drawn as a marked line: an axis with no cells gets
+  /// one, where the rectangle's edge falls (the last cell inside `container`
+  /// when it falls on the container's far edge).
+  func markedLine(inside container: CellRect) -> CellRect {
+    var rect = self
+    if rect.columns == 0 {
+      rect.columns = 1
+      if rect.x >= container.maxX, container.columns > 0 { rect.x = container.maxX - 1 }
+    }
+    if rect.rows == 0 {
+      rect.rows = 1
+      if rect.y >= container.maxY, container.rows > 0 { rect.y = container.maxY - 1 }
+    }
+    return rect
+  }
 }

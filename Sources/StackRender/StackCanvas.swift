@@ -378,15 +378,7 @@ private struct Painter {
     guard var rect = plan.cells.frames[index] else { return nil }
     rect.x += stackRect.x
     rect.y += stackRect.y
-    if rect.columns == 0 {
-      rect.columns = 1
-      if rect.x >= stackRect.maxX, stackRect.columns > 0 { rect.x = stackRect.maxX - 1 }
-    }
-    if rect.rows == 0 {
-      rect.rows = 1
-      if rect.y >= stackRect.maxY, stackRect.rows > 0 { rect.y = stackRect.maxY - 1 }
-    }
-    return rect
+    return rect.markedLine(inside: stackRect)
   }
 
   mutating func draw(into buffer: inout CellBuffer) -> CanvasHitMap {

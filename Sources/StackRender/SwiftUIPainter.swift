@@ -180,16 +180,9 @@ struct SwiftUIPainter {
   /// frame's edge falls (the last cell inside the root when it falls on the
   /// root's far edge), along its other length (at least one cell).
   func lineCells(_ frame: Rect) -> CellRect {
-    var rect = leafCells(frame)
-    if frame.width == 0 {
-      rect.columns = 1
-      if rect.x >= rootRect.maxX, rootRect.columns > 0 { rect.x = rootRect.maxX - 1 }
-    }
-    if frame.height == 0 {
-      rect.rows = 1
-      if rect.y >= rootRect.maxY, rootRect.rows > 0 { rect.y = rootRect.maxY - 1 }
-    }
-    return rect
+    // A length above 0 already has a cell (``leafCells(_:)``): only a length
+    // of 0 has none.
+    leafCells(frame).markedLine(inside: rootRect)
   }
 
   /// The Colors whose name goes outside them: those drawn as a line, and
