@@ -85,18 +85,9 @@ extension PlaygroundScreen {
 
     // The priorities, a field a piece: the axis the priority keys act on is
     // underlined, the focused one in the focus style.
-    let edited = state.resolvedPriorityAxis
-    let active = CellStyle(bold: true, underline: true)
-    func style(_ field: Field, _ axis: Axis) -> CellStyle {
-      guard edited == axis else { return .plain }
-      return state.focus == field ? focusStyle : active
-    }
-    let hugging = (formatNumber(view.hugging.horizontal), formatNumber(view.hugging.vertical))
-    let compression = (
-      formatNumber(view.compressionResistance.horizontal),
-      formatNumber(view.compressionResistance.vertical)
-    )
-    let spacingAfter = view.customSpacingAfter.map(formatNumber) ?? "-"
+    let fields = PriorityFields(state, view)
+    let style = fields.style
+    let (hugging, compression) = (fields.hugging, fields.compression)
     flow.add([
       InspectorFlow.Piece(
         runs: [
@@ -109,20 +100,18 @@ extension PlaygroundScreen {
           ("h \(compression.0)", style(.compressionResistance, .horizontal)), (" ", .plain),
           ("v \(compression.1)", style(.compressionResistance, .vertical)),
         ], gap: "  "),
-      InspectorFlow.Piece("hidden \(view.isHidden ? "yes" : "no")", gap: "  "),
+      InspectorFlow.Piece("hidden \(fields.hidden)", gap: "  "),
       InspectorFlow.Piece(
         runs: [
-          ("spacing after ", state.focus == .customSpacing ? focusStyle : .plain),
-          (spacingAfter, state.focus == .customSpacing ? focusStyle : .plain),
+          ("spacing after ", fields.spacingAfterStyle),
+          (fields.spacingAfter, fields.spacingAfterStyle),
         ], gap: "  ", gapStyle: .plain),
     ])
 
     // Why: each reason wrapped at words.
-    let alongWord = state.stack.axis == .horizontal ? "width" : "height"
-    let acrossWord = state.stack.axis == .horizontal ? "height" : "width"
-    let reason = layout.views[index].reason
-    flow.add(InspectorFlow.words("\(alongWord): \(reason.along)"))
-    flow.add(InspectorFlow.words("\(acrossWord): \(reason.across)"))
+    let reasons = reasonLines(state, layout, index)
+    flow.add(InspectorFlow.words(reasons.along))
+    flow.add(InspectorFlow.words(reasons.across))
     drawFlow(flow, into: &buffer, top: top, rows: rows, glyphs: glyphs)
   }
 

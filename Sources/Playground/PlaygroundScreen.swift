@@ -307,19 +307,10 @@ public enum PlaygroundScreen {
       column += buffer.put(text, x: column, y: row, style: style, maxWidth: max(0, width - column))
     }
     // The focused one (h on hugging, say) in the focus style.
-    let edited = state.resolvedPriorityAxis
-    let active = CellStyle(bold: true, underline: true)
-    func style(_ field: Field, _ axis: Axis) -> CellStyle {
-      guard edited == axis else { return .plain }
-      return state.focus == field ? focusStyle : active
-    }
-    let hugging = (formatNumber(view.hugging.horizontal), formatNumber(view.hugging.vertical))
-    let compression = (
-      formatNumber(view.compressionResistance.horizontal),
-      formatNumber(view.compressionResistance.vertical)
-    )
-    let spacingAfter = view.customSpacingAfter.map(formatNumber) ?? "-"
-    let hidden = view.isHidden ? "yes" : "no"
+    let fields = PriorityFields(state, view)
+    let style = fields.style
+    let (hugging, compression) = (fields.hugging, fields.compression)
+    let (spacingAfter, hidden) = (fields.spacingAfter, fields.hidden)
     // In a narrow window, shorter words, so that every field stays on screen.
     let full =
       "hugging h \(hugging.0) v \(hugging.1)   compression h \(compression.0) v \(compression.1)"
@@ -335,23 +326,18 @@ public enum PlaygroundScreen {
     put(" ")
     put("v \(compression.1)", style(.compressionResistance, .vertical))
     put(gap + "hidden \(hidden)" + gap)
-    put(
-      (narrow ? "after " : "spacing after ") + spacingAfter,
-      state.focus == .customSpacing ? focusStyle : .plain)
+    put((narrow ? "after " : "spacing after ") + spacingAfter, fields.spacingAfterStyle)
 
     // Why: the solver's reasons, wrapped over three rows.
-    let alongWord = state.stack.axis == .horizontal ? "width" : "height"
-    let acrossWord = state.stack.axis == .horizontal ? "height" : "width"
-    let reason = layout.views[index].reason
-    var lines = wrap("\(alongWord): \(reason.along)", width: width)
-    lines += wrap("\(acrossWord): \(reason.across)", width: width)
+    let reasons = reasonLines(state, layout, index)
+    let along = wrap(reasons.along, width: width)
+    var lines = along + wrap(reasons.across, width: width)
     if lines.count > 3 {
       // Keep the along-axis reason whole if possible; cut the across one.
-      let along = wrap("\(alongWord): \(reason.along)", width: width)
       let acrossRows = max(1, 3 - along.count)
       lines =
         Array(along.prefix(3 - acrossRows)) + [
-          truncate("\(acrossWord): \(reason.across)", toWidth: width, ellipsis: ellipsis)
+          truncate(reasons.across, toWidth: width, ellipsis: ellipsis)
         ]
     }
     for (offset, line) in lines.prefix(3).enumerated() {
@@ -400,6 +386,46 @@ public enum PlaygroundScreen {
     let last = view.lastBaseline.map(formatNumber) ?? "-"
     let long = " baselines first \(first) last \(last) "
     return displayWidth(of: long) <= room ? long : " baselines \(first)/\(last) "
+  }
+
+  /// The priorities row's values and styles, the same below the canvas and
+  /// beside it: the axis the priority keys act on underlined, the focused
+  /// field (h on hugging, say) in the focus style.
+  struct PriorityFields {
+    var hugging: (String, String)
+    var compression: (String, String)
+    var spacingAfter: String
+    var hidden: String
+    var spacingAfterStyle: CellStyle
+    var style: (Field, Axis) -> CellStyle
+
+    init(_ state: PlaygroundState, _ view: ArrangedView) {
+      hugging = (formatNumber(view.hugging.horizontal), formatNumber(view.hugging.vertical))
+      compression = (
+        formatNumber(view.compressionResistance.horizontal),
+        formatNumber(view.compressionResistance.vertical)
+      )
+      spacingAfter = view.customSpacingAfter.map(formatNumber) ?? "-"
+      hidden = view.isHidden ? "yes" : "no"
+      spacingAfterStyle = state.focus == .customSpacing ? focusStyle : .plain
+      let edited = state.resolvedPriorityAxis
+      let focus = state.focus
+      style = { field, axis in
+        guard edited == axis else { return .plain }
+        return focus == field ? focusStyle : CellStyle(bold: true, underline: true)
+      }
+    }
+  }
+
+  /// The selected view's reasons as the inspector words them:
+  /// `width: stretched by 84: …` along the axis, then across it.
+  static func reasonLines(_ state: PlaygroundState, _ layout: StackViewLayout, _ index: Int)
+    -> (along: String, across: String)
+  {
+    let alongWord = state.stack.axis == .horizontal ? "width" : "height"
+    let acrossWord = state.stack.axis == .horizontal ? "height" : "width"
+    let reason = layout.views[index].reason
+    return ("\(alongWord): \(reason.along)", "\(acrossWord): \(reason.across)")
   }
 
   /// Where the first or last baseline's value is in ``baselineText(_:room:)``,
