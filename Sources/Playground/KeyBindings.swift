@@ -47,16 +47,49 @@ public enum KeyGroup: String, CaseIterable, Hashable, Sendable {
   case panels
 }
 
+/// The lines of the key table that are the same in both models.
+enum SharedKeyBinding {
+  static let quit = KeyBinding(
+    .screenAndFiles, keys: "q", action: "quit (asks first if there are unsaved changes)",
+    short: "quit")
+  static let escape = KeyBinding(
+    .screenAndFiles, keys: "Esc", action: "close the help, a panel or a prompt (never quits)",
+    short: "close / cancel")
+  static let help = KeyBinding(
+    .screenAndFiles, keys: "?", action: "show or hide this help", short: "this help")
+  static let focus = KeyBinding(
+    .edit, keys: "i / I", action: "focus the next / previous field of the inspector",
+    short: "focus a field")
+  static let edit = KeyBinding(
+    .edit, keys: "=, Enter", action: "type a new value for the focused (highlighted) field",
+    short: "edit the focus", shortKeys: "= Enter")
+  static let zoom = KeyBinding(
+    .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
+    short: "zoom, fit", shortKeys: "z/Z/0")
+  static let pan = KeyBinding(
+    .screenAndFiles, keys: "S-arrows", action: "pan the zoomed picture", short: "pan",
+    shortKeys: "S-arrows")
+  static let reset = KeyBinding(
+    .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset")
+  static let presets = KeyBinding(
+    .screenAndFiles, keys: ", / .", action: "open the previous / next preset", short: "presets")
+  static let undo = KeyBinding(
+    .edit, keys: "u / Ctrl-R", action: "undo / redo a change to the scene", short: "undo / redo",
+    shortKeys: "u/Ctrl-R")
+  static let save = KeyBinding(
+    .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
+    short: "save / save as")
+  static let codeOut = KeyBinding(
+    .panels, keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file",
+    short: "copy / write", shortKeys: "^E c/w")
+}
+
 /// Every key binding of the playground in UIKit mode, in the order of the
 /// README's table.
 public let keyBindings: [KeyBinding] = [
-  KeyBinding(
-    .screenAndFiles, keys: "q", action: "quit (asks first if there are unsaved changes)",
-    short: "quit"),
-  KeyBinding(
-    .screenAndFiles, keys: "Esc", action: "close the help, a panel or a prompt (never quits)",
-    short: "close / cancel"),
-  KeyBinding(.screenAndFiles, keys: "?", action: "show or hide this help", short: "this help"),
+  SharedKeyBinding.quit,
+  SharedKeyBinding.escape,
+  SharedKeyBinding.help,
   KeyBinding(
     .screenAndFiles, keys: "m", action: "switch to the SwiftUI model, carrying the views over",
     short: "SwiftUI model"),
@@ -87,12 +120,8 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(
     .selection, keys: "e / E", action: "more / less custom spacing after the view",
     short: "spacing after"),
-  KeyBinding(
-    .edit, keys: "i / I", action: "focus the next / previous field of the inspector",
-    short: "focus a field"),
-  KeyBinding(
-    .edit, keys: "=, Enter", action: "type a new value for the focused (highlighted) field",
-    short: "edit the focus", shortKeys: "= Enter"),
+  SharedKeyBinding.focus,
+  SharedKeyBinding.edit,
   KeyBinding(.selection, keys: "n", action: "add a view after the selected one", short: "add"),
   KeyBinding(.selection, keys: "x", action: "delete the selected view", short: "delete"),
   KeyBinding(.selection, keys: "v", action: "hide / show the selected view", short: "hide / show"),
@@ -102,14 +131,9 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(
     .stack, keys: "w / W, t / T", action: "wider / narrower, taller / shorter pinned stack",
     short: "width, height", shortKeys: "w/W t/T"),
-  KeyBinding(
-    .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
-    short: "zoom, fit", shortKeys: "z/Z/0"),
-  KeyBinding(
-    .screenAndFiles, keys: "S-arrows", action: "pan the zoomed picture", short: "pan",
-    shortKeys: "S-arrows"),
-  KeyBinding(
-    .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
+  SharedKeyBinding.zoom,
+  SharedKeyBinding.pan,
+  SharedKeyBinding.reset,
   KeyBinding(
     .panels, keys: "l", action: "show / hide the constraints the solver used",
     short: "constraints"),
@@ -122,14 +146,9 @@ public let keyBindings: [KeyBinding] = [
     short: "compare"),
   KeyBinding(
     .panels, keys: "Ctrl-E", action: "show the Swift code for this screen", short: "Swift code"),
-  KeyBinding(
-    .screenAndFiles, keys: ", / .", action: "open the previous / next preset", short: "presets"),
-  KeyBinding(
-    .edit, keys: "u / Ctrl-R", action: "undo / redo a change to the scene", short: "undo / redo",
-    shortKeys: "u/Ctrl-R"),
-  KeyBinding(
-    .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
-    short: "save / save as"),
+  SharedKeyBinding.presets,
+  SharedKeyBinding.undo,
+  SharedKeyBinding.save,
   // Every scene property from the keyboard, code out, the mouse.
   KeyBinding(
     .selection, keys: "N", action: "rename the selected view (names stay unique)",
@@ -154,9 +173,7 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(
     .stack, keys: "P", action: "pin the stack to iPhone SE / iPhone 15 / iPad size",
     short: "device sizes"),
-  KeyBinding(
-    .panels, keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file",
-    short: "copy / write", shortKeys: "^E c/w"),
+  SharedKeyBinding.codeOut,
   KeyBinding(
     .selection, keys: "drag", action: "resize a view (its trailing edge) or the stack",
     short: "resize"),
@@ -168,13 +185,9 @@ public let keyBindings: [KeyBinding] = [
 /// Every key binding of the playground in SwiftUI mode, in the order of the
 /// README's "SwiftUI mode" key table.
 public let swiftUIKeyBindings: [KeyBinding] = [
-  KeyBinding(
-    .screenAndFiles, keys: "q", action: "quit (asks first if there are unsaved changes)",
-    short: "quit"),
-  KeyBinding(
-    .screenAndFiles, keys: "Esc", action: "close the help, a panel or a prompt (never quits)",
-    short: "close / cancel"),
-  KeyBinding(.screenAndFiles, keys: "?", action: "show or hide this help", short: "this help"),
+  SharedKeyBinding.quit,
+  SharedKeyBinding.escape,
+  SharedKeyBinding.help,
   KeyBinding(
     .screenAndFiles, keys: "m", action: "switch to the UIKit model, carrying the children over",
     short: "UIKit model"),
@@ -209,12 +222,8 @@ public let swiftUIKeyBindings: [KeyBinding] = [
     short: "kind of child"),
   KeyBinding(
     .selection, keys: "e", action: "type the child's text (it becomes a Text)", short: "text"),
-  KeyBinding(
-    .edit, keys: "i / I", action: "focus the next / previous field of the inspector",
-    short: "focus a field"),
-  KeyBinding(
-    .edit, keys: "=, Enter", action: "type a new value for the focused (highlighted) field",
-    short: "edit the focus", shortKeys: "= Enter"),
+  SharedKeyBinding.focus,
+  SharedKeyBinding.edit,
   KeyBinding(.selection, keys: "n", action: "add a Color after the selected child", short: "add"),
   KeyBinding(.selection, keys: "x", action: "delete the selected child", short: "delete"),
   KeyBinding(
@@ -223,14 +232,9 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(
     .stack, keys: "w / W, t / T", action: "wider / narrower, taller / shorter proposal",
     short: "proposal", shortKeys: "w/W t/T"),
-  KeyBinding(
-    .screenAndFiles, keys: "z / Z / 0", action: "zoom in / out / fit to the window",
-    short: "zoom, fit", shortKeys: "z/Z/0"),
-  KeyBinding(
-    .screenAndFiles, keys: "S-arrows", action: "pan the zoomed picture", short: "pan",
-    shortKeys: "S-arrows"),
-  KeyBinding(
-    .edit, keys: "r", action: "reset to the scene as opened (u undoes it)", short: "reset"),
+  SharedKeyBinding.zoom,
+  SharedKeyBinding.pan,
+  SharedKeyBinding.reset,
   KeyBinding(
     .panels, keys: "l", action: "show / hide each node's proposal and choice",
     short: "proposals"),
@@ -244,14 +248,9 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(
     .panels, keys: "Ctrl-E", action: "show the SwiftUI code for this screen",
     short: "SwiftUI code"),
-  KeyBinding(
-    .screenAndFiles, keys: ", / .", action: "open the previous / next preset", short: "presets"),
-  KeyBinding(
-    .edit, keys: "u / Ctrl-R", action: "undo / redo a change to the scene", short: "undo / redo",
-    shortKeys: "u/Ctrl-R"),
-  KeyBinding(
-    .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
-    short: "save / save as"),
+  SharedKeyBinding.presets,
+  SharedKeyBinding.undo,
+  SharedKeyBinding.save,
   // Nested children, names, colours, code out, the mouse.
   KeyBinding(
     .selection, keys: "> / <", action: "enter the selected child stack / back to its parent",
@@ -262,9 +261,7 @@ public let swiftUIKeyBindings: [KeyBinding] = [
   KeyBinding(
     .selection, keys: "j / J", action: "next / previous colour of the selected Color",
     short: "colour"),
-  KeyBinding(
-    .panels, keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file",
-    short: "copy / write", shortKeys: "^E c/w"),
+  SharedKeyBinding.codeOut,
   KeyBinding(
     .selection, keys: "drag", action: "resize a child (its trailing edge) or the proposal",
     short: "resize"),
