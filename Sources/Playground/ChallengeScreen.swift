@@ -18,10 +18,10 @@ import StackScene
 /// keys: H  Tab select  u undo  r start over                  ? hint 1  q quit
 /// ```
 ///
-/// A ghost outline (`┈`, `┊`, corners `·`; `.`, `:` and `+` in ASCII) is
-/// drawn only on cells the playground left blank, so it never hides a name,
-/// a border or a number; where a box already has its target frame, its
-/// border hides the ghost.
+/// A ghost outline (`┉` and `┋`, `'` and `:` in ASCII, magenta in colour)
+/// is drawn only on cells the playground left blank and not beside text, so
+/// it never hides or runs into a name, a border or a number; a view already
+/// at its target frame gets no ghost.
 public enum ChallengeScreen {
   /// Draws `challenge` into a `columns` × `rows` screen.
   public static func draw(
@@ -50,8 +50,15 @@ public enum ChallengeScreen {
       title, x: 0, y: 0, style: CellStyle(bold: true), maxWidth: max(0, columns - statusWidth - 2),
       ellipsis: glyphs.ellipsis)
     buffer.put(status, x: max(0, columns - statusWidth), y: 0, style: statusStyle, maxWidth: columns)
+    let ghostStyle = CellStyle(
+      foreground: colorMode == .monochrome ? .default : .indexed(13), bold: true)
+    let legend = "\(ghostGlyphs(glyphs).horizontal) " + (language == .ko ? "목표 위치" : "target")
+    let legendWidth = displayWidth(of: legend)
     for (offset, line) in goal.prefix(goalRows).enumerated() {
       buffer.put(line, x: 0, y: 1 + offset, maxWidth: columns, ellipsis: glyphs.ellipsis)
+    }
+    if let last = goal.prefix(goalRows).last, displayWidth(of: last) + 2 + legendWidth <= columns {
+      buffer.put(legend, x: columns - legendWidth, y: goalRows, style: ghostStyle, maxWidth: columns)
     }
 
     var drawn = PlaygroundScreen.draw(
@@ -64,11 +71,19 @@ public enum ChallengeScreen {
     drawn.buffer = buffer
 
     if let canvas = drawn.canvas {
-      let rects = ghostRects(challenge, drawn)
-      let style = CellStyle(
-        foreground: colorMode == .monochrome ? .default : .indexed(13), bold: true)
-      for rect in rects {
-        drawGhost(rect, clip: canvas, style: style, glyphs: glyphs, into: &drawn.buffer)
+      let ghosts = ghostRects(challenge, drawn)
+      for ghost in ghosts {
+        drawGhost(ghost.rect, clip: canvas, style: ghostStyle, glyphs: glyphs, into: &drawn.buffer)
+      }
+      // A thin stack's boxes hide most of a ghost (its edges fall on their
+      // borders): the target's extents are also drawn on the row above the
+      // stack's outline, named.
+      if let top = drawn.hitMap?.stackRect.y ?? drawn.rootRect?.y {
+        for ghost in ghosts where ghost.rect.rows <= 4 {
+          drawRuler(
+            ghost.name, from: ghost.rect.x, to: ghost.rect.maxX, row: top - 2, clip: canvas,
+            style: ghostStyle, glyphs: glyphs, into: &drawn.buffer)
+        }
       }
     }
 
@@ -91,17 +106,26 @@ public enum ChallengeScreen {
 
   /// The cells of each target frame on screen, as the canvas would draw a
   /// view of that frame.
-  static func ghostRects(_ challenge: ChallengeState, _ drawn: DrawnScreen) -> [CellRect] {
+  static func ghostRects(_ challenge: ChallengeState, _ drawn: DrawnScreen) -> [(
+    name: String, rect: CellRect
+  )] {
     guard drawn.unitsPerColumn > 0, drawn.unitsPerRow > 0 else { return [] }
     let play = challenge.play
-    let target = challenge.level.target
+    let current = ChallengeState.frames(of: play)
+    // A frame already where it should be needs no ghost.
+    let target = challenge.level.target.filter { wanted in
+      !ChallengeState.matches([wanted], current.filter { $0.name == wanted.name })
+    }
     if play.isSwiftUI {
       guard let root = drawn.rootRect else { return [] }
       return target.map { wanted in
         let frame = SwiftUILayout.roundedFrame(
           of: wanted.frame, columnsPerUnit: 1 / drawn.unitsPerColumn,
           rowsPerUnit: 1 / drawn.unitsPerRow, originX: Double(root.x), originY: Double(root.y))
-        return CellRect(x: frame.column, y: frame.row, columns: frame.columns, rows: frame.rows)
+        return (
+          wanted.name,
+          CellRect(x: frame.column, y: frame.row, columns: frame.columns, rows: frame.rows)
+        )
       }
     }
     guard let stackRect = drawn.hitMap?.stackRect else { return [] }
@@ -109,35 +133,55 @@ public enum ChallengeScreen {
     let layout = stack.layout()
     let horizontal = stack.axis == .horizontal
     let views = stack.arrangedSubviews.map { view -> ViewLayout in
-      let frame = target.first { $0.name == view.name }?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      let frame =
+        target.first { $0.name == view.name }?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
       let along = horizontal ? frame.width : frame.height
       return ViewLayout(name: view.name, frame: frame, isHidden: along == 0)
     }
     let cells = CanvasCells(
       layout: StackViewLayout(size: layout.size, views: views), axis: stack.axis,
       viewport: Viewport(unit: play.scene.unit, cellsPerUnitX: 1 / drawn.unitsPerColumn))
-    return cells.frames.compactMap { rect in
-      rect.map {
-        CellRect(x: $0.x + stackRect.x, y: $0.y + stackRect.y, columns: $0.columns, rows: $0.rows)
-      }
+    return zip(stack.arrangedSubviews, cells.frames).compactMap { view, rect in
+      guard let rect, target.contains(where: { $0.name == view.name }) else { return nil }
+      return (
+        view.name,
+        CellRect(
+          x: rect.x + stackRect.x, y: rect.y + stackRect.y, columns: rect.columns, rows: rect.rows)
+      )
     }
   }
 
-  /// Draws the outline of `rect` on the blank cells of `buffer` inside `clip`.
+  /// The ghost's glyphs: heavy dotted lines, which the canvas uses nowhere
+  /// else (its own dotted lines, for intrinsic sizes and baselines, are light).
+  static func ghostGlyphs(_ glyphs: GlyphSet) -> (horizontal: Character, vertical: Character) {
+    glyphs == .unicode ? ("┉", "┋") : ("'", ":")
+  }
+
+  /// Draws the outline of `rect` on the blank cells of `buffer` inside
+  /// `clip`, leaving a blank cell beside text alone (so a ghost never runs
+  /// into a name, a size or the words of a Text).
   static func drawGhost(
     _ rect: CellRect, clip: CellRect, style: CellStyle, glyphs: GlyphSet,
     into buffer: inout CellBuffer
   ) {
     guard rect.columns > 0, rect.rows > 0 else { return }
-    let unicode = glyphs == .unicode
-    let horizontal: Character = unicode ? "┈" : "."
-    let vertical: Character = unicode ? "┊" : ":"
-    let corner: Character = unicode ? "·" : "+"
+    let (horizontal, vertical) = ghostGlyphs(glyphs)
+    func isText(_ x: Int, _ y: Int) -> Bool {
+      guard buffer.bounds.contains(x: x, y: y) else { return false }
+      let cell = buffer[x, y]
+      if cell.isContinuation { return true }
+      guard let scalar = cell.character.unicodeScalars.first else { return false }
+      if cell.character == " " || cell.character == horizontal || cell.character == vertical {
+        return false
+      }
+      // Box drawing (borders, outlines, dotted marks) is not text.
+      return !(0x2500...0x257F).contains(scalar.value)
+    }
     func put(_ x: Int, _ y: Int, _ character: Character) {
       guard clip.contains(x: x, y: y), buffer.bounds.contains(x: x, y: y) else { return }
       let cell = buffer[x, y]
       guard cell.character == " ", !cell.isContinuation else { return }
-      if x + 1 < buffer.columns, buffer[x + 1, y].isContinuation { return }
+      if isText(x - 1, y) || isText(x + 1, y) { return }
       var ghost = style
       ghost.background = cell.style.background
       buffer[x, y] = Cell(character, style: ghost)
@@ -145,15 +189,46 @@ public enum ChallengeScreen {
     let right = rect.x + rect.columns - 1
     let bottom = rect.y + rect.rows - 1
     for x in rect.x...right {
-      let isCorner = x == rect.x || x == right
-      put(x, rect.y, isCorner ? corner : horizontal)
-      put(x, bottom, isCorner ? corner : horizontal)
+      put(x, rect.y, horizontal)
+      put(x, bottom, horizontal)
     }
     if rect.rows > 2 {
       for y in (rect.y + 1)..<bottom {
         put(rect.x, y, vertical)
         put(right, y, vertical)
       }
+    }
+  }
+}
+
+extension ChallengeScreen {
+  /// Draws a target's extent along a row, `┋┉┉ name ┉┉┋`, on blank cells.
+  static func drawRuler(
+    _ name: String, from start: Int, to end: Int, row: Int, clip: CellRect, style: CellStyle,
+    glyphs: GlyphSet, into buffer: inout CellBuffer
+  ) {
+    let length = end - start
+    guard length >= 2 else { return }
+    let (horizontal, vertical) = ghostGlyphs(glyphs)
+    var characters = [Character](repeating: horizontal, count: length)
+    characters[0] = vertical
+    characters[length - 1] = vertical
+    let label = " \(name) "
+    let labelWidth = displayWidth(of: label)
+    let labelStart = (length - labelWidth) / 2
+    let hasLabel = labelWidth <= length - 2 && label.count == labelWidth
+    if hasLabel {
+      for (offset, character) in label.enumerated() { characters[labelStart + offset] = character }
+    }
+    // The whole run or nothing, so a ruler never comes out half drawn.
+    for (offset, _) in characters.enumerated() {
+      let x = start + offset
+      guard clip.contains(x: x, y: row), buffer.bounds.contains(x: x, y: row),
+        buffer[x, row].character == " ", !buffer[x, row].isContinuation
+      else { return }
+    }
+    for (offset, character) in characters.enumerated() {
+      buffer[start + offset, row] = Cell(character, style: style)
     }
   }
 }

@@ -193,7 +193,7 @@ struct ChallengeTests {
         let after = drawn[x, y + 2].character
         if before != after {
           #expect(before == " ", "a ghost over \(before) at \(x),\(y)")
-          #expect("┈┊·".contains(after))
+          #expect("┉┋".contains(after))
           ghosts += 1
         }
       }
