@@ -46,7 +46,9 @@ extension Challenge {
               "intrinsicSize": {
                 "width": 60,
                 "height": 40
-              }
+              },
+              "firstBaseline": 30,
+              "lastBaseline": 30
             },
             {
               "name": "green",
