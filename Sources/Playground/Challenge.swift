@@ -70,6 +70,21 @@ public struct ChallengeState: Sendable {
     self.progress = progress
     self.startFrames = Self.frames(of: play)
     isSolved = Self.matches(startFrames, level.target)
+    fitTarget()
+  }
+
+  /// Makes the picture's scale fit the target too, not only the stack as it
+  /// is, so that a ghost larger than the stack is on screen.
+  mutating func fitTarget() {
+    let size = play.isSwiftUI ? play.swiftUILayout.size : play.stack.layout().size
+    var width = size.width
+    var height = size.height
+    for wanted in level.target {
+      width = max(width, wanted.frame.x + wanted.frame.width)
+      height = max(height, wanted.frame.y + wanted.frame.height)
+    }
+    play.fitAnchor =
+      width > size.width || height > size.height ? Size(width: width, height: height) : nil
   }
 
   /// The level after this one, if there is one.
@@ -151,6 +166,7 @@ public struct ChallengeState: Sendable {
       play = before
       play.message = Localization.challengeTooManyChanges(most, language)
     }
+    if play.scene != before.scene { fitTarget() }
     updateSolved()
   }
 

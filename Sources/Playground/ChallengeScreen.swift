@@ -71,18 +71,28 @@ public enum ChallengeScreen {
     drawn.buffer = buffer
 
     if let canvas = drawn.canvas {
-      let ghosts = ghostRects(challenge, drawn)
-      for ghost in ghosts {
-        drawGhost(ghost.rect, clip: canvas, style: ghostStyle, glyphs: glyphs, into: &drawn.buffer)
-      }
-      // A thin stack's boxes hide most of a ghost (its edges fall on their
-      // borders): the target's extents are also drawn on the row above the
-      // stack's outline, named.
-      if let top = drawn.hitMap?.stackRect.y ?? drawn.rootRect?.y {
-        for ghost in ghosts where ghost.rect.rows <= 4 {
-          drawRuler(
-            ghost.name, from: ghost.rect.x, to: ghost.rect.maxX, row: top - 2, clip: canvas,
+      // Where a box is in the way, most of a ghost is hidden (its edges fall
+      // on borders and labels): in a horizontal stack the targets whose
+      // columns differ from the views' are also drawn on the row above the
+      // stack's outline, named (a ruler). A ghost of one or two rows, all
+      // edge, would cross out the content of its rows: it is only a ruler then.
+      let current = ChallengeState.frames(of: challenge.play)
+      let horizontal = challenge.play.isSwiftUI || challenge.play.stack.axis == .horizontal
+      let rulerRow = (drawn.hitMap?.stackRect.y ?? drawn.rootRect?.y).map { $0 - 2 }
+      for ghost in ghostRects(challenge, drawn) {
+        let target = level.target.first { $0.name == ghost.name }?.frame
+        let now = current.first { $0.name == ghost.name }?.frame
+        var ruler = false
+        if horizontal, let rulerRow, let target, let now,
+          abs(target.x - now.x) > 0.5 || abs(target.width - now.width) > 0.5
+        {
+          ruler = drawRuler(
+            ghost.name, from: ghost.rect.x, to: ghost.rect.maxX, row: rulerRow, clip: canvas,
             style: ghostStyle, glyphs: glyphs, into: &drawn.buffer)
+        }
+        if ghost.rect.rows >= 3 || !ruler {
+          drawGhost(
+            ghost.rect, clip: canvas, style: ghostStyle, glyphs: glyphs, into: &drawn.buffer)
         }
       }
     }
@@ -118,7 +128,15 @@ public enum ChallengeScreen {
     }
     if play.isSwiftUI {
       guard let root = drawn.rootRect else { return [] }
-      return target.map { wanted in
+      // Only the leaves: a stack's ghost would run across its children's.
+      let layout = play.swiftUILayout
+      let leaves = target.filter { wanted in
+        guard let index = layout.nodes.firstIndex(where: { $0.name == wanted.name }) else {
+          return false
+        }
+        return layout.children(of: index).isEmpty
+      }
+      return leaves.map { wanted in
         let frame = SwiftUILayout.roundedFrame(
           of: wanted.frame, columnsPerUnit: 1 / drawn.unitsPerColumn,
           rowsPerUnit: 1 / drawn.unitsPerRow, originX: Double(root.x), originY: Double(root.y))
@@ -202,13 +220,15 @@ public enum ChallengeScreen {
 }
 
 extension ChallengeScreen {
-  /// Draws a target's extent along a row, `┋┉┉ name ┉┉┋`, on blank cells.
+  /// Draws a target's extent along a row, `┋┉┉ name ┉┉┋`, on blank cells;
+  /// returns whether it did (a ruler is drawn whole or not at all).
+  @discardableResult
   static func drawRuler(
     _ name: String, from start: Int, to end: Int, row: Int, clip: CellRect, style: CellStyle,
     glyphs: GlyphSet, into buffer: inout CellBuffer
-  ) {
+  ) -> Bool {
     let length = end - start
-    guard length >= 2 else { return }
+    guard length >= 2 else { return false }
     let (horizontal, vertical) = ghostGlyphs(glyphs)
     var characters = [Character](repeating: horizontal, count: length)
     characters[0] = vertical
@@ -225,11 +245,12 @@ extension ChallengeScreen {
       let x = start + offset
       guard clip.contains(x: x, y: row), buffer.bounds.contains(x: x, y: row),
         buffer[x, row].character == " ", !buffer[x, row].isContinuation
-      else { return }
+      else { return false }
     }
     for (offset, character) in characters.enumerated() {
       buffer[start + offset, row] = Cell(character, style: style)
     }
+    return true
   }
 }
 
