@@ -49,7 +49,8 @@ public enum ChallengeScreen {
     buffer.put(
       title, x: 0, y: 0, style: CellStyle(bold: true), maxWidth: max(0, columns - statusWidth - 2),
       ellipsis: glyphs.ellipsis)
-    buffer.put(status, x: max(0, columns - statusWidth), y: 0, style: statusStyle, maxWidth: columns)
+    buffer.put(
+      status, x: max(0, columns - statusWidth), y: 0, style: statusStyle, maxWidth: columns)
     let ghostStyle = CellStyle(
       foreground: colorMode == .monochrome ? .default : .indexed(13), bold: true)
     let legend = "\(ghostGlyphs(glyphs).horizontal) " + (language == .ko ? "목표 위치" : "target")
@@ -58,7 +59,8 @@ public enum ChallengeScreen {
       buffer.put(line, x: 0, y: 1 + offset, maxWidth: columns, ellipsis: glyphs.ellipsis)
     }
     if let last = goal.prefix(goalRows).last, displayWidth(of: last) + 2 + legendWidth <= columns {
-      buffer.put(legend, x: columns - legendWidth, y: goalRows, style: ghostStyle, maxWidth: columns)
+      buffer.put(
+        legend, x: columns - legendWidth, y: goalRows, style: ghostStyle, maxWidth: columns)
     }
 
     var drawn = PlaygroundScreen.draw(

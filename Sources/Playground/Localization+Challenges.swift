@@ -100,7 +100,9 @@ extension Localization {
   }
 
   /// The first row of the challenge screen: `challenge 3/24 fill-tie: title`.
-  static func challengeTitle(number: Int, of count: Int, name: String, title: String, _ language: Language)
+  static func challengeTitle(
+    number: Int, of count: Int, name: String, title: String, _ language: Language
+  )
     -> String
   {
     let word = language == .ko ? "도전" : "challenge"

@@ -75,7 +75,8 @@ public struct ChallengeFile: Hashable, Sendable {
   public static func decode(_ text: String, source: String) throws(SceneError) -> ChallengeFile {
     let bytes = Array(text.utf8)
     if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-      throw SceneError(source: source, keyPath: "", message: "the file is empty; expected a challenge")
+      throw SceneError(
+        source: source, keyPath: "", message: "the file is empty; expected a challenge")
     }
     let value: JSONValue
     do {
@@ -108,10 +109,12 @@ private struct ChallengeReader {
     let goal = try text(fields.required("goal"))
     let hintsField = try fields.required("hints")
     guard case .array(let hintValues) = hintsField.value else {
-      throw reader.fail(hintsField.path, "expected an array of two hints, found \(hintsField.value.summary)")
+      throw reader.fail(
+        hintsField.path, "expected an array of two hints, found \(hintsField.value.summary)")
     }
     guard hintValues.count == 2 else {
-      throw reader.fail(hintsField.path, "expected two hints (a first and a second), found \(hintValues.count)")
+      throw reader.fail(
+        hintsField.path, "expected two hints (a first and a second), found \(hintValues.count)")
     }
     var hints: [LocalizedText] = []
     for (index, hint) in hintValues.enumerated() {
@@ -217,7 +220,8 @@ private struct ChallengeReader {
           frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
     }
     if let missing = names.first(where: { name in !frames.contains { $0.name == name } }) {
-      throw reader.fail(framesPath, "no frame for \(JSONText.quoted(missing)); the target names every view")
+      throw reader.fail(
+        framesPath, "no frame for \(JSONText.quoted(missing)); the target names every view")
     }
     return frames
   }

@@ -131,7 +131,8 @@ struct ChallengeCommand: ParsableCommand {
       throw ExitCode(70)
     }
     try runChallenge(
-      state, notice: problem, progressPath: progressOptions.path, display: display, session: session)
+      state, notice: problem, progressPath: progressOptions.path, display: display, session: session
+    )
   }
 }
 

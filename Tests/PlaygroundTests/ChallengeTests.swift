@@ -84,7 +84,8 @@ struct ChallengeTests {
   @Test("random allowed keys never make an unsolved level say solved", arguments: Challenge.names)
   func neverFalselySolved(_ name: String) throws {
     var challenge = try open(name)
-    var random = SeededGenerator(seed: name.unicodeScalars.reduce(7) { $0 &* 31 &+ UInt64($1.value) })
+    var random = SeededGenerator(
+      seed: name.unicodeScalars.reduce(7) { $0 &* 31 &+ UInt64($1.value) })
     let pool: [Key] =
       (challenge.level.keys ?? ["a", "d", "g", "+", "-", "h", "H"]).compactMap { name in
         switch name {
@@ -168,7 +169,9 @@ struct ChallengeTests {
     challenge.handle(.character("+"), screen: noScreen)
     challenge.handle(.character("+"), screen: noScreen)
     #expect(challenge.isSolved)
-    #expect(challenge.play.message?.hasPrefix("solved! Enter: next level, hugging-249. Why: red width: stretched by 68") == true)
+    #expect(
+      challenge.play.message?.hasPrefix(
+        "solved! Enter: next level, hugging-249. Why: red width: stretched by 68") == true)
     challenge.handle(.enter, screen: noScreen)
     #expect(challenge.challenge.name == "hugging-249")
     #expect(!challenge.isSolved)

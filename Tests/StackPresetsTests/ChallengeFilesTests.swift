@@ -22,7 +22,8 @@ struct ChallengeFilesTests {
       let level = try String(
         contentsOf: challengesDirectory.appendingPathComponent(challenge.name + ".json"),
         encoding: .utf8)
-      #expect(challenge.fileText == level, "\(challenge.name).json; run scripts/generate-challenges")
+      #expect(
+        challenge.fileText == level, "\(challenge.name).json; run scripts/generate-challenges")
       let solution = try String(
         contentsOf: challengesDirectory.appendingPathComponent(challenge.name + ".solution.keys"),
         encoding: .utf8)
@@ -43,6 +44,8 @@ struct ChallengeFilesTests {
     #expect(Challenge.named("fill-tie")?.name == "fill-tie")
     #expect(Challenge.named("0") == nil)
     #expect(Challenge.named("\(Challenge.all.count + 1)") == nil)
-    #expect(Challenge.unknownNameMessage("x").hasPrefix("unknown challenge 'x'; the challenges are 1 to 24: spacing, hugging-249,"))
+    #expect(
+      Challenge.unknownNameMessage("x").hasPrefix(
+        "unknown challenge 'x'; the challenges are 1 to 24: spacing, hugging-249,"))
   }
 }

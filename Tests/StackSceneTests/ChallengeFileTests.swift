@@ -102,7 +102,9 @@ struct ChallengeFileTests {
       _ = try ChallengeFile.decode("{ \"title\": ", source: "l.json")
       Issue.record("decoded")
     } catch {
-      #expect(error.description.hasPrefix("l.json: invalid JSON at line 1, column 12: unexpected end of the file"))
+      #expect(
+        error.description.hasPrefix(
+          "l.json: invalid JSON at line 1, column 12: unexpected end of the file"))
     }
   }
 

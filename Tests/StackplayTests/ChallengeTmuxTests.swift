@@ -29,7 +29,8 @@ struct ChallengeTmuxTests {
       try StackplayBinary.executable(),
       arguments: ["challenge", "2", "--lang", language.rawValue])
     let first = try await session.waitForScreen(Self.model(challenge), "the level's first screen")
-    #expect(first[0].hasPrefix(language == .en ? "challenge 2/24 hugging-249" : "도전 2/24 hugging-249"))
+    #expect(
+      first[0].hasPrefix(language == .en ? "challenge 2/24 hugging-249" : "도전 2/24 hugging-249"))
     #expect(first[1].hasPrefix(language == .en ? "goal: make cancel stretch" : "목표: ok 대신 cancel이"))
     #expect(first[0].hasSuffix(language == .en ? "changes 0/1" : "변경 0/1"))
 
@@ -81,7 +82,8 @@ struct ChallengeTmuxTests {
     #expect(list.contains { $0.hasPrefix("   1  spacing") })
     #expect(
       list.contains {
-        $0.hasPrefix("   3  fill-tie") && $0.hasSuffix(language == .en ? "The first of a tie" : "동점이면 첫 번째")
+        $0.hasPrefix("   3  fill-tie")
+          && $0.hasSuffix(language == .en ? "The first of a tie" : "동점이면 첫 번째")
       })
   }
 
