@@ -167,6 +167,12 @@ public struct ChallengeState: Sendable {
       play.message = Localization.challengeTooManyChanges(most, language)
     }
     if play.scene != before.scene { fitTarget() }
+    // q from the help or the code panel: a challenge has nothing to save (the
+    // progress is saved as levels are solved), so it leaves without asking.
+    if play.shouldQuit || play.isAskingToQuit {
+      shouldQuit = true
+      return
+    }
     updateSolved()
   }
 

@@ -157,6 +157,12 @@ struct ChallengeTests {
     #expect(challenge.play.isShowingHelp)
     challenge.handle(.escape, screen: noScreen)
     #expect(!challenge.play.isShowingHelp)
+    // q from the help, after a change, leaves without the unsaved-changes question.
+    challenge.handle(.character("h"), screen: noScreen)
+    challenge.handle(.character("?"), screen: noScreen)
+    #expect(challenge.play.isShowingHelp)
+    challenge.handle(.character("q"), screen: noScreen)
+    #expect(challenge.shouldQuit)
   }
 
   @Test("Enter on a solved level opens the next one; q leaves")
