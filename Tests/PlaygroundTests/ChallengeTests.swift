@@ -106,6 +106,38 @@ struct ChallengeTests {
     }
   }
 
+  @Test(
+    "no sequence of the level's keys shorter than its solution solves it",
+    arguments: Challenge.names)
+  func noShorterSolution(_ name: String) throws {
+    let start = try open(name)
+    let solution = try KeyRecording.parse(start.challenge.solutionText, source: name)
+    let keys: [Key] =
+      (start.level.keys ?? []).compactMap { name -> Key? in
+        switch name {
+        case "up": .up
+        case "down": .down
+        case "tab": nil
+        default: name.count == 1 ? .character(Character(name)) : nil
+        }
+      } + [.tab, .backTab]
+    var frontier = [start]
+    var seen: Set<String> = []
+    for _ in 0..<(solution.count - 1) {
+      var next: [ChallengeState] = []
+      for state in frontier {
+        for key in keys {
+          var child = state
+          child.handle(key, screen: noScreen)
+          #expect(!child.isSolved, "\(name) is solved in fewer keys than its solution")
+          let id = "\(child.play.scene.jsonText())|\(child.play.selection)"
+          if seen.insert(id).inserted { next.append(child) }
+        }
+      }
+      frontier = next
+    }
+  }
+
   @Test("a key the level does not list gets a message and changes nothing")
   func refusedKey() throws {
     var challenge = try open("hugging-249")
