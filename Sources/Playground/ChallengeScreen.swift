@@ -41,6 +41,15 @@ public enum ChallengeScreen {
     let header = 1 + goalRows
 
     var buffer = CellBuffer(columns: columns, rows: rows)
+    // The playground's smallest window, and the header above it.
+    let minimum = (
+      columns: PlaygroundScreen.minimumSize.columns,
+      rows: PlaygroundScreen.minimumSize.rows + header
+    )
+    guard columns >= minimum.columns, rows >= minimum.rows else {
+      PlaygroundScreen.drawTooSmall(into: &buffer, minimum: minimum)
+      return DrawnScreen(buffer: buffer, hitMap: nil)
+    }
     let statusWidth = displayWidth(of: status)
     let statusStyle =
       challenge.isSolved
@@ -100,10 +109,7 @@ public enum ChallengeScreen {
     }
 
     let play = challenge.play
-    let tooSmall =
-      columns < PlaygroundScreen.minimumSize.columns
-      || rows - header < PlaygroundScreen.minimumSize.rows
-    if !challenge.isModal, !tooSmall {
+    if !challenge.isModal {
       let keys =
         level.keys.map { Localization.challengeKeyHints($0, language) }
         ?? Localization.hints(for: play).keys

@@ -218,6 +218,23 @@ struct ChallengeTests {
     #expect(challenge.shouldQuit)
   }
 
+  @Test("any window size draws, the small ones saying how large they must be")
+  func smallWindows() throws {
+    let challenge = try open("swiftui-layout-priority")
+    for (columns, rows) in [(1, 1), (10, 3), (59, 17), (60, 16), (60, 18), (200, 60)] {
+      let screen = ChallengeScreen.draw(
+        challenge, columns: columns, rows: rows, colorMode: .colors256, glyphs: .unicode)
+      #expect(screen.buffer.columns == columns && screen.buffer.rows == rows)
+      let text = screen.buffer.plainText()
+      if columns >= 60 && rows >= 18 {
+        #expect(!text.contains("stackplay needs a window"))
+      } else if rows > 3 {
+        // The goal takes one row under the title here: 60x18 at the least.
+        #expect(text.contains("stackplay needs a window of at least 60x18;"))
+      }
+    }
+  }
+
   @Test("the ghost outlines are drawn on blank cells only, never over a name")
   func ghostOutlines() throws {
     let challenge = try open("hugging-249")
