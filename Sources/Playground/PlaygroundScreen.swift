@@ -479,10 +479,13 @@ public enum PlaygroundScreen {
 
   /// The screen of a window too small to draw in; the quit question, when `q`
   /// asked it, shows below (every key still works).
-  static func drawTooSmall(into buffer: inout CellBuffer, question: String? = nil) {
+  static func drawTooSmall(
+    into buffer: inout CellBuffer, question: String? = nil,
+    minimum: (columns: Int, rows: Int) = minimumSize
+  ) {
     let lines =
       [
-        "stackplay needs a window of at least \(minimumSize.columns)x\(minimumSize.rows);",
+        "stackplay needs a window of at least \(minimum.columns)x\(minimum.rows);",
         "this one is \(buffer.columns)x\(buffer.rows). Enlarge it, or press q to quit.",
       ] + (question.map { ["", $0] } ?? [])
     for (offset, line) in lines.enumerated() {

@@ -11,9 +11,11 @@ struct SceneReader {
 
   // MARK: The scene
 
-  /// The top-level object: `unit` and exactly one of `uikit` or `swiftui`.
-  func scene(from value: JSONValue) throws(SceneError) -> Scene {
-    let root = try object(value, at: .root, allowed: ["unit", "uikit", "swiftui"])
+  /// The top-level object: `unit` and exactly one of `uikit` or `swiftui`;
+  /// `path` is where the scene sits (the root of a scene file, `scene` in a
+  /// challenge's file).
+  func scene(from value: JSONValue, at path: ScenePath = .root) throws(SceneError) -> Scene {
+    let root = try object(value, at: path, allowed: ["unit", "uikit", "swiftui"])
     var unit = SceneUnit.point
     if case (let value, let path)? = root.member("unit") {
       unit = try choice(value, at: path, what: "unit", SceneUnit.allCases.map { ($0.rawValue, $0) })
@@ -26,7 +28,7 @@ struct SceneReader {
     case (_?, let swiftui?):
       throw fail(swiftui.path, "a scene holds exactly one of uikit or swiftui, not both")
     case (nil, nil):
-      throw fail(.root, "missing the key uikit (or swiftui): a scene holds one stack")
+      throw fail(path, "missing the key uikit (or swiftui): a scene holds one stack")
     }
   }
 

@@ -17,9 +17,12 @@ struct Stackplay: ParsableCommand {
       With no subcommand, opens the playground on the default scene: three views of \
       different sizes in a pinned horizontal stack (--preset NAME opens a preset instead; \
       stackplay presets lists them). Press ? in the playground for the keys; stackplay \
-      tour walks through the presets step by step.
+      tour walks through the presets step by step; stackplay challenges lists levels to solve.
       """,
-    subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self],
+    subcommands: [
+      Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self, Challenges.self,
+      ChallengeCommand.self,
+    ],
     defaultSubcommand: Play.self
   )
 

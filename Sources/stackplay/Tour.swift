@@ -44,7 +44,7 @@ struct LanguageOption: ParsableArguments {
   @Option(
     name: .customLong("lang"),
     help: """
-      The language of the help, key hints and tour captions: en or ko (default: from \
+      The language of the help, key hints, tour captions and challenges: en or ko (default: from \
       LC_ALL, LC_MESSAGES or LANG; ko when the first one set starts with ko).
       """)
   var language: Language?

@@ -140,6 +140,13 @@ struct TourTests {
     for _ in 0..<40 { tour.handle(.character(" ")) }
     #expect(tour.isAtEnd && tour.counter == "18/18")
     #expect(tour.caption.hasPrefix("That is the tour."))
+    // The last step points at the challenges, in both languages, and fits its rows.
+    for language in Language.allCases {
+      let caption = tour.steps[17].caption(language)
+      #expect(caption.contains("stackplay challenges"))
+      #expect(caption.contains("stackplay challenge 1"))
+      #expect(PlaygroundScreen.wrap(caption, width: 80).count <= PlaygroundScreen.bottomRows - 2)
+    }
     tour.handle(.character("q"))
     #expect(tour.shouldQuit)
     // Esc never quits, in the tour either; q leaves at once, even after
