@@ -19,7 +19,9 @@ struct Stackplay: ParsableCommand {
       stackplay presets lists them). Press ? in the playground for the keys; stackplay \
       tour walks through the presets step by step.
       """,
-    subcommands: [Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self],
+    subcommands: [
+      Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self, Serve.self,
+    ],
     defaultSubcommand: Play.self
   )
 
