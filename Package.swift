@@ -124,7 +124,7 @@ let package = Package(
       name: "StackplayTests",
       dependencies: [
         "stackplay", "StackScene", "StackLayout", "StackRender", "Playground", "StackExport",
-        "StackPresets", "SceneFuzzing",
+        "StackPresets", "SceneFuzzing", "TestSupport",
       ],
       exclude: ["Fixtures"]),
   ]

@@ -225,7 +225,7 @@ enum OpenSSHKeyFile {
       let name = String(decoding: type.prefix(40), as: UTF8.self).filter {
         $0.isASCII && !$0.isWhitespace && $0.asciiValue! >= 0x20 && $0.asciiValue! < 0x7F
       }
-      throw FormatError(reason: "is a \(name) key; stackplay serve needs an ssh-ed25519 key")
+      throw FormatError(reason: "holds a key of type \(name); stackplay serve needs ssh-ed25519")
     }
     guard let section = reader.string() else { throw malformed }
     var secret = Reader(bytes: section)

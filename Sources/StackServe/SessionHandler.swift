@@ -154,7 +154,7 @@ final class SessionHandler: ChannelInboundHandler {
       refuse(
         context, wantReply: wantReply,
         line:
-          "stackplay serve: all \(server.configuration.maxSessions) sessions are in use; try again later"
+          "stackplay serve: every session is taken (the limit is \(server.configuration.maxSessions)); try again later"
       )
       return
     }
