@@ -253,30 +253,39 @@ final class SessionHandler: ChannelInboundHandler {
     let me = NIOLoopBound(self, eventLoop: channel.eventLoop)
     Reaper.reap(child.pid, on: channel.eventLoop, grace: .seconds(2)).whenSuccess { status in
       let session = me.value
-      if let number = session.sessionNumber {
-        session.server.releaseSession(number)
-        session.sessionNumber = nil
-      }
       session.pipe?.close(promise: nil)
       session.pipe = nil
-      session.closeChannel(channel, status: status)
+      // The session counts until the client has its last line and exit
+      // status: a stopping server waits for that before it closes connections.
+      session.closeChannel(channel, status: status).whenComplete { _ in
+        let session = me.value
+        if let number = session.sessionNumber {
+          session.server.releaseSession(number)
+          session.sessionNumber = nil
+        }
+      }
     }
   }
 
-  private func closeChannel(_ channel: Channel, status: Int32) {
-    guard channel.isActive else { return }
+  @discardableResult
+  private func closeChannel(_ channel: Channel, status: Int32) -> EventLoopFuture<Void> {
+    guard channel.isActive else { return channel.eventLoop.makeSucceededVoidFuture() }
     var future = channel.eventLoop.makeSucceededVoidFuture()
     if let line = closingLine {
       var buffer = channel.allocator.buffer(capacity: line.utf8.count + 2)
       buffer.writeString(line + "\r\n")
       future = channel.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(buffer)))
     }
+    let closed = channel.eventLoop.makePromise(of: Void.self)
     future
       .flatMap {
         channel.triggerUserOutboundEvent(
           SSHChannelRequestEvent.ExitStatus(exitStatus: Int(status)))
       }
-      .whenComplete { _ in channel.close(promise: nil) }
+      .whenComplete { _ in
+        channel.close().whenComplete { _ in closed.succeed(()) }
+      }
+    return closed.futureResult
   }
 
   fileprivate var sshWritable: Bool { channel?.isWritable ?? false }

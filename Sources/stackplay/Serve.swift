@@ -39,7 +39,9 @@ struct Serve: ParsableCommand {
 
   @Option(
     name: .customLong("max-sessions"),
-    help: "The most sessions at once; the next client gets one line and is closed.")
+    help: ArgumentHelp(
+      "The most sessions at once; the next client gets one line and is closed.",
+      valueName: "count"))
   var maxSessions = 32
 
   @Option(
@@ -127,10 +129,11 @@ struct Serve: ParsableCommand {
     for name in ["HOME", "XDG_CONFIG_HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    let keyPath = hostKey ?? HostKey.defaultPath(environment: environment)
-    let key = try HostKey.loadOrCreate(path: keyPath)
+    // The log-in files first: a fault in them creates no host key.
     let authentication = try Authentication(
       passwordFile: passwordFile, authorizedKeys: authorizedKeys)
+    let keyPath = hostKey ?? HostKey.defaultPath(environment: environment)
+    let key = try HostKey.loadOrCreate(path: keyPath)
     return ServeConfiguration(
       host: host, port: port, hostKey: key, authentication: authentication,
       maxSessions: maxSessions, idleTimeoutSeconds: Self.seconds(idleTimeout) ?? 900,

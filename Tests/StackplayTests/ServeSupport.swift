@@ -72,14 +72,16 @@ final class ServeProcess {
   /// The `ssh` arguments that reach this server as `user`, with a known-hosts
   /// file of its own (the host key is taken on first use, then checked: the
   /// alias keeps one entry whatever the port).
-  func sshArguments(user: String = "kid", strict: Bool = false, extra: [String] = []) -> [String] {
+  func sshArguments(
+    user: String = "kid", strict: Bool = false, extra: [String] = [],
+    login: [String] = ["BatchMode=yes", "IdentitiesOnly=yes", "IdentityFile=/dev/null"]
+  ) -> [String] {
     [
       "-F", "/dev/null", "-p", String(port), "-o",
       "StrictHostKeyChecking=\(strict ? "yes" : "accept-new")", "-o",
       "UserKnownHostsFile=\(knownHostsPath)", "-o", "HostKeyAlias=stackplay-serve-test", "-o",
-      "BatchMode=yes", "-o", "LogLevel=ERROR", "-o", "ConnectTimeout=5", "-o",
-      "IdentitiesOnly=yes", "-o", "IdentityFile=/dev/null",
-    ] + extra + ["\(user)@127.0.0.1"]
+      "LogLevel=ERROR", "-o", "ConnectTimeout=5",
+    ] + login.flatMap { ["-o", $0] } + extra + ["\(user)@127.0.0.1"]
   }
 
   /// The ssh command line for a tmux shell.
@@ -166,9 +168,10 @@ struct CommandResult {
 
 /// Runs `executable` with `arguments`, standard input from /dev/null, and
 /// kills it if it has not ended after `timeout` seconds.
-func runCommand(_ executable: String, _ arguments: [String], timeout: Double = 20) throws
-  -> CommandResult
-{
+func runCommand(
+  _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+  timeout: Double = 20
+) throws -> CommandResult {
   let scratch = try TemporaryDirectory()
   let outputURL = scratch.url.appendingPathComponent("out")
   let errorURL = scratch.url.appendingPathComponent("err")
@@ -183,6 +186,7 @@ func runCommand(_ executable: String, _ arguments: [String], timeout: Double = 2
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
+  if let environment { process.environment = environment }
   process.standardInput = FileHandle.nullDevice
   process.standardOutput = output
   process.standardError = error

@@ -210,6 +210,76 @@ struct ServeTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == before)
   }
 
+  @Test("--authorized-keys lets in the holder of a listed key, and no one else")
+  func authorizedKeys() throws {
+    let ssh = try sshPath()
+    let folder = try TemporaryDirectory()
+    for name in ["listed", "other"] {
+      let made = try runCommand(
+        "/usr/bin/ssh-keygen",
+        ["-q", "-t", "ed25519", "-N", "", "-f", folder.url.appendingPathComponent(name).path])
+      #expect(made.status == 0)
+    }
+    let listed = folder.url.appendingPathComponent("listed").path
+    let other = folder.url.appendingPathComponent("other").path
+    let server = try ServeProcess(["--authorized-keys", listed + ".pub"], folder: folder)
+    defer { server.stop() }
+    #expect(server.log.contains("log-in by 1 key"))
+    func login(_ key: String) -> [String] {
+      ["BatchMode=yes", "IdentitiesOnly=yes", "IdentityFile=\(key)", "PasswordAuthentication=no"]
+    }
+    let inside = try runCommand(ssh, server.sshArguments(login: login(listed)) + ["ls", "/"])
+    #expect(inside.status == 1)
+    #expect(inside.error == Self.refusal + "\n")
+    let outside = try runCommand(ssh, server.sshArguments(login: login(other)) + ["ls", "/"])
+    #expect(outside.status == 255)
+    #expect(outside.error.contains("Permission denied"))
+  }
+
+  @Test("--password-file lets in a listed name with its password, and no one else")
+  func passwordFile() throws {
+    let ssh = try sshPath()
+    let folder = try TemporaryDirectory()
+    let passwords = try folder.write("# the class\nada:lovelace\n", to: "passwords")
+    chmod(passwords, 0o600)
+    let server = try ServeProcess(["--password-file", passwords], folder: folder)
+    defer { server.stop() }
+    // ssh reads the password from SSH_ASKPASS, a script that prints it.
+    func attempt(user: String, password: String) throws -> CommandResult {
+      let askpass = try folder.write("#!/bin/sh\necho '\(password)'\n", to: "askpass-\(password)")
+      chmod(askpass, 0o700)
+      return try runCommand(
+        ssh,
+        server.sshArguments(
+          user: user,
+          login: [
+            "PubkeyAuthentication=no", "IdentitiesOnly=yes", "IdentityFile=/dev/null",
+            "NumberOfPasswordPrompts=1", "PreferredAuthentications=password",
+          ]) + ["ls", "/"],
+        environment: [
+          "PATH": "/usr/bin:/bin", "SSH_ASKPASS": askpass, "SSH_ASKPASS_REQUIRE": "force",
+          "DISPLAY": "none",
+        ])
+    }
+    let right = try attempt(user: "ada", password: "lovelace")
+    #expect(right.status == 1)
+    #expect(right.error == Self.refusal + "\n")
+    let wrong = try attempt(user: "ada", password: "babbage")
+    #expect(wrong.status == 255)
+    let stranger = try attempt(user: "bob", password: "lovelace")
+    #expect(stranger.status == 255)
+    // A password file others may read is refused at start: one line.
+    chmod(passwords, 0o644)
+    let open = try StackplayBinary.run([
+      "serve", "--port", "0", "--host-key", server.hostKeyPath, "--password-file", passwords,
+    ])
+    #expect(open.status == 1)
+    #expect(
+      open.standardError
+        == "stackplay: serve: password file \(passwords) has mode 644; it must be readable by its owner only (chmod 600 \(passwords))\n"
+    )
+  }
+
   @Test("past --max-sessions the next client gets one line and is closed")
   func sessionLimit() async throws {
     let ssh = try sshPath()
