@@ -65,7 +65,8 @@ final class SessionRecorder: ChannelInboundHandler {
     channel.triggerUserOutboundEvent(terminal).flatMap {
       channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ShellRequest(wantReply: true))
     }.whenFailure { error in
-      FileHandle.standardError.write(Data("serve-load: pty or shell request failed: \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("serve-load: pty or shell request failed: \(error)\n".utf8))
       channel.close(promise: nil)
     }
     context.fireChannelActive()
