@@ -41,7 +41,7 @@ extension PlaygroundScreen {
     let title =
       " \(flavor) code  \(first + 1)-\(last) of \(lines.count)"
       + (state.isServed
-        ? "  c copy  j scene JSON  Up/Down scroll  any other key closes "
+        ? "  c copy  j JSON  Up/Down scroll  any other key closes "
         : "  c copy  w write  Up/Down scroll  any other key closes ")
     let style = CellStyle(bold: true, reverse: true)
     buffer.fill(

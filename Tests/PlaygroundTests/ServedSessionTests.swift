@@ -76,7 +76,7 @@ struct ServedSessionTests {
   /// The code panel names the keys that work here: no `w`, but `j`.
   @Test func theCodePanelNamesItsServedKeys() {
     let screen = lines(state([.control("e")]))
-    #expect(screen[0].contains("c copy  j scene JSON"))
+    #expect(screen[0].hasSuffix("c copy  j JSON  Up/Down scroll  any other key closes"))
     #expect(!screen[0].contains("w write"))
     #expect(
       screen[23] == "c copy code  j copy scene JSON  Up/Down/PgUp/PgDn scroll  other keys close")
