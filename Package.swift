@@ -116,6 +116,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(name: "SceneFuzzingTests", dependencies: ["SceneFuzzing"]),
+    .testTarget(name: "StackServeTests", dependencies: ["StackServe"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "StackExport", "StackPresets", "TestSupport"],
