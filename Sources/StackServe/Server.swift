@@ -243,6 +243,13 @@ public enum Server {
       "listening on \(configuration.host) port \(port), \(configuration.authentication.summary), up to \(configuration.maxSessions) sessions; \(key) \(configuration.hostKey.fingerprint)"
     )
 
+    let loopback = ["127.0.0.1", "::1", "localhost"].contains(configuration.host)
+    if configuration.authentication.isClassroomMode, !loopback {
+      logLine(
+        "classroom mode on \(configuration.host): anyone who reaches port \(port) gets a playground (--authorized-keys or --password-file restrict it)"
+      )
+    }
+
     let stopped = DispatchSemaphore(value: 0)
     let queue = DispatchQueue(label: "stackplay-serve-signals")
     var sources: [DispatchSourceSignal] = []
