@@ -219,7 +219,13 @@ guard port != 0 else {
 let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
 var sessions: [(Channel, Arrivals)] = []
 for _ in 0..<sessionCount {
-  sessions.append(try openSession(group: group, port: port))
+  do {
+    sessions.append(try openSession(group: group, port: port))
+  } catch {
+    // Never leave the server running.
+    server.terminate()
+    throw error
+  }
 }
 // Every first screen drawn (output quiet for 300 ms).
 for (_, arrivals) in sessions {
