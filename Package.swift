@@ -13,7 +13,11 @@ let package = Package(
     .executable(name: "stackplay-fuzz", targets: ["stackplay-fuzz"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `stackplay serve` only (the StackServe target): SSH, its event loop and its keys.
+    .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // The shared solver: pure Swift value types, no Foundation, no terminal.
@@ -54,6 +58,21 @@ let package = Package(
       name: "Playground",
       dependencies: ["StackLayout", "StackScene", "StackRender", "StackExport", "StackPresets"]),
 
+    // `stackplay serve`: the playground over SSH, each session a child `stackplay`
+    // under its own pseudo-terminal (CPseudoTerminal: the fork and exec, in C). The
+    // only module that imports NIO and NIOSSH.
+    .target(name: "CPseudoTerminal"),
+    .target(
+      name: "StackServe",
+      dependencies: [
+        "CPseudoTerminal",
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
+
     // The command-line tool.
     .executableTarget(
       name: "stackplay",
@@ -65,6 +84,7 @@ let package = Package(
         "Playground",
         "StackExport",
         "StackPresets",
+        "StackServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -96,6 +116,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal"]),
     .testTarget(name: "SceneFuzzingTests", dependencies: ["SceneFuzzing"]),
+    .testTarget(name: "StackServeTests", dependencies: ["StackServe"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "StackExport", "StackPresets", "TestSupport"],
@@ -104,7 +125,7 @@ let package = Package(
       name: "StackplayTests",
       dependencies: [
         "stackplay", "StackScene", "StackLayout", "StackRender", "Playground", "StackExport",
-        "StackPresets", "SceneFuzzing",
+        "StackPresets", "SceneFuzzing", "TestSupport",
       ],
       exclude: ["Fixtures"]),
   ]

@@ -4,6 +4,7 @@
 //
 //   swift package benchmark                       # every benchmark
 //   swift run -c release stack-timing 10 100 1000 # plain timings, for scripts
+//   swift run -c release serve-load ../.build/release/stackplay 32 20  # stackplay serve under load
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,9 @@ let package = Package(
     .package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
+    // serve-load only: scripted SSH clients for the load test of `stackplay serve`.
+    .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // The scenes every benchmark and the timing tool solve.
@@ -44,6 +48,17 @@ let package = Package(
         "BenchmarkScenes",
         .product(name: "StackLayout", package: "StackPlayground"),
         .product(name: "Playground", package: "StackPlayground"),
+      ]),
+
+    // A bounded load test of `stackplay serve` on loopback: N scripted SSH
+    // sessions at once, key-to-screen latency per session (BENCHMARKS.md).
+    .executableTarget(
+      name: "serve-load",
+      dependencies: [
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ]),
   ]
 )

@@ -11,7 +11,7 @@ public struct CodeWrite: Hashable, Sendable {
 }
 
 /// The code panel's own keys: `c` copies the code to the clipboard (OSC 52),
-/// `w` writes it to a file.
+/// `j` the scene JSON, `w` writes the code to a file (not in a served session).
 ///
 /// The state only asks: the app sends ``PlaygroundState/pendingClipboard``
 /// to the terminal, and performs ``PlaygroundState/pendingCodeWrite`` (asking
@@ -50,6 +50,9 @@ extension PlaygroundState {
     guard var text = codePathPrompt else {
       switch key {
       case .character("c"): copyCode()
+      case .character("j"): copySceneJSON()
+      case .character("w") where isServed:
+        refuseServedWrite()
       case .character("w"):
         codePathPrompt = defaultCodeFileName
         message = nil
@@ -94,6 +97,21 @@ extension PlaygroundState {
       "copied \(codeLines.count) lines of \(flavor) code (\(count) bytes): sent OSC 52, \(Self.osc52Length(ofBytes: count)) bytes, to the terminal (tmux: set-clipboard on)"
   }
 
+  /// `j` in the code panel: asks the app to send the scene's JSON (the scene
+  /// file `s` would save) to the clipboard, or says why not.
+  mutating func copySceneJSON() {
+    let text = scene.jsonText()
+    let count = text.utf8.count
+    guard count <= Self.clipboardLimit else {
+      message =
+        "not copied: the scene JSON is \(count) bytes, the clipboard takes at most \(Self.clipboardLimit)"
+      return
+    }
+    pendingClipboard = text
+    message =
+      "copied the scene JSON (\(count) bytes): sent OSC 52, \(Self.osc52Length(ofBytes: count)) bytes, to the terminal"
+  }
+
   /// The app found a file at the path `w` asked to write: asks before replacing it.
   public mutating func codeFileExists(at path: String) {
     pendingCodeWrite = nil
@@ -127,6 +145,9 @@ extension PlaygroundState {
       return "write the code to: \(shown)_   (Enter writes, Esc cancels)"
     }
     if let message { return message }
+    if isServed {
+      return "c copy code  j copy scene JSON  Up/Down/PgUp/PgDn scroll  other keys close"
+    }
     return "c copy (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  other keys close"
   }
 }

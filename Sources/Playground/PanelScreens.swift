@@ -40,7 +40,9 @@ extension PlaygroundScreen {
     let flavor = state.isSwiftUI ? "SwiftUI" : "UIKit"
     let title =
       " \(flavor) code  \(first + 1)-\(last) of \(lines.count)"
-      + "  c copy  w write  Up/Down scroll  any other key closes "
+      + (state.isServed
+        ? "  c copy  j JSON  Up/Down scroll  any other key closes "
+        : "  c copy  w write  Up/Down scroll  any other key closes ")
     let style = CellStyle(bold: true, reverse: true)
     buffer.fill(
       CellRect(x: 0, y: 0, columns: buffer.columns, rows: 1), with: Cell(" ", style: style))

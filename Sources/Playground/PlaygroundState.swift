@@ -106,6 +106,11 @@ public struct PlaygroundState: Hashable, Sendable {
   public var codeOverwritePath: String?
   /// A write of the code the app should perform (see ``CodeWrite``).
   public var pendingCodeWrite: CodeWrite?
+  /// Whether this is a session of `stackplay serve`, on someone else's
+  /// machine: nothing is written to its disk (`s`, `S` and `w` in the code
+  /// panel say so), and the code panel's `c` and `j` copy the code and the
+  /// scene JSON to the client's clipboard instead.
+  public var isServed = false
   /// A mouse drag under way (see ``handle(_:screen:)``).
   var drag: Drag?
 

@@ -14,6 +14,10 @@ extension PlaygroundState {
   /// `s`: asks the app to save to ``filePath``, or prompts for a path when the
   /// scene has no file (the default scene, a preset).
   mutating func save() {
+    guard !isServed else {
+      refuseServedWrite()
+      return
+    }
     guard let filePath else {
       startPathPrompt("")
       return
@@ -24,7 +28,22 @@ extension PlaygroundState {
 
   /// `S`: prompts for a path to save to, starting from ``filePath``.
   mutating func saveAs() {
+    guard !isServed else {
+      refuseServedWrite()
+      return
+    }
     startPathPrompt(filePath ?? "")
+  }
+
+  /// The message of `s`, `S` and `w` in a served session.
+  static let servedWriteMessage =
+    "saving is off over SSH: Ctrl-E then c copies the code, j the scene JSON, to your clipboard"
+
+  /// `s`, `S` or `w` in a served session: nothing is written; a quit that
+  /// was waiting for the save stays undone.
+  mutating func refuseServedWrite() {
+    message = Self.servedWriteMessage
+    quitStep = nil
   }
 
   private mutating func startPathPrompt(_ text: String) {

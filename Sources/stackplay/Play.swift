@@ -89,6 +89,8 @@ func runPlayground(
   state.language = startup.language
   state.message = startup.notice
   state.presetIndex = presetIndex
+  // A session of `stackplay serve` writes nothing to the server's disk.
+  state.isServed = getenv("STACKPLAY_SERVED") != nil
 
   func drawn() -> DrawnScreen {
     let size = terminal.size

@@ -21,7 +21,7 @@ struct Stackplay: ParsableCommand {
       """,
     subcommands: [
       Play.self, Open.self, Render.self, Export.self, Presets.self, Tour.self, Challenges.self,
-      ChallengeCommand.self,
+      ChallengeCommand.self, Serve.self,
     ],
     defaultSubcommand: Play.self
   )
