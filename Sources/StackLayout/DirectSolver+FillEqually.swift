@@ -38,9 +38,12 @@ extension DirectSolverWorkspace {
     // leaving one's fill-equally constraint costs as much as its own constraint, the
     // tie goes to the fill-equally constraint, listed later, and the common length is
     // the one-variable optimum. Pinned, a view leaving the common length also frees
-    // room for the others, which the constraint solver weighs; that is left to it.
-    if requiredLower > requiredUpper && (pinned != nil || fixed + margins < 0) {
-      return fail(#line)
+    // room for the others: ``solveConflictingEqualLengths(pinned:margins:fixed:)``.
+    if requiredLower > requiredUpper {
+      if let pinned {
+        return solveConflictingEqualLengths(pinned: pinned, margins: margins, fixed: fixed)
+      }
+      if fixed + margins < 0 { return fail(#line) }
     }
     if let pinned {
       terms.append(

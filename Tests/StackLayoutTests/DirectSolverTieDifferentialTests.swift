@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import StackLayout
+
+/// Focused random scenes for the configurations the direct solver once handed to
+/// the constraint solver, so that the differential comparison reaches them at
+/// small sizes.
+enum FocusedDifferentialScenes {
+  /// How many scenes per generator: 600 unless `STACKPLAY_FOCUSED_SCENES` says.
+  static var count: Int {
+    guard let text = ProcessInfo.processInfo.environment["STACKPLAY_FOCUSED_SCENES"],
+      let value = Int(text), value > 0
+    else { return 600 }
+    return value
+  }
+
+  /// Pinned fillEqually, 2 to 12 views, many of them with a required hugging or
+  /// compression resistance along the axis, so that no single length satisfies
+  /// them all.
+  static func conflictingEqualLengths(_ random: inout SplitMix64) -> StackView {
+    conflictingEqualLengths(&random, views: 2...12)
+  }
+
+  static func conflictingEqualLengths(_ random: inout SplitMix64, views: ClosedRange<Int>)
+    -> StackView
+  {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = views
+    var stack = generator.scene(&random)
+    stack.distribution = .fillEqually
+    stack.isBaselineRelativeArrangement = false
+    let axis = stack.axis
+    let perView = random.int(10...40) * stack.arrangedSubviews.count
+    stack.size.setLength(Double(random.int(0...perView * 10) / 10), along: axis)
+    for index in stack.arrangedSubviews.indices {
+      if random.chance(35) { stack.arrangedSubviews[index].compressionResistance[axis] = 1000 }
+      if random.chance(35) { stack.arrangedSubviews[index].hugging[axis] = 1000 }
+      if random.chance(30) {
+        // Small lengths, often equal to others', for ties.
+        let small = Double(random.int(0...6) * 5)
+        stack.arrangedSubviews[index].intrinsicSize.setLength(small, along: axis)
+      }
+    }
+    return stack
+  }
+
+  /// Whether `stack`'s required huggings and compression resistances along the
+  /// axis leave no common length.
+  static func hasConflictingRequiredLengths(_ stack: StackView) -> Bool {
+    var lower = 0.0
+    var upper = Double.infinity
+    for view in stack.arrangedSubviews where !view.isHidden {
+      guard let intrinsic = view.intrinsicSize.length(along: stack.axis) else { continue }
+      if view.compressionResistance[stack.axis] >= 1000 { lower = max(lower, intrinsic) }
+      if view.hugging[stack.axis] >= 1000 { upper = min(upper, intrinsic) }
+    }
+    return lower > upper
+  }
+}
+
+@Suite("Direct solver against the constraint solver: focused scenes")
+struct DirectSolverTieDifferentialTests {
+  @Test("pinned fillEqually whose required constraints contradict: both solvers agree")
+  func conflictingEqualLengths() {
+    var random = SplitMix64(seed: 0x4551_5541_4C4C_5931)
+    var workspace = DirectSolverWorkspace()
+    var covered = 0
+    for _ in 0..<FocusedDifferentialScenes.count {
+      let stack = FocusedDifferentialScenes.conflictingEqualLengths(&random)
+      if FocusedDifferentialScenes.hasConflictingRequiredLengths(stack)
+        && workspace.solveDirectly(stack)
+      {
+        covered += 1
+      }
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "fillEqually conflicts", count: FocusedDifferentialScenes.count,
+      seed: 0x4551_5541_4C4C_5931, recording: 5, FocusedDifferentialScenes.conflictingEqualLengths)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(
+      covered >= FocusedDifferentialScenes.count / 4,
+      "only \(covered) conflicting scenes solved directly")
+    print("fillEqually conflicts: \(covered) conflicting scenes solved directly")
+  }
+
+  @Test("the same with 20 to 64 views: both solvers agree")
+  func largeConflictingEqualLengths() {
+    let count = max(FocusedDifferentialScenes.count / 25, 24)
+    let (handled, failures) = DifferentialScenes.compare(
+      "large fillEqually conflicts", count: count, seed: 0x4C41_5247_4545_5131, recording: 3
+    ) { FocusedDifferentialScenes.conflictingEqualLengths(&$0, views: 20...64) }
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(handled >= count / 2, "only \(handled) of \(count) solved directly")
+  }
+}
