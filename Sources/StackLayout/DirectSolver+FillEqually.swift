@@ -37,13 +37,11 @@ extension DirectSolverWorkspace {
     // (and a chain that cannot go negative) nothing else holds the views together:
     // leaving one's fill-equally constraint costs as much as its own constraint, the
     // tie goes to the fill-equally constraint, listed later, and the common length is
-    // the one-variable optimum. Pinned, a view leaving the common length also frees
-    // room for the others: ``solveConflictingEqualLengths(pinned:margins:fixed:)``.
-    if requiredLower > requiredUpper {
-      if let pinned {
-        return solveConflictingEqualLengths(pinned: pinned, margins: margins, fixed: fixed)
-      }
-      if fixed + margins < 0 { return fail(#line) }
+    // the one-variable optimum. Pinned, or with a chain that would be negative, a
+    // view leaving the common length also changes the chain:
+    // ``solveConflictingEqualLengths(pinned:margins:fixed:)``.
+    if requiredLower > requiredUpper && (pinned != nil || fixed + margins < 0) {
+      return solveConflictingEqualLengths(pinned: pinned, margins: margins, fixed: fixed)
     }
     if let pinned {
       terms.append(

@@ -43,19 +43,23 @@ extension DirectSolverWorkspace {
   ///   the trailing connection must break, a view is not chained, an intrinsic
   ///   length is negative, or the tie rules leave a case this does not follow.
   /// - Complexity: O(n log n).
-  mutating func solveConflictingEqualLengths(pinned: Double, margins: Double, fixed: Double)
+  mutating func solveConflictingEqualLengths(pinned: Double?, margins: Double, fixed: Double)
     -> Double?
   {
     let count = items.count
     guard count > 1 else { return fail(#line) }
-    let room = pinned - margins - fixed
-    let scale = max(1, abs(pinned), abs(margins), abs(fixed))
+    // Pinned, the chain must be exact; unpinned, the stack's length takes any
+    // excess, and only a chain shorter than nothing breaks the trailing connection.
+    let exact = pinned != nil
+    let room = (pinned ?? 0) - margins - fixed
+    let scale = max(1, abs(pinned ?? 0), abs(margins), abs(fixed))
     let tolerance = 1e-9 * scale
     // The breakpoints of G, A and B, in ascending order: minimums (position k) and
     // maximums (position count + k).
     ordered.removeAll(keepingCapacity: true)
+    var chainedCount = 0.0
     for k in 0..<count {
-      guard items[k].chained else { return fail(#line) }
+      if items[k].chained { chainedCount += 1 }
       let box = requiredBox(k)
       if box.low > 0 { ordered.append(OrderedEntry(value: box.low, position: k)) }
       if box.high.isFinite {
@@ -63,27 +67,18 @@ extension DirectSolverWorkspace {
         ordered.append(OrderedEntry(value: box.high, position: count + k))
       }
     }
-    if room < 0 {
-      // Every length adds to the overflow past the trailing edge, 1 per point for
-      // each view, while its required minimum saves at most as much: the sum is
-      // least anywhere up to the smallest minimum (0 if a view has none), and the
-      // last view's compression resistance, settled first, takes the common length
-      // up to it. No view leaves it (that would cost its fill-equally constraint
-      // as well).
-      var common = Double.infinity
-      for k in 0..<count { common = min(common, max(0, requiredBox(k).low)) }
-      for k in 0..<count { items[k].length = common }
-      return pinned
-    }
     sortOrdered()
     ordered.reverse()
-    let n = Double(count)
+    if room < 0, let pinned {
+      return solveOverflowingEqualLengths(pinned: pinned, chainedCount: chainedCount)
+    }
+    let n = chainedCount
 
     // The least w with B(w) >= T: B(w) = n w + Σ over the views but the first of
     // max(0, low - w).
     var lowSum = 0.0
     var lowCount = 0.0
-    for entry in ordered where entry.position < count && entry.position > 0 {
+    for entry in ordered where entry.position < count && movable(entry.position) {
       lowSum += entry.value
       lowCount += 1
     }
@@ -92,10 +87,11 @@ extension DirectSolverWorkspace {
       var found: Double?
       var previous = 0.0
       for entry in ordered {
-        guard entry.position < count && entry.position > 0 else { continue }
+        guard entry.position < count && movable(entry.position) else { continue }
         // On [previous, entry.value]: B(w) = (n - lowCount) w + lowSum.
         let value = (n - lowCount) * entry.value + lowSum
         if value >= room {
+          guard n > lowCount else { return fail(#line) }
           found = max(previous, (room - lowSum) / (n - lowCount))
           break
         }
@@ -107,20 +103,24 @@ extension DirectSolverWorkspace {
     }
     // The largest w with A(w) <= T: A(w) = n w - Σ over the views but the first of
     // max(0, w - high).
-    var chainUpper = Double.nan
+    var chainUpper = exact ? Double.nan : Double.infinity
     var highSum = 0.0
     var highCount = 0.0
-    for entry in ordered {
-      guard entry.position >= count + 1 else { continue }
+    for entry in ordered where exact {
+      guard entry.position >= count && movable(entry.position - count) else { continue }
       // On [previous, entry.value]: A(w) = (n - highCount) w + highSum.
       if (n - highCount) * entry.value + highSum > room {
+        guard n > highCount else { return fail(#line) }
         chainUpper = (room - highSum) / (n - highCount)
         break
       }
       highSum += entry.value
       highCount += 1
     }
-    if chainUpper.isNaN { chainUpper = (room - highSum) / (n - highCount) }
+    if chainUpper.isNaN {
+      guard n > highCount else { return fail(#line) }
+      chainUpper = (room - highSum) / (n - highCount)
+    }
     guard chainLower <= chainUpper + tolerance else { return fail(#line) }
     chainUpper = max(chainLower, chainUpper)
 
@@ -153,17 +153,27 @@ extension DirectSolverWorkspace {
     }
     var wa = lower ?? chainUpper
     var wb = max(wa, min(upper ?? chainUpper, chainUpper))
-    // Outside [chainLower, chainUpper] the total grows by the trailing connection's
-    // error: unless every view is held beyond its range there, then it is a tie.
-    if wb >= chainUpper - tolerance {
-      var beyond = 0.0
-      for k in 0..<count where requiredBox(k).low > chainUpper { beyond += 1 }
-      if beyond >= n { return fail(#line) }
+    guard wb.isFinite else { return fail(#line) }
+    // Outside [chainLower, chainUpper] the total changes by the trailing
+    // connection's error less what the views' moves save there: it must grow, or
+    // the least total is not where this looks for it.
+    if exact && wb >= chainUpper - tolerance {
+      var slope = n
+      for k in 0..<count {
+        let box = requiredBox(k)
+        if box.low > chainUpper { slope -= 1 }
+        if box.high <= chainUpper && !movable(k) { slope += 1 }
+      }
+      if slope <= 0 { return fail(#line) }
     }
     if wa <= chainLower + tolerance && chainLower > 0 {
-      var beyond = 0.0
-      for k in 0..<count where requiredBox(k).high < chainLower { beyond += 1 }
-      if beyond >= n { return fail(#line) }
+      var slope = -n
+      for k in 0..<count {
+        let box = requiredBox(k)
+        if box.high < chainLower { slope += 1 }
+        if box.low >= chainLower && !movable(k) { slope -= 1 }
+      }
+      if slope >= 0 { return fail(#line) }
     }
 
     // The tie rules, from the last view to the first. Chain sums at both ends of
@@ -177,23 +187,26 @@ extension DirectSolverWorkspace {
     while wb - wa > tolerance && k >= 0 {
       if k >= 1 {
         // fill-equally of view k: it keeps w if the views before it can still make
-        // the chain exact somewhere in [wa, wb].
-        let box = requiredBox(k)
+        // the chain exact somewhere in [wa, wb]. (A view not in the chain keeps it.)
+        let box = movable(k) ? requiredBox(k) : (low: 0.0, high: Double.infinity)
+        let keep = movable(k) ? 1.0 : 0.0
         let next = (
-          aLow: sums.aLow - min(wa, box.high) + wa, aHigh: sums.aHigh - min(wb, box.high) + wb,
-          bLow: sums.bLow - max(wa, box.low) + wa, bHigh: sums.bHigh - max(wb, box.low) + wb
+          aLow: sums.aLow + keep * (wa - min(wa, box.high)),
+          aHigh: sums.aHigh + keep * (wb - min(wb, box.high)),
+          bLow: sums.bLow + keep * (wa - max(wa, box.low)),
+          bHigh: sums.bHigh + keep * (wb - max(wb, box.low))
         )
         if next.bHigh < room - tolerance {
           wa = wb  // view k leaves w, by the least at the largest w
           break
         }
-        if next.aLow > room + tolerance {
+        if exact && next.aLow > room + tolerance {
           wb = wa
           break
         }
         sums = next
         decidedFrom = k
-        if next.bLow < room - tolerance || next.aHigh > room + tolerance {
+        if next.bLow < room - tolerance || exact && next.aHigh > room + tolerance {
           // Only part of [wa, wb] remains where the chain can be exact.
           shrinks += 1
           guard shrinks <= 16 else { return fail(#line) }
@@ -202,11 +215,12 @@ extension DirectSolverWorkspace {
               ? equalChainRoot(
                 from: wa, to: wb, value: next.bLow, room: room, before: k, most: true)
               : wa,
-            next.aHigh > room + tolerance
+            exact && next.aHigh > room + tolerance
               ? equalChainRoot(
                 from: wa, to: wb, value: next.aLow, room: room, before: k, most: false)
               : wb
           )
+          guard !newLower.isNaN && !newUpper.isNaN else { return fail(#line) }
           wa = min(max(wa, newLower), wb)
           wb = max(wa, min(wb, newUpper))
           if wb - wa > tolerance { sums = equalChainSums(wa, wb, from: decidedFrom) }
@@ -238,9 +252,9 @@ extension DirectSolverWorkspace {
     // w is settled: views from `decidedFrom` on keep it; of the others, the first
     // ones that can give what the chain needs, each all it can, the last of them
     // what is left.
-    let need = room - n * w
+    let need = exact ? room - n * w : max(0, room - n * w)
     var capacity = 0.0
-    for k in 1..<decidedFrom {
+    for k in 1..<decidedFrom where movable(k) {
       let box = requiredBox(k)
       capacity += need > 0 ? max(0, box.low - w) : max(0, w - max(box.high, 0))
     }
@@ -249,7 +263,7 @@ extension DirectSolverWorkspace {
     for k in 0..<count { items[k].length = w }
     var j = decidedFrom - 1
     while j >= 1 && left > tolerance {
-      let box = requiredBox(j)
+      let box = movable(j) ? requiredBox(j) : (low: 0.0, high: Double.infinity)
       let own = need > 0 ? max(0, box.low - w) : max(0, w - max(box.high, 0))
       capacity -= own
       if capacity < left - tolerance {
@@ -259,8 +273,16 @@ extension DirectSolverWorkspace {
       }
       j -= 1
     }
-    return pinned
+    if let pinned { return pinned }
+    var total = fixed + margins
+    for k in 0..<count where items[k].chained { total += items[k].length }
+    return max(0, total)
   }
+
+  /// Whether view `k` may leave the common length to make the chain exact: any
+  /// chained view but the first (whose length is the common length).
+  @inline(__always)
+  private func movable(_ k: Int) -> Bool { k > 0 && items[k].chained }
 
   /// The chain's least (A) and most (B) total at `wa` and `wb` when the views from
   /// `from` on keep the common length and the others may move within their
@@ -268,8 +290,9 @@ extension DirectSolverWorkspace {
   private func equalChainSums(_ wa: Double, _ wb: Double, from: Int) -> (
     aLow: Double, aHigh: Double, bLow: Double, bHigh: Double
   ) {
-    var result = (aLow: wa, aHigh: wb, bLow: wa, bHigh: wb)
-    for k in 1..<items.count {
+    let first = items[0].chained ? 1.0 : 0.0
+    var result = (aLow: first * wa, aHigh: first * wb, bLow: first * wa, bHigh: first * wb)
+    for k in 1..<items.count where items[k].chained {
       if k >= from {
         result.aLow += wa
         result.aHigh += wb
@@ -294,10 +317,11 @@ extension DirectSolverWorkspace {
     from wa: Double, to wb: Double, value: Double, room: Double, before: Int, most: Bool
   ) -> Double {
     let count = items.count
-    // The slope at wa: every view adds w, less the undecided views still below
-    // their minimum (B) or above their maximum (A).
-    var slope = Double(count)
-    for j in 1..<before {
+    // The slope at wa: every chained view adds w, less the undecided views still
+    // below their minimum (B) or above their maximum (A). NaN if the total is flat.
+    var slope = 0.0
+    for k in 0..<count where items[k].chained { slope += 1 }
+    for j in 1..<before where movable(j) {
       let box = requiredBox(j)
       if most ? box.low > wa : box.high < wa { slope -= 1 }
     }
@@ -305,14 +329,72 @@ extension DirectSolverWorkspace {
     var total = value
     for entry in ordered {
       let j = most ? entry.position : entry.position - count
-      guard j >= 1 && j < before, entry.value > wa else { continue }
+      guard j >= 1 && j < before && movable(j), entry.value > wa else { continue }
       if entry.value >= wb { break }
       let next = total + slope * (entry.value - at)
-      if most ? next >= room : next > room { return at + (room - total) / slope }
+      if most ? next >= room : next > room {
+        return slope > 0 ? at + (room - total) / slope : .nan
+      }
       at = entry.value
       total = next
       slope += most ? 1 : -1
     }
-    return at + (room - total) / slope
+    return slope > 0 ? at + (room - total) / slope : .nan
+  }
+
+  /// Pinned fillEqually with conflicting required constraints whose spacings and
+  /// margins alone pass the pinned length: the trailing connection breaks whatever
+  /// the lengths, and every point of a chained view's length adds to its error.
+  ///
+  /// A view that may leave the common length `w` (``movable(_:)``) and is above its
+  /// required maximum falls to it: that saves its hugging and the overflow as much
+  /// as its fill-equally constraint costs, twice over. The tier's total then
+  /// changes with `w` by the chained views' count, less the required minimums above
+  /// `w`, plus the maximums below it of the views that keep `w`: it is least from
+  /// where that first reaches 0 to where it passes 0. The tie rules then settle
+  /// `w` from the last view to the first: its fill-equally constraint (how far it
+  /// fell), then its required constraints.
+  /// - Complexity: O(n) after ``ordered`` is sorted ascending.
+  private mutating func solveOverflowingEqualLengths(pinned: Double, chainedCount: Double)
+    -> Double?
+  {
+    let count = items.count
+    var slope = chainedCount
+    for k in 0..<count {
+      let box = requiredBox(k)
+      if box.low > 0 { slope -= 1 }
+      if box.high <= 0 && !movable(k) { slope += 1 }
+    }
+    var wa: Double? = slope >= 0 ? 0 : nil
+    var wb: Double? = slope > 0 ? 0 : nil
+    var index = 0
+    while wb == nil && index < ordered.count {
+      let point = ordered[index].value
+      while index < ordered.count && ordered[index].value == point {
+        let position = ordered[index].position
+        if point > 0 && (position < count || !movable(position - count)) { slope += 1 }
+        index += 1
+      }
+      if wa == nil && slope >= 0 { wa = point }
+      if slope > 0 { wb = point }
+    }
+    guard var lower = wa, var upper = wb else { return fail(#line) }
+    var k = count - 1
+    while upper > lower && k >= 0 {
+      let box = requiredBox(k)
+      // Fill-equally: a view that falls to its maximum wants w there.
+      if movable(k) && box.high.isFinite {
+        if lower >= box.high { upper = lower } else { upper = min(upper, box.high) }
+      }
+      if upper < box.low { lower = upper } else { lower = max(lower, box.low) }
+      if lower > box.high { upper = lower } else { upper = min(upper, box.high) }
+      k -= 1
+    }
+    guard upper <= lower else { return fail(#line) }
+    for k in 0..<count {
+      let high = requiredBox(k).high
+      items[k].length = movable(k) ? min(lower, max(high, 0)) : lower
+    }
+    return pinned
   }
 }

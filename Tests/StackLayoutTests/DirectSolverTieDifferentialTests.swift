@@ -15,9 +15,10 @@ enum FocusedDifferentialScenes {
     return value
   }
 
-  /// Pinned fillEqually, 2 to 12 views, many of them with a required hugging or
+  /// fillEqually, 2 to 12 views, many of them with a required hugging or
   /// compression resistance along the axis, so that no single length satisfies
-  /// them all.
+  /// them all: pinned, or unpinned with a negative spacing; a quarter of them
+  /// baseline-relative (a vertical view with a last baseline is out of the chain).
   static func conflictingEqualLengths(_ random: inout SplitMix64) -> StackView {
     conflictingEqualLengths(&random, views: 2...12)
   }
@@ -29,10 +30,16 @@ enum FocusedDifferentialScenes {
     generator.viewCounts = views
     var stack = generator.scene(&random)
     stack.distribution = .fillEqually
-    stack.isBaselineRelativeArrangement = false
+    stack.isBaselineRelativeArrangement = random.chance(25)
     let axis = stack.axis
     let perView = random.int(10...40) * stack.arrangedSubviews.count
-    stack.size.setLength(Double(random.int(0...perView * 10) / 10), along: axis)
+    if random.chance(25) {
+      // Unpinned with a chain that would be negative.
+      stack.size.setLength(nil, along: axis)
+      stack.spacing = -Double(random.int(1...40))
+    } else {
+      stack.size.setLength(Double(random.int(0...perView * 10) / 10), along: axis)
+    }
     for index in stack.arrangedSubviews.indices {
       if random.chance(35) { stack.arrangedSubviews[index].compressionResistance[axis] = 1000 }
       if random.chance(35) { stack.arrangedSubviews[index].hugging[axis] = 1000 }
@@ -61,7 +68,7 @@ enum FocusedDifferentialScenes {
 
 @Suite("Direct solver against the constraint solver: focused scenes")
 struct DirectSolverTieDifferentialTests {
-  @Test("pinned fillEqually whose required constraints contradict: both solvers agree")
+  @Test("fillEqually whose required constraints contradict: both solvers agree")
   func conflictingEqualLengths() {
     var random = SplitMix64(seed: 0x4551_5541_4C4C_5931)
     var workspace = DirectSolverWorkspace()
