@@ -101,3 +101,33 @@ struct DirectSolverTieDifferentialTests {
     #expect(handled >= count / 2, "only \(handled) of \(count) solved directly")
   }
 }
+
+extension DirectSolverTieDifferentialTests {
+  @Test(
+    "fillEqually whose required constraints contradict: layout() gives the reference's statuses and reasons"
+  )
+  func conflictingEqualLengthsReasons() {
+    var random = SplitMix64(seed: 0x5245_4153_4F4E_5331)
+    var compared = 0
+    var mismatches = 0
+    for number in 0..<max(FocusedDifferentialScenes.count / 3, 200) {
+      let stack = FocusedDifferentialScenes.conflictingEqualLengths(&random)
+      guard FocusedDifferentialScenes.hasConflictingRequiredLengths(stack) else { continue }
+      let direct = stack.layout()
+      let reference = stack.layout(using: .constraintSolver)
+      compared += 1
+      for (a, b) in zip(direct.constraints, reference.constraints)
+      where a.status.holds != b.status.holds {
+        mismatches += 1
+        Issue.record("scene \(number): status of \(a.constraint) \(a.status) vs \(b.status)")
+      }
+      for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
+        mismatches += 1
+        Issue.record("scene \(number): reason \(a.reason) vs \(b.reason)")
+      }
+      if mismatches > 5 { break }
+    }
+    #expect(compared >= 50, "only \(compared) scenes compared")
+    #expect(mismatches == 0)
+  }
+}

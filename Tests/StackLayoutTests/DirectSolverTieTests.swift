@@ -95,4 +95,54 @@ struct DirectSolverTieTests {
       stack, size: Size(width: 20, height: 50),
       frames: [frame(0, 0, 12, 50), frame(32, 0, 12, 50), frame(64, 0, 12, 50)])
   }
+
+  @Test(
+    "unpinned fillEqually with a negative chain: a view rises to its required minimum to keep the stack's length at 0"
+  )
+  func equalLengthsNegativeChain() {
+    // Width free, spacing -30 twice: the chain's fixed part is -60, so the lengths
+    // must add up to at least 60 or the trailing connection breaks. a and c hug 10,
+    // b resists 40 (all @1000). G(w) = 2 max(0, w - 10) + max(0, 40 - w) is least
+    // at 10 (30). b may rise to 40 for free (its fill-equally error is what its
+    // resistance saves): 3w + (40 - w) >= 60 holds from w = 10. So w = 10 and the
+    // chain needs 60 - 30 more: b, the only view that can, rises by 30 to 40.
+    // The stack's length 10 + 40 + 10 - 60 = 0. Views at 0, -20, -10.
+    let stack = StackView(
+      distribution: .fillEqually, spacing: -30, size: PartialSize(width: nil, height: 50),
+      arrangedSubviews: [
+        Self.view("a", 10, hugging: 1000), Self.view("b", 40, resistance: 1000),
+        Self.view("c", 10, hugging: 1000),
+      ])
+    expectDirectAndReference(
+      stack, size: Size(width: 0, height: 50),
+      frames: [frame(0, 0, 10, 50), frame(-20, 0, 40, 50), frame(-10, 0, 10, 50)])
+  }
+
+  @Test(
+    "baseline-relative fillEqually: a view hanging the next from its last baseline is out of the chain"
+  )
+  func equalLengthsBaselineRelative() {
+    // Vertical, 100 high, spacing 0, baseline-relative. a is 20 high with a last
+    // baseline at 15: b hangs 15 below a's top whatever a's height, so a is out of
+    // the chain; b and c (the last view) are in it: b + c == 100 - 15 = 85.
+    // b resists 60, c hugs 20 (@1000); a has no required constraint.
+    // G(w) = max(0, 60 - w) + max(0, w - 20) is 40 on 20...60. b may rise to 60
+    // and c fall to 20 for free, so the chain can be exact for 2w + (60 - w) >= 85
+    // and 2w - (w - 20) <= 85: w in 25...65; least total on 25...60. From the last
+    // view: c keeping w leaves 2w <= 85, then its hugging takes w down to 25. b
+    // rises to 60 (85 - 2 × 25 = 35 more). a at 0, b at 15, c at 75.
+    let stack = StackView(
+      axis: .vertical, distribution: .fillEqually, spacing: 0,
+      size: PartialSize(width: 50, height: 100), isBaselineRelativeArrangement: true,
+      arrangedSubviews: [
+        arranged("a", width: 50, height: 20, lastBaseline: 15),
+        arranged(
+          "b", width: 50, height: 60,
+          compressionResistance: PerAxis(horizontal: 750, vertical: 1000)),
+        arranged("c", width: 50, height: 20, hugging: PerAxis(horizontal: 250, vertical: 1000)),
+      ])
+    expectDirectAndReference(
+      stack, size: Size(width: 50, height: 100),
+      frames: [frame(0, 0, 50, 25), frame(0, 15, 50, 60), frame(0, 75, 50, 25)])
+  }
 }
