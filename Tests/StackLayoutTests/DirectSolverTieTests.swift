@@ -53,6 +53,12 @@ struct DirectSolverTieTests {
         frame(0, 0, 10, 50), frame(10, 0, 45, 50), frame(55, 0, 35, 50), frame(90, 0, 10, 50),
         frame(100, 0, 10, 50), frame(110, 0, 10, 50),
       ])
+    // The reason does not claim the equal share (120 / 6 = 20).
+    let layout = stack.layout()
+    #expect(
+      layout.views[2].reason.along
+        == "fillEqually with required hugging and compression resistance that contradict each "
+        + "other: 35, where the required constraints break the least (an equal share would be 20)")
   }
 
   @Test("pinned fillEqually: with room for one view, the common length is the room's share")
