@@ -52,6 +52,33 @@ enum FocusedDifferentialScenes {
     return stack
   }
 
+  /// Pinned equalCentering of 6 to 30 visible views after 95 to 105 hidden ones,
+  /// so that the pairs' centring priorities reach 50 (`max(150 - index, 50)`), in
+  /// a length between the views' sum and twice it: the centres usually cannot be
+  /// evenly spaced.
+  static func unevenCentering(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 6...30
+    var stack = generator.scene(&random)
+    stack.distribution = .equalCentering
+    stack.isBaselineRelativeArrangement = false
+    let axis = stack.axis
+    let hidden = random.int(95...105)
+    let prefix = (0..<hidden).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      stack.arrangedSubviews[index].name = "v\(index)"
+      total += max(0, stack.arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0)
+      total += max(0, stack.arrangedSubviews[index].customSpacingAfter ?? stack.spacing)
+    }
+    stack.size.setLength(Double(Int(total * Double(random.int(80...200)) / 100)), along: axis)
+    return stack
+  }
+
   /// Whether `stack`'s required huggings and compression resistances along the
   /// axis leave no common length.
   static func hasConflictingRequiredLengths(_ stack: StackView) -> Bool {
@@ -129,5 +156,14 @@ extension DirectSolverTieDifferentialTests {
     }
     #expect(compared >= 50, "only \(compared) scenes compared")
     #expect(mismatches == 0)
+  }
+
+  @Test("pinned equalCentering past index 100, centres not evenly spaced: both solvers agree")
+  func unevenCenteringPastIndex100() {
+    let count = max(FocusedDifferentialScenes.count / 5, 60)
+    let (handled, failures) = DifferentialScenes.compare(
+      "uneven centring past 100", count: count, seed: 0x554E_4556_454E_3130, recording: 3,
+      FocusedDifferentialScenes.unevenCentering)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
   }
 }
