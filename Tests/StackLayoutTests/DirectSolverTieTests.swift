@@ -3,8 +3,9 @@ import Testing
 @testable import StackLayout
 
 /// Hand-worked cases the direct solver once handed to the constraint solver:
-/// pinned fillEqually whose required hugging and compression resistance contradict
-/// each other. Each must be solved directly and match the constraint solver.
+/// fillEqually whose required hugging and compression resistance contradict each
+/// other, and pinned equalCentering whose centring pairs past index 99 tie at 50.
+/// Each must be solved directly and match the constraint solver.
 @Suite("Direct solver: ties and contradictions once left to the constraint solver")
 struct DirectSolverTieTests {
   /// A view `width` wide (nil: none) and 50 high, with the given horizontal
@@ -150,5 +151,67 @@ struct DirectSolverTieTests {
     expectDirectAndReference(
       stack, size: Size(width: 50, height: 100),
       frames: [frame(0, 0, 50, 25), frame(0, 15, 50, 60), frame(0, 75, 50, 25)])
+  }
+
+  // MARK: - equalCentering, pinned, pairs past index 99
+
+  /// A pinned equalCentering stack 50 high whose visible views (`widths`, 10 high,
+  /// the last resisting at 150 so that the centring equalities decide) come after
+  /// 100 hidden ones: pair k's equality is at `max(150 - (100 + k), 50)`, 50 for
+  /// every pair after the first.
+  static func centeringPast100(width: Double, _ widths: [Double]) -> StackView {
+    let hidden = (0..<100).map { index in
+      arranged("h\(index)", width: 10, height: 10, isHidden: true)
+    }
+    let visible = widths.enumerated().map { offset, length in
+      arranged(
+        "v\(offset)", width: length, height: 10,
+        compressionResistance: PerAxis(
+          horizontal: offset == widths.count - 1 ? 150 : 750, vertical: 750))
+    }
+    return StackView(
+      distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: width, height: 50), arrangedSubviews: hidden + visible)
+  }
+
+  static func hiddenFrames() -> [Rect] {
+    // Hidden: no length along the axis; across it, placed as any view (centred).
+    Array(repeating: frame(0, 20, 0, 10), count: 100)
+  }
+
+  @Test(
+    "pinned equalCentering past index 99: the pairs at 50 share the room left, the narrow one gives"
+  )
+  func centeringPairsAtFiftyShare() {
+    // Width 150: views 20, 80, 20, 20 keep their lengths (the room holds them).
+    // Centre distances g0 (pair 0, the reference), g1 >= 50, g2 >= 20 with
+    // g0 >= 50 (pair 0's need) and g0 + g1 + g2 = 150 - (20 + 20) / 2 = 130.
+    // Even spacing (43.3) is too narrow. At 50, |g1 - g0| + |g2 - g0|: g0 = 50,
+    // g1 = 50, g2 = 30 costs 20; a wider g0 costs pair 2 as much and pair 1 too.
+    // Centres 10, 60, 110, 140: views at 0, 20, 100, 130.
+    let stack = Self.centeringPast100(width: 150, [20, 80, 20, 20])
+    expectDirectAndReference(
+      stack, size: Size(width: 150, height: 50),
+      frames: Self.hiddenFrames() + [
+        frame(0, 20, 20, 10), frame(20, 20, 80, 10), frame(100, 20, 20, 10),
+        frame(130, 20, 20, 10),
+      ])
+  }
+
+  @Test(
+    "pinned equalCentering past index 99: of two narrow pairs at 50, the earlier gives all it can")
+  func centeringPairsAtFiftyEarliestGives() {
+    // Width 180, views 20, 80, 20, 20, 20: needs 50, 50, 20, 20; the distances
+    // add up to 180 - 20 = 160. g0 = 50 (its need), g1 = 50, and g2 + g3 = 60
+    // against 100 if both held: 40 short, the same total however it is split.
+    // The later pair's equality is settled first: g3 keeps all it can (40), g2
+    // is at its need (20). Centres 10, 60, 110, 130, 170.
+    let stack = Self.centeringPast100(width: 180, [20, 80, 20, 20, 20])
+    expectDirectAndReference(
+      stack, size: Size(width: 180, height: 50),
+      frames: Self.hiddenFrames() + [
+        frame(0, 20, 20, 10), frame(20, 20, 80, 10), frame(100, 20, 20, 10),
+        frame(120, 20, 20, 10), frame(160, 20, 20, 10),
+      ])
   }
 }
