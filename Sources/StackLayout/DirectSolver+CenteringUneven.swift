@@ -24,15 +24,20 @@ extension DirectSolverWorkspace {
   /// common gap is what the sum leaves, and views without an intrinsic length grow
   /// in arrangement order as far as the gaps allow.
   ///
+  /// The pairs from arrangement index 100 on share priority 50 (`max(150 - index,
+  /// 50)`): they all hold if the condition allows it; otherwise, when no room is
+  /// left (a pair before them broke), each is at its need, which is forced.
+  ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   two decisions share a priority, or a length is negative.
+  ///   two decisions share a priority (but the pairs at 50 above), the pairs at 50
+  ///   share it with views or must share what room is left, or a length is
+  ///   negative.
   /// - Complexity: O(n log n).
   mutating func solveCenteringUneven(start: Double, available: Double, pinned: Double)
     -> Double?
   {
     let count = items.count
     guard count >= 3 else { return fail(#line) }
-    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     ordered.removeAll(keepingCapacity: true)
     for k in 0..<count {
       let intrinsic = items[k].intrinsic
@@ -46,7 +51,10 @@ extension DirectSolverWorkspace {
       }
     }
     for k in 1..<(count - 1) {
-      ordered.append(OrderedEntry(value: 150 - Double(items[k].index), position: count + k))
+      ordered.append(
+        OrderedEntry(
+          value: max(150 - Double(items[k].index), Priority.fittingSizeLevel),
+          position: count + k))
     }
     sortOrdered()
     var decided = 1
@@ -62,6 +70,60 @@ extension DirectSolverWorkspace {
       var groupEnd = group + 1
       while groupEnd < ordered.count && ordered[groupEnd].value == entry.value { groupEnd += 1 }
       defer { group = groupEnd }
+      if groupEnd > group + 1 && entry.value == Priority.fittingSizeLevel
+        && entry.position >= count
+      {
+        // The pairs from arrangement index 100 on, tied at 50: every pair still
+        // undecided, and views resisting at 50.
+        var pairsInGroup = 0
+        for index in group..<groupEnd where ordered[index].position >= count { pairsInGroup += 1 }
+        let viewsInGroup = groupEnd - group - pairsInGroup
+        guard pairsInGroup == count - 1 - decided else { return fail(#line) }
+        let firstTied = decided
+        var widestAll = widest
+        for k in decided..<(count - 1) { widestAll = max(widestAll, need(k)) }
+        if Double(count - 1) * widestAll + ends + offsets <= available + tolerance {
+          // Room for every one of them to hold (beside views at 50, a trade left
+          // to the constraint solver).
+          guard viewsInGroup == 0 else { return fail(#line) }
+          widest = widestAll
+        } else {
+          // When a pair before them broke, no room is left: each is at its need
+          // (wider than the common distance, or narrower). With room left, the
+          // common distance and the pairs share it: ``settleFittingPairs``.
+          let slack = available - (ends + offsets + rest + Double(decided) * widest)
+          if slack <= tolerance {
+            for k in decided..<(count - 1) {
+              let offset = need(k) - widest
+              items[k].position = offset
+              offsets += offset
+            }
+          } else {
+            guard viewsInGroup == 0,
+              let offsetSum = settleFittingPairs(
+                from: decided, widest: widest, slack: slack, tolerance: tolerance)
+            else { return fail(#line) }
+            offsets += offsetSum
+            for k in decided..<(count - 1) { widest = max(widest, need(k) - items[k].position) }
+          }
+          // A view resisting at 50 grows only where both its pairs were decided
+          // before, into what their distances leave it (later views first); beside a
+          // pair at 50 or at an end it would need room there is not.
+          for index in group..<groupEnd where ordered[index].position < count {
+            let k = ordered[index].position
+            guard k > 0, k < firstTied else { continue }
+            let length = min(
+              items[k].intrinsic,
+              2 * (widest + items[k - 1].position - items[k - 1].spacingAfter)
+                - items[k - 1].length,
+              2 * (widest + items[k].position - items[k].spacingAfter) - items[k + 1].length)
+            items[k].length = max(0, length)
+          }
+        }
+        rest = 0
+        decided = count - 1
+        continue
+      }
       if groupEnd == group + 2 && entry.position >= count {
         // A pair's equality and a view's resistance share the priority.
         let k = entry.position - count
@@ -366,5 +428,89 @@ extension DirectSolverWorkspace {
     }
     guard let best else { return nil }
     return (best.d, max(0, min(intrinsic, best.x)))
+  }
+
+  /// The pairs from `first` on, tied at 50, when the condition leaves `slack` of
+  /// room but not enough for all of them to hold. With `g` the common distance (at
+  /// least `widest`, at most `widest + slack / K` for the `K` pairs decided before,
+  /// which move with it), each pair starts at `max(need, g)` and the sum must match
+  /// the room: what is missing (`h < 0`) comes from pairs narrower than `g`
+  /// shrinking toward their needs, what is left over (`h > 0`) widens a pair. The
+  /// tier's total, `Σ max(0, need - g) + |h(g)|`, is convex in `g`: it falls while
+  /// `h > 0`, then changes by `K + #(need < g) - #(need > g)`. Of the pairs that
+  /// shrink, the later ones hold first (the tie rule by rank): the earliest give
+  /// all they can.
+  ///
+  /// Sets each pair's offset from `g` in its position field.
+  /// - Returns: the offsets' sum, or nil (handed to the constraint solver) when the
+  ///   total is least on a whole interval of `g`.
+  /// - Complexity: O(n log n).
+  private mutating func settleFittingPairs(
+    from first: Int, widest: Double, slack: Double, tolerance: Double
+  ) -> Double? {
+    let count = items.count
+    let decidedPairs = Double(first)
+    points.removeAll(keepingCapacity: true)
+    for k in first..<(count - 1) { points.append((need(k), Double(k))) }
+    points.withUnsafeMutableBufferPointer { $0.heapSort { $0.0 < $1.0 } }
+    let total = Double(points.count)
+    let upper = widest + slack / decidedPairs
+    var g = widest
+    var h = slack
+    var below = 0.0  // needs at or below g
+    var index = 0
+    while index < points.count && points[index].0 <= g {
+      h -= g - points[index].0
+      below += 1
+      index += 1
+    }
+    // While room is left over, g grows: every pair but those at their need
+    // exactly loses error.
+    while h > tolerance && g < upper {
+      let next = index < points.count ? min(points[index].0, upper) : upper
+      let slope = decidedPairs + below
+      if h - slope * (next - g) <= 0 {
+        g += h / slope
+        h = 0
+        break
+      }
+      h -= slope * (next - g)
+      g = next
+      while index < points.count && points[index].0 <= g {
+        below += 1
+        index += 1
+      }
+    }
+    guard h <= tolerance else { return nil }
+    // Then g grows while more pairs are wider than it than the decided and the
+    // narrower pairs together.
+    while g < upper {
+      let slope = decidedPairs + below - (total - below)
+      if slope > 0 { break }
+      // A flat total: a tie over an interval of g.
+      if slope == 0 { return nil }
+      let next = index < points.count ? min(points[index].0, upper) : upper
+      g = next
+      while index < points.count && points[index].0 <= g {
+        below += 1
+        index += 1
+      }
+    }
+    // What the narrower pairs give up: the earliest first.
+    var missing = -(slack - decidedPairs * (g - widest))
+    for k in first..<(count - 1) { missing += max(g, need(k)) - need(k) }
+    missing = max(0, missing)
+    var sum = 0.0
+    for k in first..<(count - 1) {
+      var gap = max(g, need(k))
+      if missing > 0 && need(k) < g {
+        let give = min(missing, g - need(k))
+        gap -= give
+        missing -= give
+      }
+      items[k].position = gap - g
+      sum += gap - g
+    }
+    return sum
   }
 }

@@ -37,10 +37,11 @@ extension DirectSolverWorkspace {
     // (and a chain that cannot go negative) nothing else holds the views together:
     // leaving one's fill-equally constraint costs as much as its own constraint, the
     // tie goes to the fill-equally constraint, listed later, and the common length is
-    // the one-variable optimum. Pinned, a view leaving the common length also frees
-    // room for the others, which the constraint solver weighs; that is left to it.
+    // the one-variable optimum. Pinned, or with a chain that would be negative, a
+    // view leaving the common length also changes the chain:
+    // ``solveConflictingEqualLengths(pinned:margins:fixed:)``.
     if requiredLower > requiredUpper && (pinned != nil || fixed + margins < 0) {
-      return fail(#line)
+      return solveConflictingEqualLengths(pinned: pinned, margins: margins, fixed: fixed)
     }
     if let pinned {
       terms.append(

@@ -30,6 +30,11 @@ final class Explainer: Sendable {
   private let tiesBefore: [(hugging: Int32, resistance: Int32)]
   /// The text of an equal share up to its length, when the stack is pinned.
   private let equalSharePrefix: String
+  /// fillEqually, pinned: the equal share, and whether the visible views' required
+  /// hugging and compression resistance contradict each other (then lengths may
+  /// differ from the share).
+  private let equalShare: Double
+  private let requiredLengthsConflict: Bool
   /// The longest intrinsic length along the axis among the visible views.
   private let longest: Double?
   /// fillProportionally's `D`, the sum the shares are taken of, as text.
@@ -172,8 +177,21 @@ final class Explainer: Sendable {
       equalSharePrefix =
         "equal share (fillEqually): (\(formatNumber(area)) - \(formatNumber(spacing)) spacing) / "
         + "\(visible.count) = "
+      equalShare = (area - spacing) / Double(max(visible.count, 1))
+      var lower = 0.0
+      var upper = Double.infinity
+      for index in visible {
+        guard let intrinsic = views[index].intrinsicSize.length(along: axis) else { continue }
+        if views[index].compressionResistance[axis] >= Priority.required {
+          lower = max(lower, intrinsic)
+        }
+        if views[index].hugging[axis] >= Priority.required { upper = min(upper, intrinsic) }
+      }
+      requiredLengthsConflict = lower > upper
     } else {
       equalSharePrefix = ""
+      equalShare = 0
+      requiredLengthsConflict = false
     }
   }
 
@@ -231,7 +249,16 @@ final class Explainer: Sendable {
   }
 
   private func equalShareReason(_ index: Int, length: Double) -> String {
-    if isPinned { return equalSharePrefix + formatNumber(length) }
+    if isPinned {
+      if requiredLengthsConflict
+        && abs(length - equalShare) > Self.tolerance * max(1, abs(equalShare))
+      {
+        return "fillEqually with required hugging and compression resistance that contradict "
+          + "each other: \(formatNumber(length)), where the required constraints break the least "
+          + "(an equal share would be \(formatNumber(equalShare)))"
+      }
+      return equalSharePrefix + formatNumber(length)
+    }
     guard let longest, abs(longest - length) <= Self.tolerance else {
       return "equal share (fillEqually): \(formatNumber(length))"
     }

@@ -95,7 +95,7 @@ enum DirectSolverFixtures {
     ),
     (
       3593,
-      "fillEqually whose required hugging and compression resistance contradict each other: left to the constraint solver.",
+      "fillEqually whose required hugging and compression resistance contradict each other: once left to the constraint solver, now solved directly.",
       StackView(
         axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 10.0,
         size: PartialSize(width: nil, height: 550.0),
@@ -510,10 +510,10 @@ struct DirectSolverFixtureTests {
     let fixture = DirectSolverFixtures.scenes[index]
     var workspace = DirectSolverWorkspace()
     let direct = workspace.solveDirectly(fixture.stack)
-    // Left to the constraint solver: the contradictory fillEqually scene, and a
-    // tier where a proportion trades with views' own constraints.
+    // Left to the constraint solver: a tier where a proportion trades with views'
+    // own constraints.
     #expect(
-      direct == (fixture.number != 3593 && fixture.number != 12178),
+      direct == (fixture.number != 12178),
       "scene \(fixture.number): \(fixture.note)")
     let reference = fixture.stack.layout(using: .constraintSolver)
     let layout = fixture.stack.layout()

@@ -7,20 +7,20 @@ import Testing
 /// so such a stack took minutes, or aborted asking for tens of gigabytes).
 @Suite("Stacks beyond the constraint solver's limit")
 struct NotLaidOutTests {
-  /// A pinned fillEqually stack whose required hugging and compression
-  /// resistance contradict: views of 10 and 20 points may be neither stretched
-  /// nor compressed, yet must be equal. The direct solver hands this over.
+  /// An equalCentering stack with no width given whose views (10 and 20 points
+  /// wide, alternately) all resist horizontal compression at 50, the level of the
+  /// stack's wish to be narrow: neighbours that trade with it together. The direct
+  /// solver hands this over.
   static func contradictory(_ count: Int) -> StackView {
     StackView(
-      axis: .horizontal, distribution: .fillEqually, alignment: .center,
-      size: PartialSize(width: 1_000, height: 50),
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: nil, height: 50),
       arrangedSubviews: (0..<count).map { index in
         ArrangedView(
           name: "v\(index)",
           intrinsicSize: PartialSize(width: 10 + 10 * Double(index % 2), height: 10),
-          hugging: PerAxis(horizontal: Priority.required, vertical: Priority.defaultLow),
           compressionResistance: PerAxis(
-            horizontal: Priority.required, vertical: Priority.defaultHigh))
+            horizontal: Priority.fittingSizeLevel, vertical: Priority.defaultHigh))
       })
   }
 
@@ -38,7 +38,7 @@ struct NotLaidOutTests {
     let layout = Self.contradictory(65).layout()
     let why = try #require(layout.notLaidOut)
     #expect(why.contains("at most 64 views (this stack has 65)"))
-    #expect(layout.size == Size(width: 1_000, height: 50))
+    #expect(layout.size == Size(width: 0, height: 50))
     #expect(layout.views.count == 65)
     #expect(layout.frames.allSatisfy { $0 == Rect(x: 0, y: 0, width: 0, height: 0) })
     let reasons = layout.views.map(\.reason)
@@ -52,7 +52,7 @@ struct NotLaidOutTests {
     #expect(layout.notLaidOut == nil)
     #expect(layout.views.count == 64)
     #expect(!layout.constraints.isEmpty)
-    // fillEqually: whatever gives, the views are centred in the 50-point height.
+    // Whatever gives along the axis, the views are centred in the 50-point height.
     #expect(layout.frames.allSatisfy { $0.y == 20 && $0.height == 10 })
   }
 }

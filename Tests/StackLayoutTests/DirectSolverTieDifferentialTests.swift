@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import StackLayout
+
+/// Focused random scenes for the configurations the direct solver once handed to
+/// the constraint solver, so that the differential comparison reaches them at
+/// small sizes.
+enum FocusedDifferentialScenes {
+  /// How many scenes per generator: 600 unless `STACKPLAY_FOCUSED_SCENES` says.
+  static var count: Int {
+    guard let text = ProcessInfo.processInfo.environment["STACKPLAY_FOCUSED_SCENES"],
+      let value = Int(text), value > 0
+    else { return 600 }
+    return value
+  }
+
+  /// fillEqually, 2 to 12 views, many of them with a required hugging or
+  /// compression resistance along the axis, so that no single length satisfies
+  /// them all: pinned, or unpinned with a negative spacing; a quarter of them
+  /// baseline-relative (a vertical view with a last baseline is out of the chain).
+  static func conflictingEqualLengths(_ random: inout SplitMix64) -> StackView {
+    conflictingEqualLengths(&random, views: 2...12)
+  }
+
+  static func conflictingEqualLengths(_ random: inout SplitMix64, views: ClosedRange<Int>)
+    -> StackView
+  {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = views
+    var stack = generator.scene(&random)
+    stack.distribution = .fillEqually
+    stack.isBaselineRelativeArrangement = random.chance(25)
+    let axis = stack.axis
+    let perView = random.int(10...40) * stack.arrangedSubviews.count
+    if random.chance(25) {
+      // Unpinned with a chain that would be negative.
+      stack.size.setLength(nil, along: axis)
+      stack.spacing = -Double(random.int(1...40))
+    } else {
+      stack.size.setLength(Double(random.int(0...perView * 10) / 10), along: axis)
+    }
+    for index in stack.arrangedSubviews.indices {
+      if random.chance(35) { stack.arrangedSubviews[index].compressionResistance[axis] = 1000 }
+      if random.chance(35) { stack.arrangedSubviews[index].hugging[axis] = 1000 }
+      if random.chance(30) {
+        // Small lengths, often equal to others', for ties.
+        let small = Double(random.int(0...6) * 5)
+        stack.arrangedSubviews[index].intrinsicSize.setLength(small, along: axis)
+      }
+    }
+    return stack
+  }
+
+  /// Pinned equalCentering of 6 to 30 visible views after 95 to 105 hidden ones,
+  /// so that the pairs' centring priorities reach 50 (`max(150 - index, 50)`), in
+  /// a length between the views' sum and twice it: the centres usually cannot be
+  /// evenly spaced.
+  static func unevenCentering(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 6...30
+    var stack = generator.scene(&random)
+    stack.distribution = .equalCentering
+    stack.isBaselineRelativeArrangement = false
+    let axis = stack.axis
+    let hidden = random.int(95...105)
+    let prefix = (0..<hidden).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      stack.arrangedSubviews[index].name = "v\(index)"
+      total += max(0, stack.arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0)
+      total += max(0, stack.arrangedSubviews[index].customSpacingAfter ?? stack.spacing)
+    }
+    stack.size.setLength(Double(Int(total * Double(random.int(80...200)) / 100)), along: axis)
+    return stack
+  }
+
+  /// Whether `stack`'s required huggings and compression resistances along the
+  /// axis leave no common length.
+  static func hasConflictingRequiredLengths(_ stack: StackView) -> Bool {
+    var lower = 0.0
+    var upper = Double.infinity
+    for view in stack.arrangedSubviews where !view.isHidden {
+      guard let intrinsic = view.intrinsicSize.length(along: stack.axis) else { continue }
+      if view.compressionResistance[stack.axis] >= 1000 { lower = max(lower, intrinsic) }
+      if view.hugging[stack.axis] >= 1000 { upper = min(upper, intrinsic) }
+    }
+    return lower > upper
+  }
+}
+
+@Suite("Direct solver against the constraint solver: focused scenes")
+struct DirectSolverTieDifferentialTests {
+  @Test("fillEqually whose required constraints contradict: both solvers agree")
+  func conflictingEqualLengths() {
+    var random = SplitMix64(seed: 0x4551_5541_4C4C_5931)
+    var workspace = DirectSolverWorkspace()
+    var covered = 0
+    for _ in 0..<FocusedDifferentialScenes.count {
+      let stack = FocusedDifferentialScenes.conflictingEqualLengths(&random)
+      if FocusedDifferentialScenes.hasConflictingRequiredLengths(stack)
+        && workspace.solveDirectly(stack)
+      {
+        covered += 1
+      }
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "fillEqually conflicts", count: FocusedDifferentialScenes.count,
+      seed: 0x4551_5541_4C4C_5931, recording: 5, FocusedDifferentialScenes.conflictingEqualLengths)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(
+      covered >= FocusedDifferentialScenes.count / 4,
+      "only \(covered) conflicting scenes solved directly")
+    print("fillEqually conflicts: \(covered) conflicting scenes solved directly")
+  }
+
+  @Test("the same with 20 to 64 views: both solvers agree")
+  func largeConflictingEqualLengths() {
+    let count = max(FocusedDifferentialScenes.count / 25, 24)
+    let (handled, failures) = DifferentialScenes.compare(
+      "large fillEqually conflicts", count: count, seed: 0x4C41_5247_4545_5131, recording: 3
+    ) { FocusedDifferentialScenes.conflictingEqualLengths(&$0, views: 20...64) }
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(handled >= count / 2, "only \(handled) of \(count) solved directly")
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test(
+    "fillEqually whose required constraints contradict: layout() gives the reference's statuses and reasons"
+  )
+  func conflictingEqualLengthsReasons() {
+    var random = SplitMix64(seed: 0x5245_4153_4F4E_5331)
+    var compared = 0
+    var mismatches = 0
+    for number in 0..<max(FocusedDifferentialScenes.count / 3, 200) {
+      let stack = FocusedDifferentialScenes.conflictingEqualLengths(&random)
+      guard FocusedDifferentialScenes.hasConflictingRequiredLengths(stack) else { continue }
+      let direct = stack.layout()
+      let reference = stack.layout(using: .constraintSolver)
+      compared += 1
+      for (a, b) in zip(direct.constraints, reference.constraints)
+      where a.status.holds != b.status.holds {
+        mismatches += 1
+        Issue.record("scene \(number): status of \(a.constraint) \(a.status) vs \(b.status)")
+      }
+      for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
+        mismatches += 1
+        Issue.record("scene \(number): reason \(a.reason) vs \(b.reason)")
+      }
+      if mismatches > 5 { break }
+    }
+    #expect(compared >= 50, "only \(compared) scenes compared")
+    #expect(mismatches == 0)
+  }
+
+  @Test("pinned equalCentering past index 100, centres not evenly spaced: both solvers agree")
+  func unevenCenteringPastIndex100() {
+    let count = max(FocusedDifferentialScenes.count / 5, 60)
+    let (handled, failures) = DifferentialScenes.compare(
+      "uneven centring past 100", count: count, seed: 0x554E_4556_454E_3130, recording: 3,
+      FocusedDifferentialScenes.unevenCentering)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+  }
+}
