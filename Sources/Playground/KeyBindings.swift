@@ -80,8 +80,9 @@ enum SharedKeyBinding {
     .screenAndFiles, keys: "s / S", action: "save to the opened file / to a path typed in",
     short: "save / save as")
   static let codeOut = KeyBinding(
-    .panels, keys: "Ctrl-E, c / w", action: "in the code: copy it (OSC 52) / write it to a file",
-    short: "copy / write", shortKeys: "^E c/w")
+    .panels, keys: "Ctrl-E, c / j / w",
+    action: "in the code: copy it / the scene JSON (OSC 52) / write it to a file",
+    short: "copy / JSON / write", shortKeys: "^E c/j/w")
 }
 
 /// Every key binding of the playground in UIKit mode, in the order of the

@@ -42,7 +42,7 @@ extension PlaygroundScreen {
       " \(flavor) code  \(first + 1)-\(last) of \(lines.count)"
       + (state.isServed
         ? "  c copy  j JSON  Up/Down scroll  any other key closes "
-        : "  c copy  w write  Up/Down scroll  any other key closes ")
+        : "  c copy  j JSON  w write  Up/Down  other keys close ")
     let style = CellStyle(bold: true, reverse: true)
     buffer.fill(
       CellRect(x: 0, y: 0, columns: buffer.columns, rows: 1), with: Cell(" ", style: style))

@@ -20,8 +20,10 @@ struct ProgressOptions: ParsableArguments {
     help: "Forget which challenges are solved (the progress file is written empty) first.")
   var resetProgress = false
 
-  /// The progress file's path, from `XDG_STATE_HOME` or `HOME`.
+  /// The progress file's path, from `XDG_STATE_HOME` or `HOME`; none in a session
+  /// served over SSH (`stackplay serve`), which never writes to the server's disk.
   var path: String? {
+    if isServedSession { return nil }
     var environment: [String: String] = [:]
     for name in ["XDG_STATE_HOME", "HOME"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
@@ -33,6 +35,9 @@ struct ProgressOptions: ParsableArguments {
   /// when the file could not be used.
   func load() -> (ChallengeProgress, String?) {
     guard let path else {
+      if isServedSession {
+        return (ChallengeProgress(), "over SSH, progress is kept for this session only")
+      }
       return (ChallengeProgress(), "progress is not saved: neither XDG_STATE_HOME nor HOME is set")
     }
     if resetProgress {
@@ -136,6 +141,9 @@ struct ChallengeCommand: ParsableCommand {
   }
 }
 
+/// Whether this process is a session of `stackplay serve` (saving to disk is off).
+var isServedSession: Bool { getenv("STACKPLAY_SERVED") != nil }
+
 /// Runs a challenge until the user leaves, as ``runPlayground`` runs the
 /// playground (replay, recording, one drawing per burst of keys), saving the
 /// progress each time a level is solved for the first time.
@@ -166,8 +174,11 @@ func runChallenge(
   var screen = drawn()
   terminal.draw(screen.buffer)
   challenge.play.clampPan(to: screen.panLimit)
+  let served = isServedSession
   func handle(_ key: Key) {
     if key != .resize { recorder?.record(key) }
+    // A new level builds a new playground state: the served flag goes with every key.
+    challenge.play.isServed = served
     challenge.handle(key, screen: screen)
     performPendingClipboard(&challenge.play, terminal)
     performPendingCodeWrite(&challenge.play)

@@ -90,7 +90,7 @@ func runPlayground(
   state.message = startup.notice
   state.presetIndex = presetIndex
   // A session of `stackplay serve` writes nothing to the server's disk.
-  state.isServed = getenv("STACKPLAY_SERVED") != nil
+  state.isServed = isServedSession
 
   func drawn() -> DrawnScreen {
     let size = terminal.size

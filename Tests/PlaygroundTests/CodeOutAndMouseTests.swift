@@ -72,7 +72,7 @@ struct CodeOutAndMouseTests {
 
   @Test func theCodePanelNamesItsKeys() {
     let screen = lines(state([.control("e")]))
-    #expect(screen[0].contains("c copy  w write"))
+    #expect(screen[0].contains("c copy  j JSON  w write"))
     #expect(
       screen[23] == "c copy (OSC 52)  w write to a file  Up/Down/PgUp/PgDn scroll  other keys close"
     )

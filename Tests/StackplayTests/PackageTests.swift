@@ -1,40 +1,33 @@
 import Foundation
 import Testing
 
-/// The tarball `scripts/package` makes (.ci/run makes it before `swift test`;
-/// locally, run `scripts/package` first, or this suite is reported skipped).
+/// `scripts/package`, run into a temporary folder: the tarball it made. The
+/// script builds a static release binary in a build folder of its own
+/// (`.build-static`), so it runs while `swift test` holds `.build`; the first run
+/// takes minutes, later ones only relink what changed.
 enum PackagedTarball {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The newest `dist/stackplay-*.tar.gz`, if any.
-  static var latest: URL? {
-    let dist = repository.appendingPathComponent("dist")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? []
-    return
-      names
-      .filter { $0.hasPrefix("stackplay-") && $0.hasSuffix(".tar.gz") }
-      .map { dist.appendingPathComponent($0) }
-      .max {
-        let first =
-          (try? $0.resourceValues(forKeys: [.contentModificationDateKey]))?
-          .contentModificationDate ?? .distantPast
-        let second =
-          (try? $1.resourceValues(forKeys: [.contentModificationDateKey]))?
-          .contentModificationDate ?? .distantPast
-        return first < second
-      }
+  static func make(into folder: URL) throws -> URL {
+    let script = repository.appendingPathComponent("scripts/package").path
+    let made = try runCommand(script, [folder.path], timeout: 1800)
+    try #require(made.status == 0, "scripts/package failed:\n\(made.error)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let tarball = try #require(
+      names.first { $0.hasPrefix("stackplay-") && $0.hasSuffix(".tar.gz") },
+      "scripts/package made no tarball in \(folder.path): \(names)")
+    return folder.appendingPathComponent(tarball)
   }
 }
 
-@Suite(
-  "The packaged binary (scripts/package)",
-  .enabled(if: PackagedTarball.latest != nil, "no dist/stackplay-*.tar.gz: run scripts/package"))
+@Suite("The packaged binary (scripts/package)")
 struct PackageTests {
   @Test(
     "the tarball holds a binary without Swift libraries, completions and a man page; it renders")
   func packagedBinary() throws {
-    let tarball = try #require(PackagedTarball.latest)
+    let output = try TemporaryDirectory()
+    let tarball = try PackagedTarball.make(into: output.url)
     let folder = try TemporaryDirectory()
     let unpacked = try runCommand("/bin/tar", ["-xzf", tarball.path, "-C", folder.url.path])
     #expect(unpacked.status == 0, "\(unpacked.error)")
