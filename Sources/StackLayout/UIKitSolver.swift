@@ -63,6 +63,9 @@ extension StackView {
   /// - Complexity: direct: see ``layout()``. Constraint solver: a few dense simplex
   ///   solves per axis; fine for tens of views, slow for hundreds.
   public func layout(using solver: UIKitSolverKind) -> StackViewLayout {
+    // A tree of nested stacks is one constraint system (uikit-stack.md, "Nested
+    // stacks"): the constraint solver lays it out, whichever solver is asked for.
+    if hasNestedStacks { return treeLayout() }
     switch solver {
     case .constraintSolver:
       return constraintSolverLayout()
@@ -290,7 +293,7 @@ extension StackView {
   /// Where a hidden view sits across the axis: aligned with the first visible view
   /// as its alignment says, at its intrinsic cross length (0 when it has none), or
   /// stretched like the others with alignment fill.
-  private func hiddenCrossFrame(
+  func hiddenCrossFrame(
     _ index: Int, firstVisible: Int?, _ values: [Variable: Double], _ context: AxisContext
   ) -> (position: Double, length: Double) {
     guard let first = firstVisible else { return (context.margins.start, 0) }
@@ -318,7 +321,7 @@ extension StackView {
     }
   }
 
-  private func context(for dimension: Axis) -> AxisContext {
+  func context(for dimension: Axis) -> AxisContext {
     AxisContext(
       dimension: dimension,
       pinnedLength: size.length(along: dimension),
