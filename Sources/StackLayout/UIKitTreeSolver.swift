@@ -168,7 +168,11 @@ struct TreeSolution {
         if isNested && constraint.kind == .fittingSize { return }
         // Hidden views are placed across the axis after the solve (as in a flat stack).
         if !along && hidden.contains(where: { constraint.mentions(.view($0)) }) { return }
-        let treeRank = rank >= 0 && rank < level.ranks.count ? level.ranks[rank] : rank
+        var treeRank = rank >= 0 && rank < level.ranks.count ? level.ranks[rank] : rank
+        // When required constraints conflict, the root's trailing connection
+        // gives way (content overflows past the root's edge, as in a flat
+        // stack); a nested stack's connections hold, keeping its views on it.
+        if isNested && constraint.kind == .canvasConnection { treeRank = Int.max }
         ranked.append(RankedConstraint(constraint: constraint, rank: treeRank))
         var expression = self.expression(constraint.first, level: levelIndex, dimension: dimension)
         if let second = constraint.second {

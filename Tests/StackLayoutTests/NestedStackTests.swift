@@ -322,3 +322,88 @@ struct NestedStackTests {
         == Self.cardRow.layout(using: .constraintSolver).frames)
   }
 }
+
+/// Random trees against the flat constraint solver: a view embedded alone in a
+/// nested stack (fill, alignment fill, no margins) is pinned to that stack's four
+/// edges, and a stack brings no intrinsic constraints of its own, so embedding
+/// views one by one must change no visible frame and not the stack's size
+/// (uikit-stack.md, "Nested stacks"). fillProportionally is left out: its
+/// shares are of intrinsic lengths, which a stack has none of. So are exact
+/// ties between a view's own priority and one the stack gives a constraint on
+/// that view (25, 49, 50, 51, equalCentering's 50...150): ties go by rank, and
+/// the embedded view ranks after its stack, where the flat view shares a rank
+/// with its stack's constraint (the tie rule is a chosen one, not measured);
+/// and required (1000) hugging or compression resistance, which can conflict
+/// with the stack's required constraints, where which one gives way is again
+/// decided by rank (UIKit logs the conflict and breaks one).
+@Suite("Nested stacks: random trees against the flat constraint solver")
+struct NestedStackDifferentialTests {
+  static let generator = RandomSceneGenerator(
+    landmarks: [1, 48, 52, 249, 250, 251, 749, 750, 751, 999],
+    baselineRelativePercent: { _ in 15 }, viewCounts: 1...6)
+
+  /// A priority moved off the stack's own ones (see above).
+  static func untied(_ priority: Double) -> Double {
+    if priority == Priority.required { return 999 }
+    return priority == 25 || (49...151).contains(priority) && priority == priority.rounded()
+      ? priority + 0.25 : priority
+  }
+
+  /// A random flat scene with no such ties, and not fillProportionally.
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var stack = generator.scene(&random)
+    if stack.distribution == .fillProportionally { stack.distribution = .fill }
+    for index in stack.arrangedSubviews.indices {
+      for axis in Axis.allCases {
+        stack.arrangedSubviews[index].hugging[axis] = untied(
+          stack.arrangedSubviews[index].hugging[axis])
+        stack.arrangedSubviews[index].compressionResistance[axis] = untied(
+          stack.arrangedSubviews[index].compressionResistance[axis])
+      }
+    }
+    return stack
+  }
+
+  /// Each view, with a chance of one in two, alone in a nested stack of either
+  /// axis (a hidden view's stack is hidden instead, and keeps its spacing after).
+  static func embedding(_ stack: StackView, _ random: inout SplitMix64) -> StackView {
+    var tree = stack
+    for index in tree.arrangedSubviews.indices where random.chance(50) {
+      var view = tree.arrangedSubviews[index]
+      let holder = ArrangedView(
+        name: "s\(index)", isHidden: view.isHidden, customSpacingAfter: view.customSpacingAfter,
+        // Vertical: a one-view vertical stack's baselines are its view's.
+        stack: StackView(axis: .vertical, arrangedSubviews: [view]))
+      view.isHidden = false
+      tree.arrangedSubviews[index] = holder
+      tree.arrangedSubviews[index].stack?.arrangedSubviews[0] = view
+    }
+    return tree
+  }
+
+  @Test("embedding views in one-view stacks changes no frame", arguments: 0..<300)
+  func embeddingChangesNothing(seed: Int) {
+    var random = SplitMix64(seed: 0x4e45_5354_4544 &+ UInt64(seed))
+    let stack = Self.scene(&random)
+    let tree = Self.embedding(stack, &random)
+    let flat = stack.layout(using: .constraintSolver)
+    let nested = tree.layout()
+    func far(_ a: Double, _ b: Double) -> Bool { !(abs(a - b) <= 1e-6 * max(1, abs(b))) }
+    #expect(
+      !far(flat.size.width, nested.size.width) && !far(flat.size.height, nested.size.height),
+      "size \(flat.size) flat, \(nested.size) nested")
+    // The rank of each original view: its holder's plus one when embedded.
+    var rank = 0
+    for (index, view) in tree.arrangedSubviews.enumerated() {
+      let inner = view.stack == nil ? rank : rank + 1
+      rank += view.stack == nil ? 1 : 2
+      guard !stack.arrangedSubviews[index].isHidden else { continue }
+      let a = flat.frames[index]
+      let b = nested.frames[inner]
+      #expect(
+        !(far(a.x, b.x) || far(a.y, b.y) || far(a.width, b.width) || far(a.height, b.height)),
+        "view \(index): flat \(describe(a)), nested \(describe(b))")
+      if view.stack != nil { #expect(nested.frames[inner - 1] == b) }
+    }
+  }
+}
