@@ -173,3 +173,16 @@ struct NestedUIKitKeyTests {
     #expect(rows.contains { $0.hasPrefix("stack.leading == image.leading") })
   }
 }
+
+@Suite("UIKit nested stacks: undo")
+struct NestedUIKitUndoTests {
+  @Test func undoNamesTheNestedStackAndKeepsThePath() {
+    var state = PlaygroundState(scene: NestedUIKitKeyTests.cardRow)
+    for key: Key in [.tab, .character(">"), .character("+")] { state.handle(key) }
+    #expect(state.stack.spacing == 8)
+    state.handle(.character("u"))
+    #expect(state.message == "undid: text: spacing 8 -> 4 (nothing more to undo)")
+    #expect(state.stack.spacing == 4)
+    #expect(state.swiftUIPath == [1])
+  }
+}
