@@ -219,6 +219,7 @@ extension PlaygroundState {
   }
 
   private mutating func changeIntrinsic(across: Bool, by step: Double) {
+    guard refuseIntrinsicEditOfAStack() else { return }
     let axis = across ? stack.axis.cross : stack.axis
     lastField = across ? .intrinsicAcross : .intrinsicAlong
     withSelectedView { view in
@@ -238,6 +239,7 @@ extension PlaygroundState {
   }
 
   private mutating func stepPriority(_ field: Field, up: Bool) {
+    guard refuseIntrinsicEditOfAStack() else { return }
     let axis = resolvedPriorityAxis
     lastField = field
     withSelectedView { view in
@@ -366,6 +368,13 @@ extension PlaygroundState {
     ]
     .contains(lastField), selectedView == nil {
       message = "no views: n adds one"
+      return
+    }
+    if [
+      .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .firstBaseline,
+      .lastBaseline,
+    ]
+    .contains(lastField), !refuseIntrinsicEditOfAStack() {
       return
     }
     prompt = Prompt(field: lastField, text: "")

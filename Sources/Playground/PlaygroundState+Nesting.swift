@@ -236,6 +236,17 @@ extension PlaygroundState {
       "unembedded \(view.name): its \(nested.arrangedSubviews.count) views are in \(stackPathText(validUIKitPath))"
   }
 
+  /// Says why an intrinsic size, a priority or a baseline of the selected view
+  /// cannot be edited when it is a nested stack (a stack has none of its own);
+  /// `true` when it is a plain view (or there is none: the caller says so).
+  mutating func refuseIntrinsicEditOfAStack() -> Bool {
+    guard let view = selectedView, view.stack != nil else { return true }
+    message =
+      "\(view.name) is a stack: it has no intrinsic size, so its own priorities and baselines "
+      + "change nothing (> edits its views)"
+    return false
+  }
+
   /// A click on the view of `rank` in the tree: edits its stack and selects it.
   mutating func selectRank(_ rank: Int) {
     guard let (path, index) = Self.location(ofRank: rank, in: scene.stack) else { return }

@@ -205,6 +205,7 @@ extension PlaygroundState {
   /// height), where the solver puts a missing last baseline. Never above the
   /// top (0).
   mutating func stepBaseline(_ field: Field, by step: Double) {
+    guard refuseIntrinsicEditOfAStack() else { return }
     lastField = field
     let views = rootStack.layout().views
     let height = views.indices.contains(selectedRank) ? views[selectedRank].frame.height : 0

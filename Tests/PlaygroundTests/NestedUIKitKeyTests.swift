@@ -186,3 +186,18 @@ struct NestedUIKitUndoTests {
     #expect(state.swiftUIPath == [1])
   }
 }
+
+@Suite("UIKit nested stacks: a stack has no intrinsic size to edit")
+struct NestedUIKitIntrinsicTests {
+  @Test(arguments: [Key.up, .character("]"), .character("h"), .character("C"), .character("f")])
+  func keysOnAStackSaySo(_ key: Key) {
+    var state = PlaygroundState(scene: NestedUIKitKeyTests.cardRow)
+    state.handle(.tab)
+    state.handle(key)
+    #expect(state.scene == NestedUIKitKeyTests.cardRow)
+    #expect(
+      state.message
+        == "text is a stack: it has no intrinsic size, so its own priorities and baselines change nothing (> edits its views)"
+    )
+  }
+}
