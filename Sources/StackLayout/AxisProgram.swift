@@ -186,8 +186,9 @@ struct AxisProgram {
 
   /// Solves the program whose constraints are `expressions` (one per constraint,
   /// `first - multiplier × second - constant`, as ``AxisContext`` makes them): a
-  /// tree of stacks states its anchors with its own context.
-  func solve(expressions: [LinearExpression]) -> [Variable: Double] {
+  /// tree of stacks states its anchors with its own context, and solves with
+  /// `sparsePivots` (see ``LexicographicSimplex``).
+  func solve(expressions: [LinearExpression], sparsePivots: Bool = false) -> [Variable: Double] {
     // Collect the variables in a fixed order, so the solution is deterministic.
     var variables: [Variable] = []
     var seen: Set<Variable> = []
@@ -279,7 +280,8 @@ struct AxisProgram {
     }
 
     var simplex = LexicographicSimplex(
-      matrix: matrix, rightHandSides: rightHandSides, columns: columnCount, basis: basis)
+      matrix: matrix, rightHandSides: rightHandSides, columns: columnCount, basis: basis,
+      sparsePivots: sparsePivots)
 
     // 1. Priorities, from required down. Each tier is settled completely before
     //    the next: first the sum of its errors, then how that sum is shared among

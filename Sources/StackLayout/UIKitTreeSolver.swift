@@ -200,7 +200,7 @@ struct TreeSolution {
     var solved = AxisProgram(
       context: root.context(for: dimension), constraints: ranked, tieBreakViews: tieBreak
     )
-    .solve(expressions: compiled.map(\.expression))
+    .solve(expressions: compiled.map(\.expression), sparsePivots: true)
     .mapValues(snapped)
     if let pinned = root.size.length(along: dimension) { solved[.stackLength] = pinned }
     values[dimension] = solved
