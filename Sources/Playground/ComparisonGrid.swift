@@ -30,11 +30,12 @@ public enum ComparisonGrid {
 
   static func uikitVariants(of state: PlaygroundState, page: GridPage) -> [Variant] {
     let stack = state.stack
+    // The stack being edited changes (a nested one inside the whole tree).
     func variant(_ label: String, _ isCurrent: Bool, _ change: (inout StackView) -> Void) -> Variant
     {
-      var scene = state.scene
-      change(&scene.stack)
-      return Variant(label: label, isCurrent: isCurrent, scene: scene)
+      var changed = state
+      change(&changed.stack)
+      return Variant(label: label, isCurrent: isCurrent, scene: changed.scene)
     }
     switch page {
     case .arrangements:
@@ -287,7 +288,7 @@ public enum ComparisonGrid {
       let stack = variant.scene.stack
       let options = CanvasOptions(
         viewport: viewport, colorMode: colorMode, glyphs: glyphs,
-        selectedIndex: stack.arrangedSubviews.isEmpty ? nil : state.selection,
+        selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank,
         legendOnePerLine: true)
       return StackCanvas.draw(
         layout: layout, stack: stack, into: &buffer, area: area, options: options)

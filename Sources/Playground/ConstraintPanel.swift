@@ -140,21 +140,55 @@ public enum ConstraintPanel {
   }
 
   /// The constraint without its priority: `green.leading == red.trailing + 8`.
-  public static func expressionText(_ constraint: LayoutConstraint, names: [String]) -> String {
-    let text = constraint.formatted(names: names)
-    guard let at = text.lastIndex(of: "@") else { return text }
-    return String(text[..<at]).trimmingTrailingSpaces()
+  ///
+  /// A constraint of a nested stack (`stack`, its name) names that stack where
+  /// UIKit's list says `stack`, and its guides after it: `text.leading ==
+  /// title.leading`, `text.spanningGuide.width == 0`.
+  public static func expressionText(
+    _ constraint: LayoutConstraint, names: [String], stack: String? = nil
+  ) -> String {
+    var text = constraint.formatted(names: names)
+    if let at = text.lastIndex(of: "@") { text = String(text[..<at]).trimmingTrailingSpaces() }
+    guard let stack else { return text }
+    // Only the item names at the start of a side: after the start or a space.
+    var result = ""
+    var atStart = true
+    var rest = Substring(text)
+    while let first = rest.first {
+      if atStart {
+        for (item, renamed) in [
+          ("stack.", "\(stack)."), ("margins.", "\(stack).margins."),
+          ("spanningGuide.", "\(stack).spanningGuide."),
+        ] where rest.hasPrefix(item) {
+          result += renamed
+          rest = rest.dropFirst(item.count)
+          break
+        }
+        guard let next = rest.first else { break }
+        result.append(next)
+        atStart = next == " "
+        rest = rest.dropFirst()
+        continue
+      }
+      result.append(first)
+      atStart = first == " "
+      rest = rest.dropFirst()
+    }
+    return result
   }
 
   /// The panel's rows (without its title) for a window `width` columns wide.
   static func lines(for state: PlaygroundState, width: Int) -> [Row] {
     if state.isSwiftUI { return swiftUILines(for: state, width: width) }
-    let stack = state.stack
+    // The whole tree: views by rank, each nested stack's constraints named by it.
+    let stack = state.rootStack
     let layout = stack.layout()
-    let names = stack.arrangedSubviews.map(\.name)
+    let names = layout.views.map(\.name)
     let entries = entries(
-      layout: layout, selection: stack.arrangedSubviews.isEmpty ? nil : state.selection)
-    let expressions = entries.map { expressionText($0.solved.constraint, names: names) }
+      layout: layout, selection: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank)
+    let expressions = entries.map {
+      expressionText($0.solved.constraint, names: names, stack: $0.solved.stack)
+    }
     let expressionWidth = expressions.map { displayWidth(of: $0) }.max() ?? 0
     let priorities = entries.map { "@" + formatNumber($0.solved.constraint.priority) }
     let priorityWidth = priorities.map { displayWidth(of: $0) }.max() ?? 0
@@ -164,7 +198,10 @@ public enum ConstraintPanel {
       let indices = entries.indices.filter { entries[$0].solved.constraint.axis == axis }
       guard !indices.isEmpty else { continue }
       let length = axis == .horizontal ? "width" : "height"
-      let side = axis == stack.axis ? "along the axis" : "across the axis"
+      let side =
+        state.isTree
+        ? (axis == stack.axis ? "along the root's axis" : "across the root's axis")
+        : (axis == stack.axis ? "along the axis" : "across the axis")
       rows.append(Row(text: "\(length) (\(axis.rawValue)): \(side)", kind: .section))
       var identifiers: [String] = []
       for index in indices where !identifiers.contains(entries[index].solved.constraint.identifier)
@@ -229,7 +266,7 @@ public enum ConstraintPanel {
     if state.isSwiftUI {
       return " proposals and choices (SwiftUI has no constraints)  l closes\(position) "
     }
-    let layout = state.stack.layout()
+    let layout = state.rootStack.layout()
     let broken = layout.constraints.filter { !$0.status.holds }.count
     let name =
       state.selectedView.map { "\(marker) decides \($0.name)'s size" } ?? "no view selected"

@@ -111,13 +111,39 @@ extension PlaygroundState {
     if isSwiftUI {
       return startSwiftUIDrag(target, column: column, row: row, screen: screen)
     }
-    let layout = stack.layout()
+    let layout = rootStack.layout()
     let start: Size
     switch target {
     case .childEdge, .proposalEdge:
       return false
     case .viewEdge(let index):
       guard layout.views.indices.contains(index) else { return false }
+      if isTree {
+        // The canvas names a tree's views by rank: the drag edits the view in
+        // its own stack, on that stack's axis; a nested stack has no intrinsic
+        // length to drag (a click selects it).
+        guard let (path, local) = Self.location(ofRank: index, in: rootStack) else { return false }
+        let owner = Self.stack(in: rootStack, at: path[...])
+        guard owner.arrangedSubviews[local].stack == nil else { return false }
+        let rect = screen.hitMap?.viewRects[index]
+        let onEdge =
+          rect.map {
+            owner.axis == .horizontal ? column == $0.x + $0.columns - 1 : row == $0.y + $0.rows - 1
+          } ?? false
+        guard onEdge else { return false }
+        swiftUIPath = path
+        selection = local
+        let frame = layout.views[index].frame
+        let along =
+          owner.arrangedSubviews[local].intrinsicSize.length(along: owner.axis)
+          ?? (owner.axis == .horizontal ? frame.width : frame.height)
+        drag = Drag(
+          target: .viewEdge(local), column: column, row: row,
+          start: Size(width: along, height: along),
+          unitsPerColumn: screen.unitsPerColumn, unitsPerRow: screen.unitsPerRow, before: document)
+        message = "dragging the trailing edge of \(owner.arrangedSubviews[local].name)"
+        return true
+      }
       selection = index
       let along =
         stack.arrangedSubviews[index].intrinsicSize.length(along: stack.axis)
@@ -126,8 +152,8 @@ extension PlaygroundState {
       start = Size(width: along, height: along)
     case .stackEdge:
       start = Size(
-        width: stack.size.width ?? layout.size.width,
-        height: stack.size.height ?? layout.size.height)
+        width: rootStack.size.width ?? layout.size.width,
+        height: rootStack.size.height ?? layout.size.height)
     }
     message = nil
     drag = Drag(
@@ -196,10 +222,10 @@ extension PlaygroundState {
       message =
         "intrinsic \(word) of \(stack.arrangedSubviews[index].name): \(formatNumber(value)) (drag)"
     case .stackEdge(let width, let height):
-      if width { stack.size.width = length(drag.start.width, dx) }
-      if height { stack.size.height = length(drag.start.height, dy) }
-      let layout = stack.layout()
-      message = "stack: \(Self.sizeText(stack.size, layout.size)) pinned (drag)"
+      if width { rootStack.size.width = length(drag.start.width, dx) }
+      if height { rootStack.size.height = length(drag.start.height, dy) }
+      let layout = rootStack.layout()
+      message = "stack: \(Self.sizeText(rootStack.size, layout.size)) pinned (drag)"
     case .childEdge(let index):
       guard swiftUIChildren.indices.contains(index) else { return }
       let axis = editedKind.editAxis

@@ -100,8 +100,8 @@ extension PlaygroundState {
     case .spacing: return formatNumber(stack.spacing)
     case .stackWidth, .stackHeight:
       let axis: Axis = field == .stackWidth ? .horizontal : .vertical
-      if let pinned = stack.size.length(along: axis) { return formatNumber(pinned) }
-      return "\(formatNumber(stack.layout().size.length(along: axis))), not pinned"
+      if let pinned = rootStack.size.length(along: axis) { return formatNumber(pinned) }
+      return "\(formatNumber(rootStack.layout().size.length(along: axis))), not pinned"
     case .intrinsicAlong, .intrinsicAcross:
       let along = field == .intrinsicAlong ? stack.axis : stack.axis.cross
       return view?.intrinsicSize.length(along: along).map(formatNumber) ?? "none"

@@ -5,7 +5,8 @@ extension History {
   /// What changed from `old` to `new`, as one line with the values before and
   /// after (`spacing 8 -> 12`, `hugging (horizontal) of red 250 -> 251`), or
   /// `nil` when more than one thing changed or the change is not one this
-  /// describes (SwiftUI trees, added or deleted views).
+  /// describes (SwiftUI trees, added or deleted views). A change inside a
+  /// nested stack is named by it: `text: spacing 4 -> 8`.
   static func describe(from old: Scene, to new: Scene) -> String? {
     if (old.swiftUI == nil) != (new.swiftUI == nil) {
       return old.swiftUI == nil ? "UIKit mode -> SwiftUI mode" : "SwiftUI mode -> UIKit mode"
@@ -56,6 +57,14 @@ extension History {
       compare("colour" + of, a.color, b.color) { $0 ?? "none" }
       compare("first baseline" + of, a.firstBaseline, b.firstBaseline, number)
       compare("last baseline" + of, a.lastBaseline, b.lastBaseline, number)
+      // A change inside a nested stack, named by the stack: `text: spacing 4 -> 8`.
+      if let inner = a.stack, let changed = b.stack, inner != changed {
+        guard
+          let text = describe(
+            from: Scene(unit: old.unit, stack: inner), to: Scene(unit: new.unit, stack: changed))
+        else { return nil }
+        changes.append("\(a.name): \(text)")
+      }
     }
     return changes.count == 1 ? changes[0] : nil
   }

@@ -87,6 +87,7 @@ extension PlaygroundState {
     let before = document
     let revision = history.revision
     handleKey(key, viewAt: viewAt)
+    normalizeUIKitPath()
     // After `m` the picture keeps the scale of the other model; any other
     // change to the scene fits it again.
     if key != .character("m"), scene != before.scene { fitAnchor = nil }

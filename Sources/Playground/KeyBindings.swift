@@ -127,6 +127,10 @@ public let keyBindings: [KeyBinding] = [
   KeyBinding(.selection, keys: "x", action: "delete the selected view", short: "delete"),
   KeyBinding(.selection, keys: "v", action: "hide / show the selected view", short: "hide / show"),
   KeyBinding(
+    .selection, keys: "> / <, { / }",
+    action: "enter / leave a nested stack; embed the view in a stack / unembed",
+    short: "nested stacks"),
+  KeyBinding(
     .stack, keys: "p", action: "pin the stack's size / size it to its content",
     short: "pin / unpin"),
   KeyBinding(

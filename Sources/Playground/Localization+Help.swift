@@ -99,6 +99,7 @@ extension Localization {
     "copy / JSON / write": "코드·JSON 복사/저장",
     "resize": "크기 바꾸기",
     "nested child": "중첩 자식 뷰",
+    "nested stacks": "중첩 스택",
     "undo / redo": "실행 취소/다시",
     "save / save as": "저장 / 새 경로",
     "stack kind": "스택 종류",

@@ -162,6 +162,8 @@ public enum Localization {
       "코드 화면에서: 코드 / 장면 JSON 복사 (OSC 52) / 파일로 저장",
     "resize a view (its trailing edge) or the stack": "뷰(끝 가장자리)나 스택의 크기를 끌어서 바꾸기",
     "enter the selected child stack / back to its parent": "선택한 자식 스택으로 들어가기 / 부모로 돌아가기",
+    "enter / leave a nested stack; embed the view in a stack / unembed":
+      "중첩 스택 들어가기/나오기; 뷰를 새 스택에 넣기/풀기",
     "rename the selected child (names stay unique)": "선택한 자식 뷰 이름 바꾸기 (이름은 겹치지 않음)",
     "next / previous colour of the selected Color": "선택한 Color의 다음 / 이전 색",
     "resize a child (its trailing edge) or the proposal": "자식 뷰(끝 가장자리)나 제안 크기를 끌어서 바꾸기",
@@ -305,6 +307,18 @@ public enum Localization {
     case (.compressionTie, .ko):
       return
         "subtitle의 compression resistance를 750으로 올리면 세 뷰가 같아집니다. 이번에는 순서상 첫 번째인 title이 양보해 150에서 \(k(0, .ro)) 줄어듭니다."
+    case (.cardRow, .en):
+      return
+        "Nested stacks: an image beside a column of title and subtitle, in 300. The 132 to spare could stretch the image (hugging broken by 132 + 20 = 152 in all) or the column (title and subtitle both: 132 + 152 = 284). One tier is settled over the whole tree, so the image takes it: \(v(0)) wide, the column \(v(1))."
+    case (.cardRow, .ko):
+      return
+        "중첩 스택입니다. 300 안에 image와 title·subtitle 열이 나란히 있습니다. 남는 132를 image가 받으면 hugging을 모두 132 + 20 = 152만큼 어기고, 열이 받으면 title과 subtitle이 함께 늘어나 132 + 152 = 284만큼 어깁니다. 우선순위 단계는 트리 전체에서 한꺼번에 정해지므로 image가 \(k(0, .ro)) 늘어나고 열은 \(v(1))에 머뭅니다."
+    case (.formRows, .en):
+      return
+        "A form is rows of nested stacks. Each label hugs at 251, one above its field, so in every row the field takes the room: \(v(0)), \(v(1)) and \(v(2)) wide. Each row is its own stack, so the fields do not line up. > enters a row, < leaves it, { embeds a view in a new stack."
+    case (.formRows, .ko):
+      return
+        "폼은 중첩 스택으로 된 행들입니다. label의 hugging이 251로 field보다 1 높아서 행마다 field가 남는 공간을 받아 너비가 \(v(0)), \(v(1)), \(v(2))가 됩니다. 행마다 스택이 따로라 field들이 세로로 줄을 맞추지 않습니다. >로 행에 들어가고 <로 나오며, {로 뷰를 새 스택에 넣습니다."
     case (.longTexts, .en):
       return
         "SwiftUI: the HStack shares 480 - 8 = 472 between two long Texts. It offers the less flexible one, the title, half: \(v(0)). The title wraps onto \(v(1)) lines, and the detail, offered the rest, onto \(v(2))."

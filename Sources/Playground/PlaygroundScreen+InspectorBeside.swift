@@ -46,12 +46,14 @@ extension PlaygroundScreen {
     _ state: PlaygroundState, _ layout: StackViewLayout, _ view: ArrangedView,
     into buffer: inout CellBuffer, top: Int, rows: Int, glyphs: GlyphSet
   ) {
-    let index = state.selection
+    let index = state.selectedRank
     let frame = layout.views[index].frame
     let count = state.stack.arrangedSubviews.count
     let marker = glyphs == .unicode ? "▶" : ">"
     var flow = InspectorFlow(width: buffer.columns - 1)
-    flow.add(titlePieces("\(marker) \(view.name) (\(index + 1) of \(count))"))
+    flow.add(
+      titlePieces(
+        "\(marker) \(inspectorName(state, view, glyphs)) (\(state.selection + 1) of \(count))"))
 
     // intrinsic 50x50  frame 200x50 at 0,0  baselines first 30 last -
     let bold = CellStyle(bold: true)

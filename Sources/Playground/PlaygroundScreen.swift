@@ -91,7 +91,8 @@ public enum PlaygroundScreen {
         state, into: buffer, colorMode: colorMode, glyphs: glyphs, allowsBeside: allowsBeside)
     }
 
-    let layout = state.stack.layout()
+    // The whole tree: a nested stack's views are laid out with the root's.
+    let layout = state.rootStack.layout()
     let fields = statusFields(state, layout)
     let statusRows = drawStatus(
       fields, highlight: statusHighlight(state, fields), into: &buffer)
@@ -120,16 +121,17 @@ public enum PlaygroundScreen {
       columns: columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
-    let needed = StackCanvas.requiredSize(layout: layout, stack: state.stack, viewport: viewport)
+    let needed = StackCanvas.requiredSize(
+      layout: layout, stack: state.rootStack, viewport: viewport)
     let options = CanvasOptions(
       viewport: viewport, colorMode: colorMode, glyphs: glyphs,
-      selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selection)
+      selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank)
     let canvas = arrangement.canvas
     let (hitMap, limit) = drawPicture(
       into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
     ) { picture, area in
       StackCanvas.draw(
-        layout: layout, stack: state.stack, into: &picture, area: area, options: options)
+        layout: layout, stack: state.rootStack, into: &picture, area: area, options: options)
     }
 
     drawInspectorArea(
@@ -148,18 +150,23 @@ public enum PlaygroundScreen {
 
   /// The status line's fields, in UIKit's own names:
   /// `axis: horizontal`, `distribution: fill`, `alignment: center`, `spacing: 8`,
-  /// `stack: 300x120 pinned`.
+  /// `stack: 300x120 pinned`. Inside a nested stack the first field is the
+  /// stack being edited, `editing: root › text`, and the others are that
+  /// stack's, except `stack:`, the root's size.
   public static func statusFields(_ state: PlaygroundState, _ layout: StackViewLayout) -> [String] {
     let stack = state.stack
+    let root = state.rootStack
     let size = "\(formatNumber(layout.size.width))x\(formatNumber(layout.size.height))"
     let pinning: String
-    switch (stack.size.width != nil, stack.size.height != nil) {
+    switch (root.size.width != nil, root.size.height != nil) {
     case (true, true): pinning = "pinned"
     case (true, false): pinning = "width pinned"
     case (false, true): pinning = "height pinned"
     case (false, false): pinning = "fits content"
     }
-    var fields = [
+    let path = state.validUIKitPath
+    var fields = path.isEmpty ? [] : ["editing: \(state.stackPathText(path))"]
+    fields += [
       "axis: \(stack.axis.rawValue)",
       "distribution: \(stack.distribution.rawValue)",
       "alignment: \(stack.alignment.name(for: stack.axis))",
@@ -227,18 +234,22 @@ public enum PlaygroundScreen {
 
   /// Where the focus is on the UIKit status line, if it is there.
   static func statusHighlight(_ state: PlaygroundState, _ fields: [String]) -> StatusHighlight? {
+    // Inside a nested stack, `editing: root › text` comes first.
+    let shift = state.validUIKitPath.isEmpty ? 0 : 1
     switch state.focus {
     case .spacing:
-      return StatusHighlight(field: 3, offset: 0, width: displayWidth(of: fields[3]))
+      return StatusHighlight(
+        field: 3 + shift, offset: 0, width: displayWidth(of: fields[3 + shift]))
     case .stackWidth, .stackHeight:
       // `stack: 300x120 pinned`
-      let size = fields[4].dropFirst("stack: ".count).prefix { $0 != " " }
+      let size = fields[4 + shift].dropFirst("stack: ".count).prefix { $0 != " " }
       let parts = size.split(separator: "x", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { return nil }
       return state.focus == .stackWidth
-        ? StatusHighlight(field: 4, offset: 7, width: displayWidth(of: parts[0]))
+        ? StatusHighlight(field: 4 + shift, offset: 7, width: displayWidth(of: parts[0]))
         : StatusHighlight(
-          field: 4, offset: 7 + displayWidth(of: parts[0]) + 1, width: displayWidth(of: parts[1]))
+          field: 4 + shift, offset: 7 + displayWidth(of: parts[0]) + 1,
+          width: displayWidth(of: parts[1]))
     case .margins:
       // `margins: 8` or `margins: 8 4 8 4`
       guard let index = fields.firstIndex(where: { $0.hasPrefix("margins: ") }) else { return nil }
@@ -272,12 +283,13 @@ public enum PlaygroundScreen {
       drawInspectorBeside(state, layout, view, into: &buffer, top: top, rows: rows, glyphs: glyphs)
       return
     }
-    let index = state.selection
+    let index = state.selectedRank
     let frame = layout.views[index].frame
     let count = state.stack.arrangedSubviews.count
     let marker = glyphs == .unicode ? "▶" : ">"
     let intrinsic = sizeText(view.intrinsicSize)
-    let prefix = " \(marker) \(view.name) (\(index + 1) of \(count))  intrinsic "
+    let prefix =
+      " \(marker) \(inspectorName(state, view, glyphs)) (\(state.selection + 1) of \(count))  intrinsic "
     let plainTitle =
       prefix + intrinsic
       + "  frame \(formatNumber(frame.width))x\(formatNumber(frame.height))"
@@ -448,6 +460,17 @@ public enum PlaygroundScreen {
     return first
       ? (offset, displayWidth(of: firstText))
       : (offset + displayWidth(of: firstText) + 1, displayWidth(of: lastText))
+  }
+
+  /// How the inspector names the selected view: its name, or in a tree its
+  /// path from the root (`root › text › title`); a nested stack says what it is
+  /// (`root › text [vertical stack]`).
+  static func inspectorName(_ state: PlaygroundState, _ view: ArrangedView, _ glyphs: GlyphSet)
+    -> String
+  {
+    let name = state.isTree ? state.selectedPathText(glyphs: glyphs) : view.name
+    guard let nested = view.stack else { return name }
+    return "\(name) [\(nested.axis.rawValue) stack]"
   }
 
   static func sizeText(_ size: PartialSize) -> String {

@@ -90,8 +90,15 @@ extension PlaygroundState {
     case .character("W"): changeStackLength(.horizontal, by: -lengthStep)
     case .character("t"): changeStackLength(.vertical, by: lengthStep)
     case .character("T"): changeStackLength(.vertical, by: -lengthStep)
+    case .character(">"): enterNestedStack()
+    case .character("<"): leaveNestedStack()
+    case .character("{"): embedSelectedView()
+    case .character("}"): unembedSelectedView()
     case .click(let column, let row):
-      if let index = viewAt(column, row) { select(index) }
+      // In a tree the canvas names views by rank: the click edits their stack.
+      if let index = viewAt(column, row) {
+        if isTree { selectRank(index) } else { select(index) }
+      }
     default:
       if handlePropertyKey(key) { return }
       message = "no key binding for that key; ? shows them all"
@@ -161,29 +168,30 @@ extension PlaygroundState {
       "spacing: \(formatNumber(stack.spacing))\(Self.limitNote(wanted: wanted, got: stack.spacing))"
   }
 
+  // The size is the root's: a nested stack is sized by its arrangement.
   private mutating func togglePinned() {
-    let current = stack.layout().size
-    let pinned = stack.size.width != nil || stack.size.height != nil
+    let current = rootStack.layout().size
+    let pinned = rootStack.size.width != nil || rootStack.size.height != nil
     if pinned {
-      lastPinnedSize = stack.size
-      stack.size = PartialSize()
+      lastPinnedSize = rootStack.size
+      rootStack.size = PartialSize()
       message = "stack: sized to its content"
     } else {
-      stack.size =
+      rootStack.size =
         lastPinnedSize
         ?? PartialSize(
           width: Self.limitedLength(current.width.rounded()),
           height: Self.limitedLength(current.height.rounded()))
-      message = "stack: pinned to \(Self.sizeText(stack.size, current))"
+      message = "stack: pinned to \(Self.sizeText(rootStack.size, current))"
     }
   }
 
   private mutating func changeStackLength(_ axis: Axis, by step: Double) {
-    let current = stack.layout().size.length(along: axis)
-    let base = stack.size.length(along: axis) ?? Self.limitedLength(current.rounded())
+    let current = rootStack.layout().size.length(along: axis)
+    let base = rootStack.size.length(along: axis) ?? Self.limitedLength(current.rounded())
     let wanted = max(0, base + step)
     let value = Self.limitedLength(wanted)
-    stack.size.setLength(value, along: axis)
+    rootStack.size.setLength(value, along: axis)
     lastField = axis == .horizontal ? .stackWidth : .stackHeight
     message =
       "stack \(axis == .horizontal ? "width" : "height"): \(formatNumber(value)) (pinned)\(Self.limitNote(wanted: wanted, got: value))"
@@ -211,6 +219,7 @@ extension PlaygroundState {
   }
 
   private mutating func changeIntrinsic(across: Bool, by step: Double) {
+    guard refuseIntrinsicEditOfAStack() else { return }
     let axis = across ? stack.axis.cross : stack.axis
     lastField = across ? .intrinsicAcross : .intrinsicAlong
     withSelectedView { view in
@@ -230,6 +239,7 @@ extension PlaygroundState {
   }
 
   private mutating func stepPriority(_ field: Field, up: Bool) {
+    guard refuseIntrinsicEditOfAStack() else { return }
     let axis = resolvedPriorityAxis
     lastField = field
     withSelectedView { view in
@@ -276,7 +286,8 @@ extension PlaygroundState {
 
   private mutating func addView() {
     guard roomForOneMore(stack.arrangedSubviews.count, "views") else { return }
-    let names = Set(stack.arrangedSubviews.map(\.name))
+    // Names are unique across the whole tree.
+    let names = treeNames
     let used = Set(stack.arrangedSubviews.compactMap(\.color))
     let color =
       PaletteColor.allCases.first { !used.contains($0.rawValue) }
@@ -357,6 +368,13 @@ extension PlaygroundState {
     ]
     .contains(lastField), selectedView == nil {
       message = "no views: n adds one"
+      return
+    }
+    if [
+      .hugging, .compressionResistance, .intrinsicAlong, .intrinsicAcross, .firstBaseline,
+      .lastBaseline,
+    ]
+    .contains(lastField), !refuseIntrinsicEditOfAStack() {
       return
     }
     prompt = Prompt(field: lastField, text: "")
@@ -442,8 +460,8 @@ extension PlaygroundState {
     let axis = resolvedPriorityAxis
     switch field {
     case .spacing: stack.spacing = value ?? 0
-    case .stackWidth: stack.size.width = value
-    case .stackHeight: stack.size.height = value
+    case .stackWidth: rootStack.size.width = value
+    case .stackHeight: rootStack.size.height = value
     case .frameAlong, .frameAcross, .layoutPriority, .text, .proposalWidth, .proposalHeight, .name:
       break
     case .margins:

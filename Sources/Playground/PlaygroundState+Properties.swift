@@ -81,7 +81,7 @@ extension PlaygroundState {
       taken = Set(tree.root.allNames)
     } else {
       old = selectedView?.name
-      taken = Set(stack.arrangedSubviews.map(\.name))
+      taken = treeNames
     }
     if name.isEmpty {
       kept.note = "a name must not be empty"
@@ -205,10 +205,10 @@ extension PlaygroundState {
   /// height), where the solver puts a missing last baseline. Never above the
   /// top (0).
   mutating func stepBaseline(_ field: Field, by step: Double) {
+    guard refuseIntrinsicEditOfAStack() else { return }
     lastField = field
-    let height =
-      stack.layout().views.indices.contains(selection)
-      ? stack.layout().views[selection].frame.height : 0
+    let views = rootStack.layout().views
+    let height = views.indices.contains(selectedRank) ? views[selectedRank].frame.height : 0
     let first = field == .firstBaseline
     withSelectedView { view in
       let word = first ? "first baseline" : "last baseline"
@@ -234,10 +234,10 @@ extension PlaygroundState {
       return
     }
     let current = deviceSizes.firstIndex {
-      stack.size.width == $0.width && stack.size.height == $0.height
+      rootStack.size.width == $0.width && rootStack.size.height == $0.height
     }
     let device = deviceSizes[current.map { ($0 + 1) % deviceSizes.count } ?? 0]
-    stack.size = PartialSize(width: device.width, height: device.height)
+    rootStack.size = PartialSize(width: device.width, height: device.height)
     message =
       "stack: pinned to \(device.name), \(formatNumber(device.width))x\(formatNumber(device.height))"
   }

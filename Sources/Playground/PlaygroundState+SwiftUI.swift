@@ -173,7 +173,7 @@ extension PlaygroundState {
   mutating func switchModel() {
     let toSwiftUI = !isSwiftUI
     // The scale stays: both models fit the size of the picture before the switch.
-    if fitAnchor == nil { fitAnchor = isSwiftUI ? swiftUILayout.size : stack.layout().size }
+    if fitAnchor == nil { fitAnchor = isSwiftUI ? swiftUILayout.size : rootStack.layout().size }
     let conversion = toSwiftUI ? scene.convertedToSwiftUI() : scene.convertedToUIKit()
     scene = conversion.scene
     swiftUIPath = []

@@ -13,9 +13,11 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The index of the selected arranged view, or in SwiftUI mode of the
   /// selected child of the root (0 when there are none).
   public var selection: Int
-  /// SwiftUI mode: the path from the root to the stack being edited, as the
-  /// index of each child on the way (empty: the root). ``selection`` is an
-  /// index among that stack's children; `>` enters a child stack, `<` leaves.
+  /// The path from the root to the stack being edited, as the index of each
+  /// child on the way (empty: the root), in either mode: in SwiftUI mode a
+  /// path of child stacks, in UIKit mode of nested stacks. ``selection`` is an
+  /// index among that stack's children (views); `>` enters a child stack, `<`
+  /// leaves.
   public var swiftUIPath: [Int]
   /// Zoom, in steps of the zoom ladder relative to the scale that fits the stack to
   /// the window: 0 fits, 1 is one step closer, -1 one step further.
@@ -154,10 +156,18 @@ public struct PlaygroundState: Hashable, Sendable {
   /// Whether the scene is a SwiftUI tree (SwiftUI mode) rather than a UIKit stack.
   public var isSwiftUI: Bool { scene.swiftUI != nil }
 
-  /// The stack being edited.
+  /// The stack being edited: the root stack, or the nested stack
+  /// ``swiftUIPath`` leads to (``rootStack`` is always the root).
   public var stack: StackView {
-    get { scene.stack }
-    set { scene.stack = newValue }
+    get {
+      let path = validUIKitPath
+      return path.isEmpty ? scene.stack : Self.stack(in: scene.stack, at: path[...])
+    }
+    set {
+      let path = validUIKitPath
+      scene.stack =
+        path.isEmpty ? newValue : Self.replacing(scene.stack, at: path[...], with: newValue)
+    }
   }
 
   /// The selected view, if the stack has any.

@@ -14,7 +14,7 @@ public struct TourStep: Sendable {
   public enum ID: String, CaseIterable, Hashable, Sendable {
     case squaresUnpinned, squaresPinned, alignLeading, alignCenter, alignTrailing
     case buttonsFill, hugging249, fillEqually, fillProportionally, equalSpacing, equalCentering
-    case compression, compressionTie
+    case compression, compressionTie, cardRow, formRows
     case longTexts, layoutPriority, spacerMinLength, spacerWider
     case end
   }
@@ -95,7 +95,7 @@ private func lineCount(_ state: PlaygroundState, _ name: String) -> Double {
 
 extension TourStep {
   /// The tour, in teaching order: UIKit's fill and its priorities, alignment,
-  /// the other distributions, compression; then SwiftUI's offers to Texts,
+  /// the other distributions, compression, nested stacks; then SwiftUI's offers to Texts,
   /// layoutPriority and Spacer's minLength; then a closing caption.
   public static let all: [TourStep] = [
     TourStep(
@@ -144,6 +144,13 @@ extension TourStep {
     TourStep(
       .compressionTie, .previous, keys: [.tab, .character("c")], numbers: [90],
       measure: { [frames($0)[0].width] }),
+    // Nested stacks: frames are the whole tree's, in depth-first pre-order.
+    TourStep(
+      .cardRow, .preset("card-row"), numbers: [192, 100],
+      measure: { [frames($0)[0].width, frames($0)[1].width] }),
+    TourStep(
+      .formRows, .preset("form-rows"), numbers: [262, 232, 252],
+      measure: { [frames($0)[2].width, frames($0)[5].width, frames($0)[8].width] }),
     TourStep(
       .longTexts, .preset("swiftui-long-texts"), numbers: [236, 2, 2],
       measure: { state in

@@ -16,8 +16,15 @@ struct UIKitWriter {
     for note in notes { lines.append("// " + SwiftSyntax.commentText(note)) }
     lines.append("import UIKit")
     lines.append("")
-    let usesBaselines = stack.arrangedSubviews.contains {
-      $0.firstBaseline != nil || $0.lastBaseline != nil
+    var usesBaselines = false
+    var pending = [stack]
+    while let next = pending.popLast(), !usesBaselines {
+      for view in next.arrangedSubviews {
+        if view.stack == nil, view.firstBaseline != nil || view.lastBaseline != nil {
+          usesBaselines = true
+        }
+        if let nested = view.stack { pending.append(nested) }
+      }
     }
     lines += intrinsicViewClass(withBaselines: usesBaselines)
     lines.append("")
@@ -29,41 +36,23 @@ struct UIKitWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The statements of `makeStackView()`.
+  /// The statements of `makeStackView()`. A nested stack is a `UIStackView`
+  /// made before it is added to the stack that holds it, so the code reads from
+  /// the outside in, as Interface Builder's outline does.
   func body() -> [String] {
     let stackName = Self.stackName
-    var lines = ["let \(stackName) = UIStackView()"]
-    lines.append("\(stackName).axis = .\(stack.axis.rawValue)")
-    lines.append("\(stackName).distribution = .\(stack.distribution.rawValue)")
-    lines.append("\(stackName).alignment = .\(stack.alignment.name(for: stack.axis))")
-    if stack.spacing != 0 {
-      lines.append("\(stackName).spacing = \(SwiftSyntax.number(stack.spacing))")
+    // Every view of the tree, nested stacks included, in depth-first pre-order.
+    var treeNames: [String] = []
+    var pending = Array(stack.arrangedSubviews.reversed())
+    while let view = pending.popLast() {
+      treeNames.append(view.name)
+      if let nested = view.stack { pending.append(contentsOf: nested.arrangedSubviews.reversed()) }
     }
-    // UIKit's own margins are not zero, so margins-relative arrangement always
-    // says which margins it means.
-    if stack.layoutMargins != .zero || stack.isLayoutMarginsRelativeArrangement {
-      let margins = stack.layoutMargins
-      lines.append(
-        "\(stackName).directionalLayoutMargins = NSDirectionalEdgeInsets("
-          + "top: \(SwiftSyntax.number(margins.top)), "
-          + "leading: \(SwiftSyntax.number(margins.leading)), "
-          + "bottom: \(SwiftSyntax.number(margins.bottom)), "
-          + "trailing: \(SwiftSyntax.number(margins.trailing)))")
-    }
-    if stack.isLayoutMarginsRelativeArrangement {
-      lines.append("\(stackName).isLayoutMarginsRelativeArrangement = true")
-    }
-    if stack.isBaselineRelativeArrangement {
-      lines.append("\(stackName).isBaselineRelativeArrangement = true")
-    }
-
     let names = SwiftSyntax.identifiers(
-      for: stack.arrangedSubviews.map(\.name),
+      for: treeNames,
       reserved: [stackName, "IntrinsicView", "makeStackView", "UIView", "UIStackView"])
-    for (index, view) in stack.arrangedSubviews.enumerated() {
-      lines.append("")
-      lines += viewLines(view, index: index, variable: names[index])
-    }
+    var rank = 0
+    var lines = stackLines(stack, variable: stackName, names: names, rank: &rank)
 
     if stack.size.width != nil || stack.size.height != nil {
       lines.append("")
@@ -83,8 +72,67 @@ struct UIKitWriter {
     return lines
   }
 
-  /// The lines that make one arranged view and add it to the stack.
-  func viewLines(_ view: ArrangedView, index: Int, variable: String) -> [String] {
+  /// The lines that make `stack` as `variable` and its arranged views, nested
+  /// stacks in turn; `names` are the identifiers of the tree's views by rank,
+  /// and `rank` is that of the stack's first view.
+  func stackLines(_ stack: StackView, variable: String, names: [String], rank: inout Int)
+    -> [String]
+  {
+    var lines = ["let \(variable) = UIStackView()"]
+    lines.append("\(variable).axis = .\(stack.axis.rawValue)")
+    lines.append("\(variable).distribution = .\(stack.distribution.rawValue)")
+    lines.append("\(variable).alignment = .\(stack.alignment.name(for: stack.axis))")
+    if stack.spacing != 0 {
+      lines.append("\(variable).spacing = \(SwiftSyntax.number(stack.spacing))")
+    }
+    // UIKit's own margins are not zero, so margins-relative arrangement always
+    // says which margins it means.
+    if stack.layoutMargins != .zero || stack.isLayoutMarginsRelativeArrangement {
+      let margins = stack.layoutMargins
+      lines.append(
+        "\(variable).directionalLayoutMargins = NSDirectionalEdgeInsets("
+          + "top: \(SwiftSyntax.number(margins.top)), "
+          + "leading: \(SwiftSyntax.number(margins.leading)), "
+          + "bottom: \(SwiftSyntax.number(margins.bottom)), "
+          + "trailing: \(SwiftSyntax.number(margins.trailing)))")
+    }
+    if stack.isLayoutMarginsRelativeArrangement {
+      lines.append("\(variable).isLayoutMarginsRelativeArrangement = true")
+    }
+    if stack.isBaselineRelativeArrangement {
+      lines.append("\(variable).isBaselineRelativeArrangement = true")
+    }
+    for (index, view) in stack.arrangedSubviews.enumerated() {
+      let name = names[rank]
+      rank += 1
+      lines.append("")
+      guard let nested = view.stack else {
+        lines += viewLines(view, index: index, variable: name, in: variable)
+        continue
+      }
+      // A nested stack: no intrinsic size, so its priorities and colour are
+      // left out (they change nothing).
+      if name != view.name {
+        lines.append("// \"\(SwiftSyntax.commentText(view.name))\"")
+      }
+      lines += stackLines(nested, variable: name, names: names, rank: &rank)
+      if view.isHidden {
+        lines.append("\(name).isHidden = true")
+      }
+      lines.append("\(variable).addArrangedSubview(\(name))")
+      if let custom = view.customSpacingAfter {
+        lines.append(
+          "\(variable).setCustomSpacing(\(SwiftSyntax.number(custom)), after: \(name))")
+      }
+    }
+    return lines
+  }
+
+  /// The lines that make one arranged view and add it to the stack `parent`
+  /// (the variable holding it).
+  func viewLines(
+    _ view: ArrangedView, index: Int, variable: String, in parent: String = UIKitWriter.stackName
+  ) -> [String] {
     var lines: [String] = []
     if variable != view.name {
       lines.append("// \"\(SwiftSyntax.commentText(view.name))\"")
@@ -115,10 +163,10 @@ struct UIKitWriter {
     if view.isHidden {
       lines.append("\(variable).isHidden = true")
     }
-    lines.append("\(Self.stackName).addArrangedSubview(\(variable))")
+    lines.append("\(parent).addArrangedSubview(\(variable))")
     if let custom = view.customSpacingAfter {
       lines.append(
-        "\(Self.stackName).setCustomSpacing(\(SwiftSyntax.number(custom)), after: \(variable))")
+        "\(parent).setCustomSpacing(\(SwiftSyntax.number(custom)), after: \(variable))")
     }
     return lines
   }

@@ -6,6 +6,12 @@ enum Variable: Hashable {
   case position(LayoutItem)
   /// The length of an item on this axis.
   case length(LayoutItem)
+  /// The leading (or top) edge of the spanning guide of a nested stack, named by
+  /// the nested stack's view rank in its tree (a tree's root uses
+  /// `.position(.spanningGuide)`).
+  case nestedSpanningPosition(Int)
+  /// The length of the spanning guide of a nested stack.
+  case nestedSpanningLength(Int)
 }
 
 /// `Σ coefficient × variable + constant`.
@@ -175,10 +181,17 @@ struct AxisProgram {
 
   /// Solves the program: priorities from the highest down, then the tie rules.
   func solve() -> [Variable: Double] {
+    solve(expressions: constraints.map { context.expression($0.constraint) })
+  }
+
+  /// Solves the program whose constraints are `expressions` (one per constraint,
+  /// `first - multiplier × second - constant`, as ``AxisContext`` makes them): a
+  /// tree of stacks states its anchors with its own context, and solves with
+  /// `sparsePivots` (see ``LexicographicSimplex``).
+  func solve(expressions: [LinearExpression], sparsePivots: Bool = false) -> [Variable: Double] {
     // Collect the variables in a fixed order, so the solution is deterministic.
     var variables: [Variable] = []
     var seen: Set<Variable> = []
-    let expressions = constraints.map { context.expression($0.constraint) }
     for expression in expressions {
       for variable in expression.terms.keys.sorted(by: Self.order) where !seen.contains(variable) {
         seen.insert(variable)
@@ -267,7 +280,8 @@ struct AxisProgram {
     }
 
     var simplex = LexicographicSimplex(
-      matrix: matrix, rightHandSides: rightHandSides, columns: columnCount, basis: basis)
+      matrix: matrix, rightHandSides: rightHandSides, columns: columnCount, basis: basis,
+      sparsePivots: sparsePivots)
 
     // 1. Priorities, from required down. Each tier is settled completely before
     //    the next: first the sum of its errors, then how that sum is shared among
@@ -339,6 +353,8 @@ extension Variable {
     case .stackLength: return [0]
     case .position(let value): return [1] + item(value)
     case .length(let value): return [2] + item(value)
+    case .nestedSpanningPosition(let rank): return [1, 5, rank]
+    case .nestedSpanningLength(let rank): return [2, 5, rank]
     }
   }
 }

@@ -17,7 +17,14 @@ struct LexicographicSimplex {
   private let rows: Int
   private let columns: Int
   private var basis: [Int]
+  /// Whether each column is in ``basis`` (kept with it, for an O(1) test).
+  private var isInBasis: [Bool]
   private var isFixed: [Bool]
+  /// Whether a pivot updates only the columns where the pivot row is not zero
+  /// (see ``init(matrix:rightHandSides:columns:basis:sparsePivots:)``).
+  private let sparsePivots: Bool
+  /// The pivot row's non-zero columns, reused from pivot to pivot.
+  private var pivotColumns: [Int] = []
 
   /// The tolerance under which a number counts as zero.
   static let epsilon = 1e-9
@@ -27,15 +34,28 @@ struct LexicographicSimplex {
   ///   - rightHandSides: one value per row, each non-negative.
   ///   - basis: for each row, a column whose coefficient is 1 in that row and 0 in
   ///     every other row.
-  init(matrix: [Double], rightHandSides: [Double], columns: Int, basis: [Int]) {
+  ///   - sparsePivots: a pivot then updates each row only in the columns where
+  ///     the pivot row is not zero, in O(rows × those columns) instead of
+  ///     O(rows × columns), with the same arithmetic for every entry it changes.
+  ///     Every number under 1e-12 in magnitude counts as zero from the start
+  ///     (the dense pivot flushes them as it meets them). The trees of nested
+  ///     stacks use it; a flat stack keeps the dense pivot.
+  init(
+    matrix: [Double], rightHandSides: [Double], columns: Int, basis: [Int],
+    sparsePivots: Bool = false
+  ) {
     rows = rightHandSides.count
     self.columns = columns
     self.basis = basis
+    self.sparsePivots = sparsePivots
+    isInBasis = Array(repeating: false, count: columns)
+    for column in basis { isInBasis[column] = true }
     isFixed = Array(repeating: false, count: columns)
     tableau = Array(repeating: 0, count: rows * (columns + 1))
     for row in 0..<rows {
       for column in 0..<columns {
-        tableau[row * (columns + 1) + column] = matrix[row * columns + column]
+        let value = matrix[row * columns + column]
+        tableau[row * (columns + 1) + column] = sparsePivots && abs(value) < 1e-12 ? 0 : value
       }
       tableau[row * (columns + 1) + columns] = rightHandSides[row]
     }
@@ -94,7 +114,7 @@ struct LexicographicSimplex {
     return values
   }
 
-  private func isBasic(_ column: Int) -> Bool { basis.contains(column) }
+  private func isBasic(_ column: Int) -> Bool { isInBasis[column] }
 
   /// Dantzig's rule (most negative reduced cost), or Bland's (first negative) to
   /// escape a run of degenerate pivots.
@@ -133,6 +153,10 @@ struct LexicographicSimplex {
     let pivotValue = tableau[pivotOffset + pivotColumn]
     for column in 0..<width { tableau[pivotOffset + column] /= pivotValue }
     tableau[pivotOffset + pivotColumn] = 1
+    if sparsePivots {
+      sparsePivot(row: pivotRow, column: pivotColumn, reduced: &reduced)
+      return
+    }
     for row in 0..<rows where row != pivotRow {
       let offset = row * width
       let factor = tableau[offset + pivotColumn]
@@ -150,6 +174,46 @@ struct LexicographicSimplex {
       }
       reduced[pivotColumn] = 0
     }
+    isInBasis[basis[pivotRow]] = false
+    isInBasis[pivotColumn] = true
+    basis[pivotRow] = pivotColumn
+  }
+
+  /// The rest of ``pivot(row:column:reduced:)`` with sparse pivots: the same
+  /// updates, on the pivot row's non-zero columns only (elsewhere the dense
+  /// update subtracts `factor × 0`, which changes nothing).
+  private mutating func sparsePivot(
+    row pivotRow: Int, column pivotColumn: Int, reduced: inout [Double]
+  ) {
+    let width = columns + 1
+    let pivotOffset = pivotRow * width
+    pivotColumns.removeAll(keepingCapacity: true)
+    for column in 0..<width where tableau[pivotOffset + column] != 0 {
+      pivotColumns.append(column)
+    }
+    tableau.withUnsafeMutableBufferPointer { table in
+      pivotColumns.withUnsafeBufferPointer { nonZero in
+        for row in 0..<rows where row != pivotRow {
+          let offset = row * width
+          let factor = table[offset + pivotColumn]
+          guard factor != 0 else { continue }
+          for column in nonZero {
+            let value = table[offset + column] - factor * table[pivotOffset + column]
+            table[offset + column] = abs(value) < 1e-12 ? 0 : value
+          }
+          table[offset + pivotColumn] = 0
+        }
+      }
+    }
+    let factor = reduced[pivotColumn]
+    if factor != 0 {
+      for column in pivotColumns where column < columns {
+        reduced[column] -= factor * tableau[pivotOffset + column]
+      }
+      reduced[pivotColumn] = 0
+    }
+    isInBasis[basis[pivotRow]] = false
+    isInBasis[pivotColumn] = true
     basis[pivotRow] = pivotColumn
   }
 }

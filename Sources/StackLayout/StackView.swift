@@ -107,7 +107,15 @@ public struct ArrangedView: Hashable, Sendable {
   /// resists shrinking below its intrinsic length.
   public var compressionResistance: PerAxis<Double>
   /// A hidden view takes no room and leaves no spacing behind.
-  public var isHidden: Bool
+  public var isHidden: Bool {
+    get {
+      switch storedKind {
+      case .shown, .shownStack: false
+      case .hidden, .hiddenStack: true
+      }
+    }
+    set { storedKind = Self.kind(hidden: newValue, stack: stack) }
+  }
   /// Spacing after this view instead of the stack's spacing (`setCustomSpacing(_:after:)`).
   public var customSpacingAfter: Double? {
     get { storedCustomSpacingAfter.isNaN ? nil : storedCustomSpacingAfter }
@@ -122,6 +130,44 @@ public struct ArrangedView: Hashable, Sendable {
   public var lastBaseline: Double? {
     get { storedLastBaseline.isNaN ? nil : storedLastBaseline }
     set { storedLastBaseline = newValue ?? .nan }
+  }
+
+  /// The nested stack this view is, when it is a `UIStackView` arranged in its
+  /// stack (a stack inside a stack), or `nil` for a plain view.
+  ///
+  /// A nested stack has no intrinsic size (`noIntrinsicMetric`): its
+  /// ``intrinsicSize``, ``hugging``, ``compressionResistance`` and baselines
+  /// change nothing, and its own ``StackView/size`` is ignored (a nested stack is
+  /// sized by its arrangement). See ``StackView/layout(using:)``.
+  public var stack: StackView? {
+    get {
+      switch storedKind {
+      case .shown, .hidden: nil
+      case .shownStack(let box), .hiddenStack(let box): box.stack
+      }
+    }
+    set { storedKind = Self.kind(hidden: isHidden, stack: newValue) }
+  }
+
+  // Whether the view is hidden and the stack it is, in one word: a stack is a
+  // value that holds views, so a view holds one through a reference (a box), and
+  // the flag shares the reference's spare bits (8 bytes for both).
+  private var storedKind: Kind
+
+  private enum Kind: Hashable, Sendable {
+    case shown
+    case hidden
+    case shownStack(StackBox)
+    case hiddenStack(StackBox)
+  }
+
+  private static func kind(hidden: Bool, stack: StackView?) -> Kind {
+    switch (hidden, stack) {
+    case (false, nil): .shown
+    case (true, nil): .hidden
+    case (false, let stack?): .shownStack(StackBox(stack))
+    case (true, let stack?): .hiddenStack(StackBox(stack))
+    }
   }
 
   // The optional lengths are stored as NaN for none (8 bytes each instead of
@@ -142,14 +188,15 @@ public struct ArrangedView: Hashable, Sendable {
     isHidden: Bool = false,
     customSpacingAfter: Double? = nil,
     firstBaseline: Double? = nil,
-    lastBaseline: Double? = nil
+    lastBaseline: Double? = nil,
+    stack: StackView? = nil
   ) {
     self.name = name
     self.color = color
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
     self.compressionResistance = compressionResistance
-    self.isHidden = isHidden
+    storedKind = Self.kind(hidden: isHidden, stack: stack)
     storedCustomSpacingAfter = customSpacingAfter ?? .nan
     storedFirstBaseline = firstBaseline ?? .nan
     storedLastBaseline = lastBaseline ?? .nan
@@ -160,6 +207,7 @@ public struct ArrangedView: Hashable, Sendable {
       && lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance
       && lhs.isHidden == rhs.isHidden && lhs.customSpacingAfter == rhs.customSpacingAfter
       && lhs.firstBaseline == rhs.firstBaseline && lhs.lastBaseline == rhs.lastBaseline
+      && lhs.stack == rhs.stack
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -172,7 +220,19 @@ public struct ArrangedView: Hashable, Sendable {
     hasher.combine(customSpacingAfter)
     hasher.combine(firstBaseline)
     hasher.combine(lastBaseline)
+    hasher.combine(stack)
   }
+}
+
+/// A nested stack held by reference, so a view can hold a stack of views.
+private final class StackBox: Hashable, Sendable {
+  let stack: StackView
+
+  init(_ stack: StackView) { self.stack = stack }
+
+  static func == (lhs: StackBox, rhs: StackBox) -> Bool { lhs.stack == rhs.stack }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(stack) }
 }
 
 /// A `UIStackView` configuration: the input of the UIKit solver.

@@ -19,6 +19,12 @@ public enum ConstraintStatus: Hashable, Sendable {
 public struct SolvedConstraint: Hashable, Sendable {
   public var constraint: LayoutConstraint
   public var status: ConstraintStatus
+  /// The name of the nested stack whose constraint this is, or `nil` for the root
+  /// stack's (and every constraint of a stack without nested stacks). In a tree's
+  /// constraint list, `stack`, `margins` and `spanningGuide` in the constraint
+  /// mean this stack's, and views are named by their rank in the tree (the index
+  /// of ``StackViewLayout/views``).
+  public var stack: String?
 
   public init(constraint: LayoutConstraint, status: ConstraintStatus) {
     self.constraint = constraint
@@ -55,7 +61,7 @@ public struct ViewLayout: Hashable, Sendable {
     get {
       switch reasonSource {
       case .text(let reason): reason
-      case .explained(let explanation, let index): explanation.explainer.reason(for: index)
+      case .explained(let explanation, let index): explanation.reason(for: index)
       }
     }
     set { reasonSource = .text(newValue) }
@@ -102,9 +108,24 @@ private enum ReasonSource: Sendable {
 
 /// The explainer of one solved layout, shared by its views.
 final class Explanation: Sendable {
-  let explainer: Explainer
+  private let explainer: Explainer?
+  private let treeExplainer: TreeExplainer?
 
-  init(_ explainer: Explainer) { self.explainer = explainer }
+  init(_ explainer: Explainer) {
+    self.explainer = explainer
+    treeExplainer = nil
+  }
+
+  init(tree: TreeExplainer) {
+    explainer = nil
+    treeExplainer = tree
+  }
+
+  /// The reason of the view at `index` (a tree's: of the view of that rank).
+  func reason(for index: Int) -> SizeReason {
+    if let explainer { return explainer.reason(for: index) }
+    return treeExplainer?.reason(for: index) ?? SizeReason(along: "", across: "")
+  }
 }
 
 /// The result of laying out a ``StackView``.
@@ -112,6 +133,11 @@ public struct StackViewLayout: Hashable, Sendable {
   /// The stack's own size: pinned, or chosen to fit its content.
   public var size: Size
   /// One entry per arranged view, in arrangement order, hidden views included.
+  ///
+  /// For a stack with nested stacks: one entry per view of the whole tree, in
+  /// depth-first pre-order (a view, then, if it is a stack, its own views, then
+  /// the next view), nested stacks included, every frame relative to the root
+  /// stack's origin.
   public var views: [ViewLayout]
   /// Every constraint the stack generated, on both axes, with its status.
   ///

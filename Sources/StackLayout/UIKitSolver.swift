@@ -58,11 +58,28 @@ extension StackView {
   ///   required constraints cannot all hold (spacing alone longer than the stack),
   ///   the content overflows past the trailing edge.
   ///
+  /// **Nested stacks.** When an arranged view is itself a stack
+  /// (``ArrangedView/stack``), the whole tree is one constraint system, as
+  /// uikit-stack.md ("Nested stacks") describes, and the constraint solver lays
+  /// it out whichever solver is asked for: each axis is one program over every
+  /// view of the tree (a nested stack has no intrinsic size, the fitting-size
+  /// constraint is the root's alone, ties go by depth-first pre-order rank across
+  /// the tree, and a nested stack's canvas connections hold when required
+  /// constraints conflict, so content overflows past the root's trailing edge).
+  /// The layout's ``StackViewLayout/views`` are then every view of the tree in
+  /// depth-first pre-order, frames relative to the root; a view of a hidden
+  /// nested stack is where it would be if that stack were laid out alone, at its
+  /// fitting size, from its collapsed frame. A tree of more than
+  /// ``constraintSolverViewLimit`` views (all levels counted) is not laid out.
+  ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
   ///   every constraint with its status, and a reason for every view's size.
   /// - Complexity: direct: see ``layout()``. Constraint solver: a few dense simplex
   ///   solves per axis; fine for tens of views, slow for hundreds.
   public func layout(using solver: UIKitSolverKind) -> StackViewLayout {
+    // A tree of nested stacks is one constraint system (uikit-stack.md, "Nested
+    // stacks"): the constraint solver lays it out, whichever solver is asked for.
+    if hasNestedStacks { return treeLayout() }
     switch solver {
     case .constraintSolver:
       return constraintSolverLayout()
@@ -290,7 +307,7 @@ extension StackView {
   /// Where a hidden view sits across the axis: aligned with the first visible view
   /// as its alignment says, at its intrinsic cross length (0 when it has none), or
   /// stretched like the others with alignment fill.
-  private func hiddenCrossFrame(
+  func hiddenCrossFrame(
     _ index: Int, firstVisible: Int?, _ values: [Variable: Double], _ context: AxisContext
   ) -> (position: Double, length: Double) {
     guard let first = firstVisible else { return (context.margins.start, 0) }
@@ -318,7 +335,7 @@ extension StackView {
     }
   }
 
-  private func context(for dimension: Axis) -> AxisContext {
+  func context(for dimension: Axis) -> AxisContext {
     AxisContext(
       dimension: dimension,
       pinnedLength: size.length(along: dimension),

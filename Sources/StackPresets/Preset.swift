@@ -69,6 +69,16 @@ public struct Preset: Hashable, Sendable {
         "Too little room (300 in 240): the view with the lowest compression resistance (749) gives up the 60 points."
     ),
     Preset(
+      name: "card-row",
+      summary:
+        "Nested stacks: an image beside a column of title and subtitle, 300 wide: the 132 to spare goes to the image, since stretching the column would break two hugging constraints against one."
+    ),
+    Preset(
+      name: "form-rows",
+      summary:
+        "Nested stacks: three label and field rows 320 wide; the labels hug at 251, so in every row the field stretches (262, 232, 252) and the fields do not line up."
+    ),
+    Preset(
       name: "swiftui-long-texts",
       summary:
         "SwiftUI: two long Texts in an HStack are each offered about half the row, so both wrap."

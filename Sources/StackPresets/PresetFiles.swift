@@ -63,6 +63,47 @@ extension Preset {
       }
     }
     """#,
+    "card-row": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "horizontal",
+        "distribution": "fill",
+        "alignment": "center",
+        "spacing": 8,
+        "size": { "width": 300 },
+        "views": [
+          {
+            "name": "image",
+            "color": "blue",
+            "intrinsicSize": { "width": 60, "height": 60 }
+          },
+          {
+            "name": "text",
+            "color": "gray",
+            "stack": {
+              "axis": "vertical",
+              "distribution": "fill",
+              "alignment": "fill",
+              "spacing": 4,
+              "views": [
+                {
+                  "name": "title",
+                  "color": "red",
+                  "intrinsicSize": { "width": 100, "height": 20 }
+                },
+                {
+                  "name": "subtitle",
+                  "color": "green",
+                  "intrinsicSize": { "width": 80, "height": 16 }
+                }
+              ]
+            }
+          }
+        ]
+      }
+    }
+    """#,
     "compression-overflow": #"""
     {
       "unit": "point",
@@ -175,6 +216,89 @@ extension Preset {
             "name": "three",
             "color": "teal",
             "intrinsicSize": { "width": 150, "height": 40 }
+          }
+        ]
+      }
+    }
+    """#,
+    "form-rows": #"""
+    {
+      "unit": "point",
+      "uikit": {
+        "axis": "vertical",
+        "distribution": "fill",
+        "alignment": "fill",
+        "spacing": 8,
+        "size": { "width": 320 },
+        "views": [
+          {
+            "name": "nameRow",
+            "color": "gray",
+            "stack": {
+              "axis": "horizontal",
+              "distribution": "fill",
+              "alignment": "center",
+              "spacing": 8,
+              "views": [
+                {
+                  "name": "nameLabel",
+                  "color": "orange",
+                  "intrinsicSize": { "width": 50, "height": 20 },
+                  "hugging": { "horizontal": 251, "vertical": 251 }
+                },
+                {
+                  "name": "nameField",
+                  "color": "teal",
+                  "intrinsicSize": { "width": 100, "height": 30 }
+                }
+              ]
+            }
+          },
+          {
+            "name": "emailRow",
+            "color": "gray",
+            "stack": {
+              "axis": "horizontal",
+              "distribution": "fill",
+              "alignment": "center",
+              "spacing": 8,
+              "views": [
+                {
+                  "name": "emailLabel",
+                  "color": "purple",
+                  "intrinsicSize": { "width": 80, "height": 20 },
+                  "hugging": { "horizontal": 251, "vertical": 251 }
+                },
+                {
+                  "name": "emailField",
+                  "color": "yellow",
+                  "intrinsicSize": { "width": 100, "height": 30 }
+                }
+              ]
+            }
+          },
+          {
+            "name": "phoneRow",
+            "color": "gray",
+            "stack": {
+              "axis": "horizontal",
+              "distribution": "fill",
+              "alignment": "center",
+              "spacing": 8,
+              "views": [
+                {
+                  "name": "phoneLabel",
+                  "color": "pink",
+                  "intrinsicSize": { "width": 60, "height": 20 },
+                  "hugging": { "horizontal": 251, "vertical": 251 }
+                },
+                {
+                  "name": "phoneField",
+                  "color": "brown",
+                  "intrinsicSize": { "width": 100, "height": 30 }
+                }
+              ]
+            }
           }
         ]
       }

@@ -119,12 +119,17 @@ public enum StackCanvas {
   /// and returns where each view landed.
   ///
   /// `stack` provides what the layout does not hold: colours, intrinsic sizes,
-  /// distribution and margins. The two are matched by index.
+  /// distribution and margins. The two are matched by index. A stack with
+  /// nested stacks is drawn by ``UIKitTreeCanvas`` (its views matched by rank).
   @discardableResult
   public static func draw(
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
     options: CanvasOptions
   ) -> CanvasHitMap {
+    if stack.hasNestedStacks {
+      return UIKitTreeCanvas.draw(
+        layout: layout, stack: stack, into: &buffer, area: area, options: options)
+    }
     var painter = Painter(
       layout: layout, stack: stack, options: options, area: area, bufferBounds: buffer.bounds)
     return painter.draw(into: &buffer)
@@ -142,6 +147,9 @@ public enum StackCanvas {
     layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false,
     maxColumns: Int? = nil
   ) -> (columns: Int, rows: Int) {
+    if stack.hasNestedStacks {
+      return UIKitTreeCanvas.requiredSize(layout: layout, stack: stack, viewport: viewport)
+    }
     let plan = CanvasPlan(
       layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine)
     var columns = plan.cells.columns + 2

@@ -21,6 +21,8 @@ extension Scene {
   /// - every visible arranged view → a `Color` of its colour with its name and
   ///   `.frame(width:height:)` from its intrinsic size (a missing dimension is
   ///   left out, so the Color is flexible there); hidden views are dropped;
+  /// - a nested stack → a nested `HStack` or `VStack` with its name, by the
+  ///   same rules;
   /// - the pinned size → the proposal (an unpinned axis is unspecified).
   ///
   /// Distribution, priorities, custom spacing and the margins and baseline
@@ -29,10 +31,27 @@ extension Scene {
   public func convertedToSwiftUI() -> ModelConversion {
     let stack = self.stack
     var notes: [String] = []
+    let root = Self.swiftUINode(of: stack, name: nil, notes: &notes)
+    let tree = SwiftUIScene(
+      proposal: ProposedSize(width: stack.size.width, height: stack.size.height), root: root)
+    return ModelConversion(scene: Scene(unit: unit, swiftUI: tree), approximations: notes)
+  }
+
+  /// `stack` as an `HStack` or `VStack` named `name`, its nested stacks as
+  /// nested `HStack`s and `VStack`s (see ``convertedToSwiftUI()``); what is
+  /// approximated is added to `notes`, naming the nested stack it is about.
+  private static func swiftUINode(of stack: StackView, name: String?, notes: inout [String])
+    -> SwiftUINode
+  {
+    let of = name.map { " of \($0)" } ?? ""
     var children: [SwiftUINode] = []
     for (index, view) in stack.arrangedSubviews.enumerated() {
       if view.isHidden {
         notes.append("hidden \(view.name) dropped")
+        continue
+      }
+      if let nested = view.stack {
+        children.append(swiftUINode(of: nested, name: view.name, notes: &notes))
         continue
       }
       let color = view.color ?? PaletteColor.automatic(forIndex: index).rawValue
@@ -44,18 +63,21 @@ extension Scene {
       }
       children.append(node)
     }
-    if stack.distribution != .fill { notes.append("distribution \(stack.distribution.rawValue)") }
+    if stack.distribution != .fill {
+      notes.append("distribution\(of) \(stack.distribution.rawValue)")
+    }
     let plain = ArrangedView(name: "")
     if stack.arrangedSubviews.contains(where: {
-      $0.hugging != plain.hugging || $0.compressionResistance != plain.compressionResistance
+      $0.stack == nil
+        && ($0.hugging != plain.hugging || $0.compressionResistance != plain.compressionResistance)
     }) {
-      notes.append("priorities")
+      notes.append("priorities\(of)")
     }
     if stack.arrangedSubviews.contains(where: { $0.customSpacingAfter != nil }) {
-      notes.append("custom spacing")
+      notes.append("custom spacing\(of)")
     }
-    if stack.isLayoutMarginsRelativeArrangement { notes.append("layout margins") }
-    if stack.isBaselineRelativeArrangement { notes.append("baseline-relative arrangement") }
+    if stack.isLayoutMarginsRelativeArrangement { notes.append("layout margins\(of)") }
+    if stack.isBaselineRelativeArrangement { notes.append("baseline-relative arrangement\(of)") }
 
     let kind: SwiftUINode.Kind
     if stack.axis == .horizontal {
@@ -77,14 +99,11 @@ extension Scene {
         }
       kind = .vstack(spacing: stack.spacing, alignment: alignment, children: children)
     }
-    if stack.alignment == .fill { notes.append("alignment fill as center") }
+    if stack.alignment == .fill { notes.append("alignment fill\(of) as center") }
     if stack.axis == .vertical, [.firstBaseline, .lastBaseline].contains(stack.alignment) {
-      notes.append("baseline alignment of a vertical stack")
+      notes.append("baseline alignment of a vertical stack\(name.map { " (\($0))" } ?? "")")
     }
-    let tree = SwiftUIScene(
-      proposal: ProposedSize(width: stack.size.width, height: stack.size.height),
-      root: SwiftUINode(kind))
-    return ModelConversion(scene: Scene(unit: unit, swiftUI: tree), approximations: notes)
+    return SwiftUINode(kind, name: name)
   }
 
   /// The SwiftUI tree as a UIKit stack, as `m` carries it back.
@@ -100,7 +119,9 @@ extension Scene {
   ///   automatic colour of their index for the rest),
   ///   and an intrinsic size: the fixed frame's dimensions where given, else
   ///   for a Color none (a Color takes what it is offered, as a view without
-  ///   an intrinsic size does), for a Text or a nested stack its ideal size;
+  ///   an intrinsic size does), for a Text or a `ZStack` its ideal size;
+  /// - a nested `HStack` or `VStack` → a nested stack by the same rules (its
+  ///   modifiers are named as approximations: a stack has no intrinsic size);
   ///   a Spacer has no intrinsic length along the axis (it takes what the
   ///   stack leaves, as a Spacer does; its fixed frame, if any, still counts)
   ///   and hugging 1 along it;
@@ -119,10 +140,23 @@ extension Scene {
       root = SwiftUINode(.hstack(spacing: nil, alignment: .center, children: [root]))
     }
     if !root.modifiers.isEmpty { notes.append("the root's modifiers") }
+    var names = Set(root.allNames)
+    var stack = Self.uikitStack(of: root, metrics: metrics, names: &names, notes: &notes)
+    stack.size = PartialSize(width: tree.proposal.width, height: tree.proposal.height)
+    return ModelConversion(scene: Scene(unit: unit, stack: stack), approximations: notes)
+  }
+
+  /// The stack node `node` as a UIKit stack (see ``convertedToUIKit()``): its
+  /// `HStack` and `VStack` children as nested stacks. `names` holds every name
+  /// of the tree, and gets the names made up for unnamed children.
+  private static func uikitStack(
+    of node: SwiftUINode, metrics: SwiftUIMetrics, names: inout Set<String>,
+    notes: inout [String]
+  ) -> StackView {
     let axis: Axis
     let alignment: StackLayout.Alignment
     var spacing: Double?
-    switch root.kind {
+    switch node.kind {
     case .vstack(let value, let horizontal, _):
       axis = .vertical
       spacing = value
@@ -147,12 +181,12 @@ extension Scene {
     }
     if spacing == nil {
       spacing = metrics.spacing[axis]
-      notes.append("spacing nil as \(formatNumber(metrics.spacing[axis]))")
+      let of = node.name.map { " of \($0)" } ?? ""
+      notes.append("spacing\(of) nil as \(formatNumber(metrics.spacing[axis]))")
     }
 
     var views: [ArrangedView] = []
-    var names = Set(root.allNames)
-    for (index, child) in root.kind.children.enumerated() {
+    for (index, child) in node.kind.children.enumerated() {
       var name = child.name ?? ""
       if name.isEmpty {
         var number = index + 1
@@ -171,6 +205,17 @@ extension Scene {
       if case .spacer = child.kind { isSpacer = true }
       let unnamed = isSpacer ? PaletteColor.gray : PaletteColor.automatic(forIndex: index)
       view.color = (PaletteColor(rawValue: name) ?? unnamed).rawValue
+      switch child.kind {
+      case .hstack, .vstack:
+        // A nested stack stays a stack: it has no intrinsic size, so its frame
+        // and other modifiers cannot be carried.
+        view.stack = uikitStack(of: child, metrics: metrics, names: &names, notes: &notes)
+        if !child.modifiers.isEmpty { notes.append("\(name)'s modifiers") }
+        views.append(view)
+        continue
+      default:
+        break
+      }
       let ideal = child.layout(proposal: .unspecified, metrics: metrics).size
       var size = PartialSize()
       switch child.kind {
@@ -211,11 +256,9 @@ extension Scene {
       }
       views.append(view)
     }
-    let stack = StackView(
+    return StackView(
       axis: axis, distribution: .fill, alignment: alignment, spacing: spacing ?? 0,
-      size: PartialSize(width: tree.proposal.width, height: tree.proposal.height),
       arrangedSubviews: views)
-    return ModelConversion(scene: Scene(unit: unit, stack: stack), approximations: notes)
   }
 
   static func uikitAlignment(_ vertical: VerticalAlignment) -> StackLayout.Alignment {

@@ -34,7 +34,9 @@ extension Scene {
   /// edges) when any edge is not 0, `hugging` and `compressionResistance` (both
   /// axes) when either axis is not 250 or 750, the flags when true, spacing and
   /// baselines when set. The alignment is spelt as UIKit spells it for the axis
-  /// (`top` and `bottom` in a horizontal stack). Numbers are written as in
+  /// (`top` and `bottom` in a horizontal stack). A view that is a nested stack
+  /// has its `stack` object (the stack's keys but `size`) after its other keys,
+  /// and no `intrinsicSize` (a stack has none). Numbers are written as in
   /// ``renderJSON(_:)-(StackViewLayout)``.
   ///
   /// A SwiftUI scene is written as ``swiftUIJSONText(_:)`` describes.
@@ -54,13 +56,24 @@ extension Scene {
     var lines = ["{"]
     lines.append("  \"unit\": \(JSONText.quoted(unit.rawValue)),")
     lines.append("  \"uikit\": {")
+    Self.appendStackFields(stack, indent: "    ", isNested: false, to: &lines)
+    lines.append("  }")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The members of a stack object (the `uikit` object, or a view's nested
+  /// `stack`, which has no `size`), each line starting with `indent`.
+  private static func appendStackFields(
+    _ stack: StackView, indent: String, isNested: Bool, to lines: inout [String]
+  ) {
     var fields: [String] = [
       "\"axis\": \(JSONText.quoted(stack.axis.rawValue))",
       "\"distribution\": \(JSONText.quoted(stack.distribution.rawValue))",
       "\"alignment\": \(JSONText.quoted(stack.alignment.name(for: stack.axis)))",
       "\"spacing\": \(JSONText.number(stack.spacing))",
     ]
-    if let size = Self.inlineSize(stack.size) {
+    if !isNested, let size = Self.inlineSize(stack.size) {
       fields.append("\"size\": \(size)")
     }
     if stack.layoutMargins != .zero {
@@ -78,25 +91,27 @@ extension Scene {
     if stack.isBaselineRelativeArrangement {
       fields.append("\"baselineRelative\": true")
     }
-    for field in fields { lines.append("    \(field),") }
+    for field in fields { lines.append("\(indent)\(field),") }
     if stack.arrangedSubviews.isEmpty {
-      lines.append("    \"views\": []")
-    } else {
-      lines.append("    \"views\": [")
-      for (index, view) in stack.arrangedSubviews.enumerated() {
-        let viewLines = Self.viewFields(view, index: index)
-        lines.append("      {")
-        for (fieldIndex, field) in viewLines.enumerated() {
-          let comma = fieldIndex == viewLines.count - 1 ? "" : ","
-          lines.append("        \(field)\(comma)")
-        }
-        lines.append(index == stack.arrangedSubviews.count - 1 ? "      }" : "      },")
-      }
-      lines.append("    ]")
+      lines.append("\(indent)\"views\": []")
+      return
     }
-    lines.append("  }")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    lines.append("\(indent)\"views\": [")
+    for (index, view) in stack.arrangedSubviews.enumerated() {
+      let viewLines = Self.viewFields(view, index: index)
+      lines.append("\(indent)  {")
+      for (fieldIndex, field) in viewLines.enumerated() {
+        let isLast = fieldIndex == viewLines.count - 1 && view.stack == nil
+        lines.append("\(indent)    \(field)\(isLast ? "" : ",")")
+      }
+      if let nested = view.stack {
+        lines.append("\(indent)    \"stack\": {")
+        appendStackFields(nested, indent: indent + "      ", isNested: true, to: &lines)
+        lines.append("\(indent)    }")
+      }
+      lines.append(index == stack.arrangedSubviews.count - 1 ? "\(indent)  }" : "\(indent)  },")
+    }
+    lines.append("\(indent)]")
   }
 
   /// The `"key": value` lines of one view, without commas.
@@ -106,7 +121,8 @@ extension Scene {
       "\"name\": \(JSONText.quoted(view.name))",
       "\"color\": \(JSONText.quoted(color))",
     ]
-    if let size = inlineSize(view.intrinsicSize) {
+    // A nested stack has no intrinsic size: its `stack` key is written instead.
+    if view.stack == nil, let size = inlineSize(view.intrinsicSize) {
       fields.append("\"intrinsicSize\": \(size)")
     }
     if view.hugging != PerAxis(horizontal: Priority.defaultLow, vertical: Priority.defaultLow) {

@@ -22,7 +22,9 @@ struct SceneReader {
     }
     switch (root.member("uikit"), root.member("swiftui")) {
     case (let uikit?, nil):
-      return Scene(unit: unit, stack: try stack(uikit.value, at: uikit.path))
+      var tree = TreeReading()
+      return Scene(
+        unit: unit, stack: try stack(uikit.value, at: uikit.path, depth: 1, tree: &tree))
     case (nil, let swiftui?):
       return Scene(unit: unit, swiftUI: try swiftUIScene(swiftui.value, at: swiftui.path))
     case (_?, let swiftui?):
@@ -45,9 +47,23 @@ struct SceneReader {
     ("lastBaseline", .lastBaseline),
   ]
 
-  /// The `uikit` object.
-  func stack(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> StackView {
+  /// The `uikit` object (`depth` 1), or a view's nested `stack` (`depth` 2 and
+  /// more, without `size`); `tree` keeps the names and the view count of the
+  /// whole tree.
+  func stack(_ value: JSONValue, at path: ScenePath, depth: Int, tree: inout TreeReading)
+    throws(SceneError) -> StackView
+  {
+    guard depth <= SceneLimits.maximumDepth else {
+      throw fail(
+        path,
+        "this stack is nested \(depth) deep; a tree nests at most \(SceneLimits.maximumDepth) deep (scene-format.md, Limits)"
+      )
+    }
     let fields = try object(value, at: path, allowed: Self.stackKeys)
+    if depth > 1, let size = fields.member("size") {
+      throw fail(
+        size.path, "a nested stack has no size: it is sized by its arrangement (scene-format.md)")
+    }
     var stack = StackView()
     let axis = try fields.required("axis")
     stack.axis = try choice(
@@ -75,36 +91,36 @@ struct SceneReader {
       stack.isBaselineRelativeArrangement = try bool(value, at: path)
     }
     let views = try fields.required("views")
-    stack.arrangedSubviews = try arrangedViews(views.value, at: views.path)
+    stack.arrangedSubviews = try arrangedViews(
+      views.value, at: views.path, depth: depth, tree: &tree)
     return stack
   }
 
-  /// The `views` array, with unique names and automatic colours filled in.
-  func arrangedViews(_ value: JSONValue, at path: ScenePath) throws(SceneError) -> [ArrangedView] {
+  /// The `views` array of a stack at `depth`, with names unique across the
+  /// tree and automatic colours filled in.
+  func arrangedViews(
+    _ value: JSONValue, at path: ScenePath, depth: Int, tree: inout TreeReading
+  ) throws(SceneError) -> [ArrangedView] {
     guard case .array(let elements) = value else {
       throw fail(path, "expected an array of views, found \(value.summary)")
     }
-    guard elements.count <= SceneLimits.maximumViews else {
+    tree.nodeCount += elements.count
+    guard tree.nodeCount <= SceneLimits.maximumViews else {
+      let what =
+        depth == 1
+        ? "\(elements.count) views" : "the tree holds more than \(SceneLimits.maximumViews) views"
       throw fail(
         path,
-        "\(elements.count) views; a scene holds at most \(SceneLimits.maximumViews) (scene-format.md, Limits)"
+        "\(what); a scene holds at most \(SceneLimits.maximumViews) (scene-format.md, Limits)"
       )
     }
     var views: [ArrangedView] = []
     views.reserveCapacity(elements.count)
-    var indexByName: [String: Int] = [:]
-    indexByName.reserveCapacity(elements.count)
+    if depth == 1 { tree.names.reserveCapacity(elements.count) }
     let path = path.shared()
     for (index, element) in elements.enumerated() {
       let viewPath = path.appending(index: index)
-      let view = try arrangedView(element, at: viewPath, index: index)
-      if let earlier = indexByName[view.name] {
-        throw fail(
-          viewPath.appending("name"),
-          "\(JSONText.quoted(view.name)) is already the name of \(path.appending(index: earlier)); names must be unique"
-        )
-      }
-      indexByName[view.name] = index
+      let view = try arrangedView(element, at: viewPath, index: index, depth: depth, tree: &tree)
       views.append(view)
     }
     return views
@@ -114,18 +130,31 @@ struct SceneReader {
   static let paletteNames = PaletteColor.allCases.map { ($0.rawValue, $0) }
 
   static let viewKeys = [
-    "name", "color", "intrinsicSize", "hugging", "compressionResistance", "hidden",
+    "name", "color", "intrinsicSize", "stack", "hugging", "compressionResistance", "hidden",
     "customSpacingAfter", "firstBaseline", "lastBaseline",
   ]
 
-  /// One element of `views`.
-  func arrangedView(_ value: JSONValue, at path: ScenePath, index: Int) throws(SceneError)
-    -> ArrangedView
-  {
+  /// One element of `views` of a stack at `depth`: a view, or (with `stack`) a
+  /// nested stack one level deeper. Its name must be new in the tree.
+  func arrangedView(
+    _ value: JSONValue, at path: ScenePath, index: Int, depth: Int, tree: inout TreeReading
+  ) throws(SceneError) -> ArrangedView {
     let fields = try object(value, at: path, allowed: Self.viewKeys)
     let name = try fields.required("name")
     var view = ArrangedView(name: try string(name.value, at: name.path))
     if view.name.isEmpty { throw fail(name.path, "a name must not be empty") }
+    if let earlier = tree.names[view.name] {
+      throw fail(
+        name.path,
+        "\(JSONText.quoted(view.name)) is already the name of \(earlier); names must be unique"
+      )
+    }
+    tree.names[view.name] = path
+    if fields.member("stack") != nil, let intrinsic = fields.member("intrinsicSize") {
+      throw fail(
+        intrinsic.path,
+        "a view holds either a stack or an intrinsicSize, not both (a stack has no intrinsic size)")
+    }
     if case (let value, let path)? = fields.member("color") {
       view.color =
         try choice(value, at: path, what: "palette color", Self.paletteNames).rawValue
@@ -153,6 +182,9 @@ struct SceneReader {
     }
     if case (let value, let path)? = fields.member("lastBaseline") {
       view.lastBaseline = try length(value, at: path, what: "a baseline")
+    }
+    if case (let value, let path)? = fields.member("stack") {
+      view.stack = try stack(value, at: path, depth: depth + 1, tree: &tree)
     }
     return view
   }

@@ -112,6 +112,28 @@ struct ModelConversionTests {
   /// 2,000,000 (spacing 0), 10 tall: as a UIKit view it stops at the limit of
   /// a length, 1,000,000, and the approximations say so.
   @Test func anIdealSizeBeyondTheLimitStopsAtIt() {
+    // A ZStack child is carried as its ideal size: 1,000,000 plus 10 of padding.
+    let wide = SwiftUINode(
+      .color("red"),
+      modifiers: [
+        .frame(FixedFrame(width: 1_000_000, height: 10)), .padding(EdgeInsets(leading: 10)),
+      ])
+    let tree = SwiftUIScene(
+      root: SwiftUINode(
+        .vstack(
+          spacing: 0, alignment: .center,
+          children: [SwiftUINode(.zstack(alignment: .center, children: [wide]))])))
+    let conversion = Scene(unit: .point, swiftUI: tree).convertedToUIKit()
+    let view = conversion.scene.stack.arrangedSubviews[0]
+    #expect(view.name == "zstack1")
+    #expect(view.intrinsicSize == PartialSize(width: 1_000_000, height: 10))
+    #expect(
+      conversion.approximations == [
+        "zstack1 (a ZStack) as its ideal size", "zstack1's width cut to 1000000",
+      ])
+  }
+
+  @Test func aNestedHStackBecomesANestedStack() {
     let wide = SwiftUINode(
       .color("red"), modifiers: [.frame(FixedFrame(width: 1_000_000, height: 10))])
     let tree = SwiftUIScene(
@@ -119,16 +141,55 @@ struct ModelConversionTests {
         .vstack(
           spacing: 0, alignment: .center,
           children: [
-            SwiftUINode(.hstack(spacing: 0, alignment: .center, children: [wide, wide]))
+            SwiftUINode(
+              .hstack(spacing: 3, alignment: .bottom, children: [wide, wide]), name: "row")
           ])))
     let conversion = Scene(unit: .point, swiftUI: tree).convertedToUIKit()
     let view = conversion.scene.stack.arrangedSubviews[0]
-    #expect(view.name == "hstack1")
-    #expect(view.intrinsicSize == PartialSize(width: 1_000_000, height: 10))
+    #expect(view.name == "row")
+    #expect(view.intrinsicSize == PartialSize())
+    let nested = view.stack
+    #expect(nested != nil)
+    #expect(nested?.axis == .horizontal)
+    #expect(nested?.alignment == .trailing)
+    #expect(nested?.spacing == 3)
+    #expect(nested?.arrangedSubviews.map(\.name) == ["color1", "color2"])
     #expect(
-      conversion.approximations == [
-        "hstack1 (a HStack) as its ideal size", "hstack1's width cut to 1000000",
+      nested?.arrangedSubviews.map(\.intrinsicSize)
+        == Array(repeating: PartialSize(width: 1_000_000, height: 10), count: 2))
+    #expect(conversion.approximations == [])
+  }
+
+  @Test func aNestedTreeGoesToSwiftUIAndBack() {
+    let card = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .center, spacing: 8,
+      size: PartialSize(width: 300),
+      arrangedSubviews: [
+        ArrangedView(
+          name: "image", color: "blue", intrinsicSize: PartialSize(width: 60, height: 60)),
+        // A SwiftUI stack has no colour: coming back, it takes its index's.
+        ArrangedView(
+          name: "text", color: PaletteColor.automatic(forIndex: 1).rawValue,
+          stack: StackView(
+            axis: .vertical, alignment: .leading, spacing: 4,
+            arrangedSubviews: [
+              ArrangedView(
+                name: "title", color: "red", intrinsicSize: PartialSize(width: 100, height: 20)),
+              ArrangedView(
+                name: "subtitle", color: "green", intrinsicSize: PartialSize(width: 80, height: 16)),
+            ])),
       ])
+    let there = Scene(unit: .point, stack: card).convertedToSwiftUI()
+    guard case .hstack(8, .center, let children) = there.scene.swiftUI?.root.kind,
+      case .vstack(4, .leading, let column) = children[1].kind
+    else {
+      Issue.record("not an HStack holding a VStack: \(String(describing: there.scene.swiftUI))")
+      return
+    }
+    #expect(children[1].name == "text")
+    #expect(column.map(\.name) == ["title", "subtitle"])
+    let back = there.scene.convertedToUIKit()
+    #expect(back.scene.stack == card)
   }
 
   @Test func aZStackBecomesAHorizontalStack() {
@@ -162,10 +223,12 @@ struct ModelConversionTests {
     #expect(conversion.scene.stack.axis == .vertical)
     #expect(conversion.scene.stack.alignment == .leading)
     #expect(conversion.scene.stack.spacing == 1)
-    // The nested VStack's ideal size: its widest line (4) x two lines.
+    // The nested VStack is a nested stack; its Texts are their ideal sizes.
+    let inner = conversion.scene.stack.arrangedSubviews[0].stack
     #expect(
-      conversion.scene.stack.arrangedSubviews[0].intrinsicSize
-        == PartialSize(width: 4, height: 2))
+      inner?.arrangedSubviews.map(\.intrinsicSize) == [
+        PartialSize(width: 2, height: 1), PartialSize(width: 4, height: 1),
+      ])
   }
 
   @Test func theRoundTripFromUIKitKeepsTheStack() {

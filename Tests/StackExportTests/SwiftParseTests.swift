@@ -41,6 +41,7 @@ func allExportCases() -> [ExportCase] {
     }
   }
   scenes.append(("every UIKit property", everyUIKitProperty))
+  scenes.append(("nested stacks with every property", nestedStacks))
   scenes.append(("every SwiftUI node and modifier", everySwiftUINode))
   return scenes.flatMap { label, scene in
     ExportFlavor.allCases.map { ExportCase(label: label, scene: scene, flavor: $0) }
@@ -66,6 +67,31 @@ let everyUIKitProperty = Scene(
       ArrangedView(name: "1st", lastBaseline: 1),
       ArrangedView(name: "stack"),
     ]))
+
+/// Three levels of stacks, each with every property away from its default,
+/// views of the same awkward names at each level.
+let nestedStacks: Scene = {
+  var inner = everyUIKitProperty.stack
+  inner.size = PartialSize()
+  inner.axis = .horizontal
+  inner.arrangedSubviews = inner.arrangedSubviews.map { view in
+    var renamed = view
+    renamed.name = "inner " + view.name
+    return renamed
+  }
+  var middle = everyUIKitProperty.stack
+  middle.size = PartialSize()
+  middle.arrangedSubviews.append(
+    ArrangedView(name: "stack 2", isHidden: true, customSpacingAfter: -1, stack: inner))
+  var root = everyUIKitProperty.stack
+  root.arrangedSubviews = root.arrangedSubviews.map { view in
+    var renamed = view
+    renamed.name = "outer " + view.name
+    return renamed
+  }
+  root.arrangedSubviews.insert(ArrangedView(name: "class", stack: middle), at: 0)
+  return Scene(unit: .cell, stack: root)
+}()
 
 /// A SwiftUI tree with every kind of node and modifier and awkward text.
 let everySwiftUINode = Scene(

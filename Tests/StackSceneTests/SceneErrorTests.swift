@@ -22,7 +22,7 @@ struct SceneErrorTests {
   static let allowedStackKeys =
     "axis, distribution, alignment, spacing, size, layoutMargins, layoutMarginsRelative, baselineRelative, views"
   static let allowedViewKeys =
-    "name, color, intrinsicSize, hugging, compressionResistance, hidden, customSpacingAfter, firstBaseline, lastBaseline"
+    "name, color, intrinsicSize, stack, hugging, compressionResistance, hidden, customSpacingAfter, firstBaseline, lastBaseline"
   static let palette = "red, orange, yellow, green, teal, blue, purple, pink, brown, gray"
   /// The end of every message about a limit.
   static let limits = " (scene-format.md, Limits)"

@@ -19,6 +19,9 @@ import StackScene
 ///   N = 1,000, 10,000 and 100,000. The program is `$STACKPLAY`, or
 ///   `../.build/release/stackplay` (build it first: `swift build -c release`).
 /// - `constraint-solver/<scene>/<N>`: the reference simplex, for N up to 100.
+/// - `nested-tree/layout/<N>`: `layout()` of a tree three levels deep
+///   (``NestedTreeScene``), frames read; `key-to-screen/uikit-tree/<N>` is in
+///   SwiftUIBenchmarks.swift with the other models.
 /// - `worst/<configuration>/<N>`: the slowest random configurations found by
 ///   `stack-timing --worst`, and issue 12's equalCentering stack, re-solved.
 /// - `key-to-buffer`: one key handled and the 80x24 screen redrawn, default scene.
@@ -77,6 +80,18 @@ let benchmarks: @Sendable () -> Void = {
           }
         }
       }
+    }
+  }
+
+  // Trees of nested stacks (issue 14): one constraint program per axis over the
+  // whole tree; beyond StackView.constraintSolverViewLimit views it is refused.
+  for count in NestedTreeScene.counts {
+    let stack = NestedTreeScene.stack(count)
+    Benchmark(
+      "nested-tree/layout/\(count)",
+      configuration: .init(maxDuration: .seconds(2), maxIterations: 200)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(stack.layout().frames) }
     }
   }
 

@@ -13,6 +13,8 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
   /// (`Item 1`…) and Colors in `frame(minWidth: 1, maxWidth: 40)` taking
   /// turns, proposed 20 points per child and 200 high.
   case swiftui
+  /// A UIKit tree of N views, nested three levels deep (``NestedTreeScene``).
+  case uikitTree = "uikit-tree"
 
   /// The sizes the benchmarks use (views or nodes).
   public static let counts = [100, 1_000]
@@ -22,6 +24,8 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
     switch self {
     case .uikit:
       return Scene(stack: BenchmarkScene.fillRoom.stack(count))
+    case .uikitTree:
+      return Scene(stack: NestedTreeScene.stack(count))
     case .swiftui:
       let children = (0..<max(0, count - 1)).map { index in
         index % 2 == 0
@@ -42,7 +46,7 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
   /// view, the next view, the next distribution (UIKit) or alignment (SwiftUI).
   public var keys: [(name: String, key: Key)] {
     switch self {
-    case .uikit:
+    case .uikit, .uikitTree:
       [
         ("+", .character("+")), ("-", .character("-")), ("Up", .up), ("Down", .down),
         ("Tab", .tab), ("d", .character("d")), ("D", .character("D")),

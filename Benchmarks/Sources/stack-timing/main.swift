@@ -8,7 +8,8 @@
 //   stack-timing --layout-matrix [N ...]           # every distribution and alignment
 //   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
 //   stack-timing --huge-screens [scene ...]
-//   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui]
+//   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui,uikit-tree]
+//   stack-timing --nested [N ...] [--rounds R]     # layout() of a nested tree
 //   stack-timing --swiftui [N ...] --scenes text-tree,bare-text-tree
 //   stack-timing [N ...] --worst K [--seed S] [--show M]   (see worst.swift)
 import BenchmarkScenes
@@ -128,6 +129,22 @@ while let argument = arguments.popFirst() {
   } else if argument == "--huge-screens" {
     // Time the playground's screen on scenes at the limits (HugeScreenScene).
     timeHugeScreens(Array(arguments))
+    exit(0)
+  } else if argument == "--nested" {
+    // Time layout() of NestedTreeScene (frames read) for the counts given.
+    var nestedCounts: [Int] = []
+    var rounds = 50
+    while let next = arguments.popFirst() {
+      if next == "--rounds", let text = arguments.popFirst(), let value = Int(text) {
+        rounds = max(1, value)
+      } else if let count = Int(next) {
+        nestedCounts.append(count)
+      } else {
+        fail("unknown argument \(next)")
+      }
+    }
+    timeNestedLayouts(
+      counts: nestedCounts.isEmpty ? NestedTreeScene.counts : nestedCounts, rounds: rounds)
     exit(0)
   } else if argument == "--key-to-screen" {
     // Time key to screen in both models (KeyToScreenModel) for the counts given.

@@ -1,0 +1,362 @@
+/// Laying out a tree of nested stacks as one constraint system per axis.
+extension StackView {
+  /// The layout of a stack with nested stacks: one lexicographic program per axis
+  /// over every view of the tree (uikit-stack.md, "Nested stacks"), solved by the
+  /// constraint solver for at most ``constraintSolverViewLimit`` views of the
+  /// tree, not laid out beyond that.
+  func treeLayout() -> StackViewLayout {
+    let count = treeViewCount
+    guard count <= Self.constraintSolverViewLimit else { return treeNotLaidOutLayout(count) }
+    let tree = StackTree(self)
+    var solution = TreeSolution(tree: tree)
+    for dimension in Axis.allCases { solution.solve(dimension) }
+    solution.placeHiddenViews()
+    return solution.layout()
+  }
+
+  /// The layout of a tree too large for the constraint solver: every frame empty
+  /// at the origin, the size pinned or 0, and the same reason for every view.
+  private func treeNotLaidOutLayout(_ count: Int) -> StackViewLayout {
+    let why =
+      "not laid out: nested stacks are laid out by the constraint solver, which takes at most "
+      + "\(Self.constraintSolverViewLimit) views (this tree has \(count))"
+    var views: [ViewLayout] = []
+    var pending = Array(arrangedSubviews.reversed())
+    while let view = pending.popLast() {
+      views.append(
+        ViewLayout(
+          name: view.name, frame: Rect(x: 0, y: 0, width: 0, height: 0), isHidden: view.isHidden,
+          reason: SizeReason(along: why, across: why)))
+      if let nested = view.stack { pending.append(contentsOf: nested.arrangedSubviews.reversed()) }
+    }
+    var layout = StackViewLayout(
+      size: Size(width: size.width ?? 0, height: size.height ?? 0), views: views)
+    layout.notLaidOut = why
+    return layout
+  }
+}
+
+/// The programs of a tree, their solutions, and the frames made of them.
+struct TreeSolution {
+  let tree: StackTree
+  /// Every variable's value, per axis.
+  var values: [Axis: [Variable: Double]] = [:]
+  /// Every constraint of each axis's program, with its level and its expression.
+  var programs: [Axis: [(constraint: LayoutConstraint, level: Int, expression: LinearExpression)]] =
+    [:]
+
+  init(tree: StackTree) { self.tree = tree }
+
+  // MARK: Compiling
+
+  /// The expression of `anchor` of a constraint of the stack at `level`, in the
+  /// root's coordinates. Views are named by rank; a nested stack's own edges are
+  /// those of its view.
+  func expression(_ anchor: LayoutAnchor, level: Int, dimension: Axis) -> LinearExpression {
+    let kind = AnchorKind(anchor.attribute)
+    let stack = tree.levels[level].stack
+    let margins =
+      stack.isLayoutMarginsRelativeArrangement
+      ? stack.layoutMargins.insets(along: dimension) : (0, 0)
+    let stackStart: LinearExpression
+    let stackLength: LinearExpression
+    if let rank = tree.levels[level].rank {
+      stackStart = LinearExpression(.position(.view(rank)))
+      stackLength = LinearExpression(.length(.view(rank)))
+    } else {
+      stackStart = LinearExpression()
+      stackLength =
+        stack.size.length(along: dimension).map { LinearExpression(constant: $0) }
+        ?? LinearExpression(.stackLength)
+    }
+    func edges(_ position: LinearExpression, _ length: LinearExpression) -> LinearExpression {
+      switch kind {
+      case .start, .firstBaseline: position
+      case .end, .lastBaseline: position + length
+      case .length: length
+      case .center: position + 0.5 * length
+      }
+    }
+    switch anchor.item {
+    case .stack:
+      return edges(stackStart, stackLength)
+    case .margins:
+      return edges(
+        stackStart + LinearExpression(constant: margins.0),
+        stackLength - LinearExpression(constant: margins.0 + margins.1))
+    case .view(let index):
+      let rank = tree.levels[level].ranks[index]
+      let position = LinearExpression(.position(.view(rank)))
+      let length = LinearExpression(.length(.view(rank)))
+      switch kind {
+      case .firstBaseline:
+        return baseline(of: rank, first: true, dimension: dimension) ?? position
+      case .lastBaseline:
+        return baseline(of: rank, first: false, dimension: dimension) ?? position + length
+      default:
+        return edges(position, length)
+      }
+    case .gapGuide(let index):
+      let rank = tree.levels[level].ranks[index]
+      return edges(
+        LinearExpression(.position(.gapGuide(after: rank))),
+        LinearExpression(.length(.gapGuide(after: rank))))
+    case .spanningGuide:
+      if let rank = tree.levels[level].rank {
+        return edges(
+          LinearExpression(.nestedSpanningPosition(rank)),
+          LinearExpression(.nestedSpanningLength(rank)))
+      }
+      return edges(
+        LinearExpression(.position(.spanningGuide)), LinearExpression(.length(.spanningGuide)))
+    }
+  }
+
+  /// The first or last baseline of the view of `rank` on the vertical axis, or
+  /// `nil` when it has none. A nested stack's is that of one of its views
+  /// (uikit-stack.md, chosen rule): a vertical stack's first visible view (first
+  /// baseline) or last visible view (last baseline); a horizontal stack's first
+  /// visible view of the greatest intrinsic height (views without one, nested
+  /// stacks among them, are not candidates).
+  func baseline(of rank: Int, first: Bool, dimension: Axis) -> LinearExpression? {
+    guard dimension == .vertical else { return nil }
+    let node = tree.nodes[rank]
+    guard let nested = node.nested else {
+      let offset = first ? node.view.firstBaseline : node.view.lastBaseline
+      return offset.map {
+        LinearExpression(.position(.view(rank))) + LinearExpression(constant: $0)
+      }
+    }
+    guard let chosen = baselineView(ofLevel: nested, first: first) else { return nil }
+    return baseline(of: chosen, first: first, dimension: dimension)
+  }
+
+  /// The rank of the view whose baseline a nested stack's is, by the rule of
+  /// ``baseline(of:first:dimension:)``.
+  func baselineView(ofLevel level: Int, first: Bool) -> Int? {
+    let stack = tree.levels[level].stack
+    let ranks = tree.levels[level].ranks
+    let visible = stack.visibleIndices
+    if stack.axis == .vertical {
+      return (first ? visible.first : visible.last).map { ranks[$0] }
+    }
+    var chosen: Int?
+    var tallest = -Double.infinity
+    for index in visible {
+      guard tree.nodes[ranks[index]].nested == nil,
+        let height = stack.arrangedSubviews[index].intrinsicSize.height, height > tallest
+      else { continue }
+      tallest = height
+      chosen = ranks[index]
+    }
+    return chosen
+  }
+
+  /// Compiles and solves the program of `dimension`: every shown stack's
+  /// constraints on that axis (along it for stacks of that axis, across it for the
+  /// others), one program for the whole tree.
+  mutating func solve(_ dimension: Axis) {
+    var ranked: [RankedConstraint] = []
+    var compiled: [(constraint: LayoutConstraint, level: Int, expression: LinearExpression)] = []
+    for (levelIndex, level) in tree.levels.enumerated() where level.isShown {
+      let stack = level.stack
+      let isNested = level.rank != nil
+      let along = stack.axis == dimension
+      let hidden = stack.arrangedSubviews.indices.filter { stack.arrangedSubviews[$0].isHidden }
+      func add(_ constraint: LayoutConstraint, _ rank: Int) {
+        // Only the root is asked for its fitting size.
+        if isNested && constraint.kind == .fittingSize { return }
+        // Hidden views are placed across the axis after the solve (as in a flat stack).
+        if !along && hidden.contains(where: { constraint.mentions(.view($0)) }) { return }
+        var treeRank = rank >= 0 && rank < level.ranks.count ? level.ranks[rank] : rank
+        // When required constraints conflict, the root's trailing connection
+        // gives way (content overflows past the root's edge, as in a flat
+        // stack); a nested stack's connections hold, keeping its views on it.
+        if isNested && constraint.kind == .canvasConnection { treeRank = Int.max }
+        ranked.append(RankedConstraint(constraint: constraint, rank: treeRank))
+        var expression = self.expression(constraint.first, level: levelIndex, dimension: dimension)
+        if let second = constraint.second {
+          expression =
+            expression
+            - constraint.multiplier
+            * self.expression(second, level: levelIndex, dimension: dimension)
+        }
+        expression = expression - LinearExpression(constant: constraint.constant)
+        compiled.append((constraint, levelIndex, expression))
+      }
+      let visible = stack.visibleIndices
+      if along {
+        stack.compileAlongAxis(visible: visible, add)
+      } else {
+        stack.compileCrossAxis(visible: visible, add)
+      }
+    }
+    // What no constraint decides goes to the views in pre-order.
+    let tieBreak = tree.nodes.indices.filter { rank in
+      let node = tree.nodes[rank]
+      return tree.levels[node.level].isShown && !node.view.isHidden
+    }
+    let root = tree.levels[0].stack
+    var solved = AxisProgram(
+      context: root.context(for: dimension), constraints: ranked, tieBreakViews: tieBreak
+    )
+    .solve(expressions: compiled.map(\.expression), sparsePivots: true)
+    .mapValues(snapped)
+    if let pinned = root.size.length(along: dimension) { solved[.stackLength] = pinned }
+    values[dimension] = solved
+    programs[dimension] = compiled
+  }
+
+  // MARK: Hidden views
+
+  /// Places the hidden views of every shown stack as a flat stack does (collapsed
+  /// along the axis where they would start, aligned across it), and the views of
+  /// a hidden nested stack where they would be if it were shown on its own, at its
+  /// fitting size, relative to its collapsed frame.
+  mutating func placeHiddenViews() {
+    for level in tree.levels where level.isShown {
+      let stack = level.stack
+      guard stack.arrangedSubviews.contains(where: \.isHidden) else { continue }
+      let along = stack.axis
+      let startOf = { (values: [Variable: Double], dimension: Axis) -> Double in
+        let base = level.rank.map { values[.position(.view($0)), default: 0] } ?? 0
+        let margins =
+          stack.isLayoutMarginsRelativeArrangement
+          ? stack.layoutMargins.insets(along: dimension).0 : 0
+        return base + margins
+      }
+      // Along: collapsed at the end of the visible view before.
+      var alongValues = values[along] ?? [:]
+      var edge = startOf(alongValues, along)
+      for (index, view) in stack.arrangedSubviews.enumerated() {
+        let rank = level.ranks[index]
+        if view.isHidden {
+          alongValues[.position(.view(rank))] = edge
+          alongValues[.length(.view(rank))] = 0
+        } else {
+          edge =
+            alongValues[.position(.view(rank)), default: 0]
+            + alongValues[.length(.view(rank)), default: 0]
+        }
+      }
+      values[along] = alongValues
+      // Across: aligned with the first visible view.
+      var crossValues = values[along.cross] ?? [:]
+      let visible = stack.visibleIndices
+      var local: [Variable: Double] = [:]
+      if let first = visible.first {
+        local[.position(.view(first))] =
+          crossValues[.position(.view(level.ranks[first])), default: 0]
+        local[.length(.view(first))] = crossValues[.length(.view(level.ranks[first])), default: 0]
+      }
+      var context = stack.context(for: along.cross)
+      context.margins.start = startOf(crossValues, along.cross)
+      for index in stack.arrangedSubviews.indices where stack.arrangedSubviews[index].isHidden {
+        let (position, length) = stack.hiddenCrossFrame(
+          index, firstVisible: visible.first, local, context)
+        crossValues[.position(.view(level.ranks[index]))] = snapped(position)
+        crossValues[.length(.view(level.ranks[index]))] = snapped(length)
+      }
+      values[along.cross] = crossValues
+    }
+  }
+
+  // MARK: The layout
+
+  /// The frame of the view of `rank` in the root's coordinates.
+  func frame(of rank: Int) -> Rect {
+    let horizontal = values[.horizontal] ?? [:]
+    let vertical = values[.vertical] ?? [:]
+    return Rect(
+      x: horizontal[.position(.view(rank)), default: 0],
+      y: vertical[.position(.view(rank)), default: 0],
+      width: horizontal[.length(.view(rank)), default: 0],
+      height: vertical[.length(.view(rank)), default: 0])
+  }
+
+  /// Every view of the tree in pre-order, with its frame relative to the root and
+  /// its reason, and every constraint with its status and its stack.
+  func layout() -> StackViewLayout {
+    var frames = tree.nodes.indices.map(frame(of:))
+    // The views of a hidden nested stack (inside a shown stack): laid out as the
+    // stack alone, at its fitting size, from its collapsed frame's origin.
+    for (rank, node) in tree.nodes.enumerated() {
+      guard let nested = node.nested, node.view.isHidden, tree.levels[node.level].isShown,
+        var alone = node.view.stack
+      else { continue }
+      _ = nested
+      alone.size = PartialSize()
+      let inner = alone.layout()
+      let origin = frames[rank]
+      for (offset, view) in inner.views.enumerated() where rank + 1 + offset < frames.count {
+        frames[rank + 1 + offset] = Rect(
+          x: origin.x + view.frame.x, y: origin.y + view.frame.y, width: view.frame.width,
+          height: view.frame.height)
+      }
+    }
+    let horizontal = values[.horizontal] ?? [:]
+    let vertical = values[.vertical] ?? [:]
+    let size = Size(
+      width: horizontal[.stackLength, default: 0], height: vertical[.stackLength, default: 0])
+    let statuses = constraintStatuses()
+    let explanation = Explanation(
+      tree: (TreeExplainer(tree: tree, frames: frames, size: size, statuses: statuses)))
+    var views: [ViewLayout] = []
+    views.reserveCapacity(tree.nodes.count)
+    for (rank, node) in tree.nodes.enumerated() {
+      views.append(
+        ViewLayout(
+          name: node.view.name, frame: frames[rank], isHidden: node.view.isHidden,
+          explanation: explanation, index: rank))
+    }
+    let list = statuses.map(\.solved)
+    return StackViewLayout(size: size, views: views, constraints: list)
+  }
+
+  /// Every constraint of both programs (the root's axis first) with its status,
+  /// its views renamed by rank, and the name of the nested stack it belongs to.
+  func constraintStatuses() -> [TreeConstraint] {
+    var result: [TreeConstraint] = []
+    let root = tree.levels[0].stack
+    for dimension in [root.axis, root.axis.cross] {
+      let solved = values[dimension] ?? [:]
+      for (constraint, level, expression) in programs[dimension] ?? [] {
+        let value = expression.value(solved)
+        let violation: Double
+        switch constraint.relation {
+        case .equal: violation = abs(value)
+        case .lessThanOrEqual: violation = max(0, value)
+        case .greaterThanOrEqual: violation = max(0, -value)
+        }
+        let tolerance = 1e-7 * max(1, abs(expression.constant))
+        let status: ConstraintStatus =
+          violation <= tolerance ? .holds : .broken(by: snapped(violation))
+        var renamed = constraint
+        renamed.first = rename(constraint.first, level: level)
+        renamed.second = constraint.second.map { rename($0, level: level) }
+        var solvedConstraint = SolvedConstraint(constraint: renamed, status: status)
+        solvedConstraint.stack = tree.levels[level].rank == nil ? nil : tree.levels[level].name
+        result.append(TreeConstraint(solved: solvedConstraint, level: level, original: constraint))
+      }
+    }
+    return result
+  }
+
+  /// `anchor` with its view (or gap guide) named by its rank in the tree.
+  private func rename(_ anchor: LayoutAnchor, level: Int) -> LayoutAnchor {
+    let ranks = tree.levels[level].ranks
+    switch anchor.item {
+    case .view(let index): return LayoutAnchor(.view(ranks[index]), anchor.attribute)
+    case .gapGuide(let index): return LayoutAnchor(.gapGuide(after: ranks[index]), anchor.attribute)
+    default: return anchor
+    }
+  }
+}
+
+/// A constraint of a tree's program with its status, the level (stack) it belongs
+/// to, and the constraint as its stack states it (views by index in that stack).
+struct TreeConstraint: Sendable {
+  var solved: SolvedConstraint
+  var level: Int
+  var original: LayoutConstraint
+}

@@ -1,0 +1,181 @@
+import StackLayout
+import StackScene
+
+/// Draws a UIKit stack that holds nested stacks: the tree as ``SwiftUICanvas``
+/// draws a SwiftUI tree, so that a nested stack is an outline that never
+/// overwrites its content.
+///
+/// ```
+/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the root's bounds, dashed, named root
+/// ╎┌──────────────────┐┌text╌╌╌╌╌╌╌╌╮╎   a nested stack: a dim dashed outline on
+/// ╎│                  ││┌title─────┐╎╎   the cells its views leave free, named
+/// ╎│      image       │╎└──────────┘╎╎   where its top (or bottom) border is free
+/// ╎│                  │╎┌subtitle──┐╎╎
+/// ╎└──────────────────┘╰└──────────┘╯╎
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+/// hidden: badge
+/// ```
+///
+/// - Every visible view that is not a stack is a box in its colour (or, when
+///   the boxes are too small, a block of its colour named by its letter), every
+///   visible nested stack an outline named by its name, drawn as
+///   ``SwiftUICanvas`` draws Colors and stacks: leaves first, then each stack,
+///   innermost first, only on cells nobody has taken.
+/// - Frames are the layout's, relative to the root; each edge is rounded once.
+/// - Hidden views, and the views of a hidden stack, are not drawn; the hidden
+///   views of shown stacks are listed on the row below the outline.
+/// - ``CanvasOptions/selectedIndex`` is the rank of a view in the tree (an index
+///   of ``StackViewLayout/views``): a box gets a heavy border; a nested stack a
+///   solid outline, and every cell inside it bold and underlined (its outline
+///   shows only where its views leave its border free).
+///
+/// Sizes, intrinsic sizes and gaps are not written on the picture (the
+/// playground's inspector has them); the flat ``StackCanvas`` draws those for a
+/// stack without nested stacks.
+public enum UIKitTreeCanvas {
+  /// The tree of `stack`, laid out in `layout`, as a SwiftUI layout: the root an
+  /// `HStack` or `VStack` named `root`, each visible nested stack one named by its
+  /// name, each visible plain view a Color of its colour. Also the node of each
+  /// view of the tree (by rank), `nil` for a view that is not drawn.
+  public static func drawing(stack: StackView, layout: StackViewLayout) -> (
+    layout: SwiftUILayout, nodeOfRank: [Int?]
+  ) {
+    func kind(_ axis: Axis) -> SwiftUINodeLayout.Kind { axis == .horizontal ? .hstack : .vstack }
+    let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+    var nodes = [
+      SwiftUINodeLayout(
+        name: "root", kind: kind(stack.axis), depth: 0, parent: nil, frame: bounds,
+        contentFrame: bounds, proposal: .unspecified, size: layout.size)
+    ]
+    var nodeOfRank: [Int?] = []
+    nodeOfRank.reserveCapacity(layout.views.count)
+    // Pre-order, with the node of each stack on the path.
+    var path: [(views: [ArrangedView], next: Int, node: Int?, depth: Int)] = [
+      (stack.arrangedSubviews, 0, 0, 0)
+    ]
+    var rank = 0
+    while let top = path.last {
+      guard top.next < top.views.count else {
+        path.removeLast()
+        continue
+      }
+      path[path.count - 1].next += 1
+      let view = top.views[top.next]
+      guard rank < layout.views.count else { break }
+      let frame = layout.views[rank].frame
+      var node: Int?
+      if let parent = top.node, !view.isHidden {
+        node = nodes.count
+        let color = view.color ?? PaletteColor.automatic(forIndex: top.next).rawValue
+        nodes.append(
+          SwiftUINodeLayout(
+            name: view.name, kind: view.stack.map { kind($0.axis) } ?? .color(color),
+            depth: top.depth + 1, parent: parent, frame: frame, contentFrame: frame,
+            proposal: .unspecified, size: Size(width: frame.width, height: frame.height)))
+      }
+      nodeOfRank.append(node)
+      rank += 1
+      if let nested = view.stack {
+        path.append((nested.arrangedSubviews, 0, node, top.depth + 1))
+      }
+    }
+    return (SwiftUILayout(size: layout.size, nodes: nodes, metrics: .cell), nodeOfRank)
+  }
+
+  /// The names of the hidden views of shown stacks, in pre-order.
+  static func hiddenNames(stack: StackView, layout: StackViewLayout) -> [String] {
+    let ranks = drawing(stack: stack, layout: layout).nodeOfRank
+    var names: [String] = []
+    // A hidden view is listed when its stack is drawn: the root, or a drawn stack.
+    var path: [(views: [ArrangedView], next: Int, shown: Bool)] = [
+      (stack.arrangedSubviews, 0, true)
+    ]
+    var rank = 0
+    while let top = path.last {
+      guard top.next < top.views.count else {
+        path.removeLast()
+        continue
+      }
+      path[path.count - 1].next += 1
+      let view = top.views[top.next]
+      if top.shown && view.isHidden { names.append(view.name) }
+      let drawn = rank < ranks.count && ranks[rank] != nil
+      rank += 1
+      if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }
+    }
+    return names
+  }
+
+  /// The cells the tree needs at `viewport`: its cells and outline, and a row
+  /// for the hidden list when a view of a shown stack is hidden.
+  static func requiredSize(layout: StackViewLayout, stack: StackView, viewport: Viewport) -> (
+    columns: Int, rows: Int
+  ) {
+    let columns = max(0, viewport.column(layout.size.width)) + 2
+    let rows = max(0, viewport.row(layout.size.height)) + 2
+    let hidden = hiddenNames(stack: stack, layout: layout)
+    guard !hidden.isEmpty else { return (columns, rows) }
+    let list = StackCanvas.hiddenPrefix + hidden.joined(separator: StackCanvas.hiddenSeparator)
+    return (max(columns, displayWidth(of: list)), rows + 1)
+  }
+
+  /// Draws the tree into `buffer` within `area` (its outline at the top-left
+  /// corner) and returns where each view landed, by rank.
+  static func draw(
+    layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
+    options: CanvasOptions
+  ) -> CanvasHitMap {
+    let (tree, nodeOfRank) = drawing(stack: stack, layout: layout)
+    var treeOptions = options
+    treeOptions.selectedIndex = options.selectedIndex.flatMap {
+      nodeOfRank.indices.contains($0) ? nodeOfRank[$0] : nil
+    }
+    SwiftUICanvas.draw(
+      layout: tree, into: &buffer, area: area, options: treeOptions, showsProposal: false)
+    let visible = area.intersection(buffer.bounds)
+    let columns = max(0, options.viewport.column(layout.size.width))
+    let rows = max(0, options.viewport.row(layout.size.height))
+    let stackRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
+    let clip = stackRect.intersection(visible)
+    // Where each drawn view is, clipped to the root; nested stacks before their views.
+    var viewRects: [CellRect?] = []
+    viewRects.reserveCapacity(layout.views.count)
+    for (rank, view) in layout.views.enumerated() {
+      guard rank < nodeOfRank.count, nodeOfRank[rank] != nil else {
+        viewRects.append(nil)
+        continue
+      }
+      var rect = options.viewport.cellRect(for: view.frame)
+      rect.x += stackRect.x
+      rect.y += stackRect.y
+      let shown = rect.intersection(clip)
+      viewRects.append(shown.isEmpty ? nil : shown)
+    }
+    // A selected nested stack is also underlined all over (in bold), since its
+    // outline shows only where its views leave its border free.
+    if let selected = options.selectedIndex, viewRects.indices.contains(selected),
+      let rect = viewRects[selected], let node = nodeOfRank[selected],
+      tree.nodes[node].kind == .hstack || tree.nodes[node].kind == .vstack
+    {
+      buffer.restyle(rect, clip: clip) { style in
+        style.underline = true
+        style.bold = true
+      }
+    }
+    // The hidden list below the outline.
+    let hidden = hiddenNames(stack: stack, layout: layout)
+    let listRow = area.y + rows + 2
+    if !hidden.isEmpty, listRow < visible.maxY {
+      var x = area.x
+      let prefix = StackCanvas.hiddenPrefix
+      x += buffer.put(
+        prefix, x: x, y: listRow, style: CellStyle(dim: true), maxWidth: visible.maxX - x,
+        ellipsis: options.glyphs.ellipsis, clip: visible)
+      buffer.put(
+        hidden.joined(separator: StackCanvas.hiddenSeparator), x: x, y: listRow, style: .plain,
+        maxWidth: max(0, visible.maxX - x), ellipsis: options.glyphs.ellipsis, clip: visible)
+    }
+    return CanvasHitMap(
+      stackRect: stackRect, viewRects: viewRects, drawOrder: Array(layout.views.indices))
+  }
+}

@@ -1,0 +1,415 @@
+import Testing
+
+@testable import StackLayout
+
+/// A view that is a stack.
+func nested(_ name: String, _ stack: StackView, isHidden: Bool = false) -> ArrangedView {
+  ArrangedView(name: name, isHidden: isHidden, stack: stack)
+}
+
+/// Trees of nested stacks, each worked out on paper from uikit-stack.md ("Nested
+/// stacks" and the rules it builds on). Frames are relative to the root, in
+/// depth-first pre-order (a view, then its own views if it is a stack).
+@Suite("Nested stacks: hand-worked trees")
+struct NestedStackTests {
+  /// The spec's worked example.
+  static let cardRow = StackView(
+    axis: .horizontal, distribution: .fill, alignment: .center, spacing: 8,
+    size: PartialSize(width: 300),
+    arrangedSubviews: [
+      arranged("image", width: 60, height: 60),
+      nested(
+        "text",
+        StackView(
+          axis: .vertical, distribution: .fill, alignment: .fill, spacing: 4,
+          arrangedSubviews: [
+            arranged("title", width: 100, height: 20),
+            arranged("subtitle", width: 80, height: 16),
+          ])),
+    ])
+
+  @Test("the spec's example: the 132 to spare goes to image, the column stays 100 wide")
+  func specExample() {
+    let layout = Self.cardRow.layout()
+    // Along: 300 - 8 - 60 - 100 = 132 at tier 250: image (132 + 20) beats the
+    // column (132 + 152). Across: the column is 20 + 4 + 16 = 40, centred in 60.
+    expectLayout(
+      layout, size: Size(width: 300, height: 60),
+      frames: [
+        frame(0, 0, 192, 60), frame(200, 10, 100, 40), frame(200, 10, 100, 20),
+        frame(200, 34, 100, 16),
+      ])
+    #expect(layout.views.map(\.name) == ["image", "text", "title", "subtitle"])
+    #expect(
+      layout.views[1].reason.along
+        == "not stretched: the 132 to spare went to image; stretching text would break two hugging constraints at 250 (title, subtitle) against one"
+    )
+    #expect(
+      layout.views[0].reason.along
+        == "stretched by 132: the lowest hugging priority (250); stretching text instead would break two hugging constraints at 250 (title, subtitle)"
+    )
+    #expect(
+      layout.views[3].reason.across.hasPrefix("stretched to text's width 100: alignment fill"))
+  }
+
+  @Test("the constraint list names the stack of each constraint")
+  func constraintOwners() {
+    let layout = Self.cardRow.layout()
+    let owners = Set(layout.constraints.map(\.stack))
+    #expect(owners == [nil, "text"])
+    // The column's spacing: subtitle.top == title.bottom + 4, the column's.
+    let spacing = layout.constraints.first { $0.constraint.kind == .spacing && $0.stack == "text" }
+    #expect(spacing?.constraint.first == LayoutAnchor(.view(3), .top))
+    #expect(spacing?.constraint.second == LayoutAnchor(.view(2), .bottom))
+    #expect(spacing?.constraint.constant == 4)
+    // Subtitle's width hugging is broken by 20 (alignment fill stretches it to 100).
+    let hugging = layout.constraints.first {
+      $0.constraint.kind == .contentHugging && $0.constraint.first == LayoutAnchor(.view(3), .width)
+    }
+    #expect(hugging?.status == .broken(by: 20))
+    #expect(hugging?.stack == "text")
+    // Only the root is asked for its fitting size (its height: it is pinned 300 wide).
+    #expect(layout.constraints.filter { $0.constraint.kind == .fittingSize }.count == 1)
+    #expect(
+      layout.constraints.contains {
+        $0.constraint.kind == .ambiguitySuppression && $0.constraint.first.item == .view(1)
+          && $0.stack == nil
+      })
+  }
+
+  @Test("hugging of a nested stack changes nothing")
+  func nestedHuggingIgnored() {
+    var stack = Self.cardRow
+    stack.arrangedSubviews[1].hugging = PerAxis(horizontal: 1, vertical: 1)
+    stack.arrangedSubviews[1].compressionResistance = PerAxis(horizontal: 1, vertical: 1)
+    stack.arrangedSubviews[1].intrinsicSize = PartialSize(width: 500, height: 500)
+    #expect(stack.layout().frames == Self.cardRow.layout().frames)
+  }
+
+  @Test("mixed axes, unpinned root: a row under a header sets the width")
+  func mixedAxesUnpinned() {
+    // Width: alignment fill makes header and row one width w >= 20 + 5 + 40 = 65
+    // (compression resistance); hugging at 250 then wants w as small as that.
+    // Height: the row's alignment fill makes a and b one height >= 30; b's hugging
+    // gives way by 10. The root is 10 + 30 tall.
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill,
+      arrangedSubviews: [
+        arranged("header", width: 50, height: 10),
+        nested(
+          "row",
+          StackView(
+            axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 5,
+            arrangedSubviews: [
+              arranged("a", width: 20, height: 30), arranged("b", width: 40, height: 20),
+            ])),
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 65, height: 40),
+      frames: [
+        frame(0, 0, 65, 10), frame(0, 10, 65, 30), frame(0, 10, 20, 30), frame(25, 10, 40, 30),
+      ])
+  }
+
+  @Test("fillEqually inside fill: hugging 251 on the icon makes the pair stretch")
+  func fillEquallyInsideFill() {
+    // 200 wide: icon's hugging at 251 holds (30), so the pair is 170 and each of
+    // its equal halves (170 - 10) / 2 = 80. Across (top): the icon is 30 tall, the
+    // pair as short as its content (10).
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .leading, size: PartialSize(width: 200),
+      arrangedSubviews: [
+        arranged("icon", width: 30, height: 30, hugging: PerAxis(horizontal: 251, vertical: 250)),
+        nested(
+          "pair",
+          StackView(
+            axis: .horizontal, distribution: .fillEqually, alignment: .fill, spacing: 10,
+            arrangedSubviews: [
+              arranged("x", width: 10, height: 10), arranged("y", width: 50, height: 10),
+            ])),
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 200, height: 30),
+      frames: [
+        frame(0, 0, 30, 30), frame(30, 0, 170, 10), frame(30, 0, 80, 10), frame(120, 0, 80, 10),
+      ])
+  }
+
+  @Test("equalSpacing inside fill: the nested row is stretched and its gap takes the room")
+  func equalSpacingInsideFill() {
+    // Alignment fill makes the bar 100 wide; l and r keep 10 and 20, the gap is 70.
+    // The bar is 20 tall (r), l centred in it; body is stretched to 100 wide.
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, size: PartialSize(width: 100),
+      arrangedSubviews: [
+        nested(
+          "bar",
+          StackView(
+            axis: .horizontal, distribution: .equalSpacing, alignment: .center,
+            arrangedSubviews: [
+              arranged("l", width: 10, height: 10), arranged("r", width: 20, height: 20),
+            ])),
+        arranged("body", width: 40, height: 40),
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 100, height: 60),
+      frames: [
+        frame(0, 0, 100, 20), frame(0, 5, 10, 10), frame(80, 0, 20, 20), frame(0, 20, 100, 40),
+      ])
+  }
+
+  @Test("alignment bottom outside, leading inside")
+  func bottomAndLeading() {
+    // The column is as narrow as its widest view (30) and as tall as its content
+    // (20): its ambiguity suppression at 25 gives way. Bottom-aligned with tall (50).
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .trailing,
+      arrangedSubviews: [
+        arranged("tall", width: 10, height: 50),
+        nested(
+          "col",
+          StackView(
+            axis: .vertical, distribution: .fill, alignment: .leading,
+            arrangedSubviews: [
+              arranged("p", width: 30, height: 10), arranged("q", width: 20, height: 10),
+            ])),
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 40, height: 50),
+      frames: [
+        frame(0, 0, 10, 50), frame(10, 30, 30, 20), frame(10, 30, 30, 10), frame(10, 40, 20, 10),
+      ])
+  }
+
+  @Test("too little room: a nested view's lower compression resistance gives first")
+  func compressionAcrossLevels() {
+    // 60 + 30 + 30 = 120 in 100: b's resistance at 749 is the lowest in the tree.
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .fill, size: PartialSize(width: 100),
+      arrangedSubviews: [
+        arranged("a", width: 60, height: 10),
+        nested(
+          "inner",
+          StackView(
+            axis: .horizontal, distribution: .fill, alignment: .fill,
+            arrangedSubviews: [
+              arranged(
+                "b", width: 30, height: 10,
+                compressionResistance: PerAxis(horizontal: 749, vertical: 750)),
+              arranged("c", width: 30, height: 10),
+            ])),
+      ])
+    let layout = stack.layout()
+    expectLayout(
+      layout, size: Size(width: 100, height: 10),
+      frames: [
+        frame(0, 0, 60, 10), frame(60, 0, 40, 10), frame(60, 0, 10, 10), frame(70, 0, 30, 10),
+      ])
+    #expect(
+      layout.views[2].reason.along == "compressed by 20: its compression resistance (749) gives way"
+    )
+  }
+
+  @Test("ties: the first view in depth-first pre-order takes the surplus")
+  func preOrderTies() {
+    // n, p, q, r rank 0, 1, 2, 3: 70 to spare, every option breaks one hugging at
+    // 250 by 70; p (rank 1) is the first of the tied views.
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .fill, size: PartialSize(width: 100),
+      arrangedSubviews: [
+        nested(
+          "n",
+          StackView(
+            axis: .horizontal,
+            arrangedSubviews: [
+              arranged("p", width: 10, height: 10), arranged("q", width: 10, height: 10),
+            ])),
+        arranged("r", width: 10, height: 10),
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 100, height: 10),
+      frames: [
+        frame(0, 0, 90, 10), frame(0, 0, 80, 10), frame(80, 0, 10, 10), frame(90, 0, 10, 10),
+      ])
+  }
+
+  @Test("a hidden nested stack takes no room; its views are laid out as it alone")
+  func hiddenNested() {
+    // a 20 tall, then b one spacing (10) below: the hidden column leaves nothing.
+    // Alignment fill: 30 wide. The hidden column collapses at y 20, 30 wide; z sits
+    // at its origin at its own size.
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 10,
+      arrangedSubviews: [
+        arranged("a", width: 20, height: 20),
+        nested(
+          "h",
+          StackView(axis: .vertical, arrangedSubviews: [arranged("z", width: 5, height: 5)]),
+          isHidden: true),
+        arranged("b", width: 30, height: 10),
+      ])
+    let layout = stack.layout()
+    expectLayout(
+      layout, size: Size(width: 30, height: 40),
+      frames: [
+        frame(0, 0, 30, 20), frame(0, 20, 30, 0), frame(0, 20, 5, 5), frame(0, 30, 30, 10),
+      ])
+    #expect(layout.views[1].reason.along == "hidden: takes no room and leaves no spacing behind")
+  }
+
+  @Test("equalSpacing nested in a leading-aligned pinned root keeps its minimum gap")
+  func nestedEqualSpacingLeading() {
+    // The row's canvas fit (@49) and ambiguity suppression (@25) shrink it to
+    // 10 + 4 + 10 = 24; the root is pinned 100 wide and as tall as the row (10).
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .leading, size: PartialSize(width: 100),
+      arrangedSubviews: [
+        nested(
+          "row",
+          StackView(
+            axis: .horizontal, distribution: .equalSpacing, alignment: .fill, spacing: 4,
+            arrangedSubviews: [
+              arranged("u", width: 10, height: 10), arranged("v", width: 10, height: 10),
+            ]))
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 100, height: 10),
+      frames: [frame(0, 0, 24, 10), frame(0, 0, 10, 10), frame(14, 0, 10, 10)])
+  }
+
+  @Test("firstBaseline: a vertical nested stack's first baseline is its first view's")
+  func nestedBaseline() {
+    // label's baseline at 15 meets t's at 8: the column starts 7 lower. The root
+    // spans 0 ... 27.
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .firstBaseline,
+      arrangedSubviews: [
+        arranged("label", width: 40, height: 20, firstBaseline: 15),
+        nested(
+          "col",
+          StackView(
+            axis: .vertical, distribution: .fill, alignment: .fill,
+            arrangedSubviews: [
+              arranged("t", width: 30, height: 10, firstBaseline: 8),
+              arranged("s", width: 30, height: 10, firstBaseline: 8),
+            ])),
+      ])
+    expectLayout(
+      stack.layout(), size: Size(width: 70, height: 27),
+      frames: [
+        frame(0, 0, 40, 20), frame(40, 7, 30, 20), frame(40, 7, 30, 10), frame(40, 17, 30, 10),
+      ])
+  }
+
+  @Test("a tree of more views than the constraint solver takes is not laid out")
+  func treeLimit() {
+    let inner = StackView(
+      axis: .vertical,
+      arrangedSubviews: (0..<StackView.constraintSolverViewLimit).map {
+        arranged("v\($0)", width: 1, height: 1)
+      })
+    let stack = StackView(arrangedSubviews: [nested("column", inner)])
+    let layout = stack.layout()
+    #expect(layout.notLaidOut?.contains("this tree has 65") == true)
+    #expect(layout.views.count == 65)
+    #expect(layout.views.map(\.name).prefix(2) == ["column", "v0"])
+  }
+
+  @Test("both solvers lay a tree out the same way")
+  func solverKinds() {
+    #expect(
+      Self.cardRow.layout(using: .direct).frames
+        == Self.cardRow.layout(using: .constraintSolver).frames)
+  }
+}
+
+/// Random trees against the flat constraint solver: a view embedded alone in a
+/// nested stack (fill, alignment fill, no margins) is pinned to that stack's four
+/// edges, and a stack brings no intrinsic constraints of its own, so embedding
+/// views one by one must change no visible frame and not the stack's size
+/// (uikit-stack.md, "Nested stacks"). fillProportionally is left out: its
+/// shares are of intrinsic lengths, which a stack has none of. So are exact
+/// ties between a view's own priority and one the stack gives a constraint on
+/// that view (25, 49, 50, 51, equalCentering's 50...150): ties go by rank, and
+/// the embedded view ranks after its stack, where the flat view shares a rank
+/// with its stack's constraint (the tie rule is a chosen one, not measured);
+/// and required (1000) hugging or compression resistance, which can conflict
+/// with the stack's required constraints, where which one gives way is again
+/// decided by rank (UIKit logs the conflict and breaks one).
+@Suite("Nested stacks: random trees against the flat constraint solver")
+struct NestedStackDifferentialTests {
+  static let generator = RandomSceneGenerator(
+    landmarks: [1, 48, 52, 249, 250, 251, 749, 750, 751, 999],
+    baselineRelativePercent: { _ in 15 }, viewCounts: 1...6)
+
+  /// A priority moved off the stack's own ones (see above).
+  static func untied(_ priority: Double) -> Double {
+    if priority == Priority.required { return 999 }
+    return priority == 25 || (49...151).contains(priority) && priority == priority.rounded()
+      ? priority + 0.25 : priority
+  }
+
+  /// A random flat scene with no such ties, and not fillProportionally.
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var stack = generator.scene(&random)
+    if stack.distribution == .fillProportionally { stack.distribution = .fill }
+    for index in stack.arrangedSubviews.indices {
+      for axis in Axis.allCases {
+        stack.arrangedSubviews[index].hugging[axis] = untied(
+          stack.arrangedSubviews[index].hugging[axis])
+        stack.arrangedSubviews[index].compressionResistance[axis] = untied(
+          stack.arrangedSubviews[index].compressionResistance[axis])
+      }
+    }
+    return stack
+  }
+
+  /// Each view, with a chance of one in two, alone in a nested stack of either
+  /// axis (a hidden view's stack is hidden instead, and keeps its spacing after).
+  static func embedding(_ stack: StackView, _ random: inout SplitMix64) -> StackView {
+    var tree = stack
+    for index in tree.arrangedSubviews.indices where random.chance(50) {
+      var view = tree.arrangedSubviews[index]
+      let holder = ArrangedView(
+        name: "s\(index)", isHidden: view.isHidden, customSpacingAfter: view.customSpacingAfter,
+        // Vertical: a one-view vertical stack's baselines are its view's.
+        stack: StackView(axis: .vertical, arrangedSubviews: [view]))
+      view.isHidden = false
+      tree.arrangedSubviews[index] = holder
+      tree.arrangedSubviews[index].stack?.arrangedSubviews[0] = view
+    }
+    return tree
+  }
+
+  @Test("embedding views in one-view stacks changes no frame", arguments: 0..<1000)
+  func embeddingChangesNothing(seed: Int) {
+    var random = SplitMix64(seed: 0x4e45_5354_4544 &+ UInt64(seed))
+    let stack = Self.scene(&random)
+    let tree = Self.embedding(stack, &random)
+    let flat = stack.layout(using: .constraintSolver)
+    let nested = tree.layout()
+    func far(_ a: Double, _ b: Double) -> Bool { !(abs(a - b) <= 1e-6 * max(1, abs(b))) }
+    #expect(
+      !far(flat.size.width, nested.size.width) && !far(flat.size.height, nested.size.height),
+      "size \(flat.size) flat, \(nested.size) nested")
+    // The rank of each original view: its holder's plus one when embedded.
+    var rank = 0
+    for (index, view) in tree.arrangedSubviews.enumerated() {
+      let inner = view.stack == nil ? rank : rank + 1
+      rank += view.stack == nil ? 1 : 2
+      guard !stack.arrangedSubviews[index].isHidden else { continue }
+      let a = flat.frames[index]
+      let b = nested.frames[inner]
+      #expect(
+        !(far(a.x, b.x) || far(a.y, b.y) || far(a.width, b.width) || far(a.height, b.height)),
+        "view \(index): flat \(describe(a)), nested \(describe(b))")
+      if view.stack != nil {
+        let holder = nested.frames[inner - 1]
+        #expect(
+          !(far(holder.x, b.x) || far(holder.y, b.y) || far(holder.width, b.width)
+            || far(holder.height, b.height)),
+          "stack \(index): \(describe(holder)), its view \(describe(b))")
+      }
+    }
+  }
+}
