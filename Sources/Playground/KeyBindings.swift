@@ -82,7 +82,7 @@ enum SharedKeyBinding {
   static let codeOut = KeyBinding(
     .panels, keys: "Ctrl-E, c / j / w",
     action: "in the code: copy it / the scene JSON (OSC 52) / write it to a file",
-    short: "copy / JSON / write", shortKeys: "^E c/j/w")
+    short: "copy / write", shortKeys: "^E c/j/w")
 }
 
 /// Every key binding of the playground in UIKit mode, in the order of the

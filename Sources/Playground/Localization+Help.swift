@@ -96,7 +96,7 @@ extension Localization {
     "first baseline": "first baseline",
     "last baseline": "last baseline",
     "device sizes": "기기 크기",
-    "copy / JSON / write": "코드·JSON 복사/저장",
+    "copy / write": "코드 복사/저장",
     "resize": "크기 바꾸기",
     "nested child": "중첩 자식 뷰",
     "nested stacks": "중첩 스택",

@@ -159,7 +159,7 @@ public enum Localization {
     "move the view's last baseline up / down": "뷰의 last baseline 올리기 / 내리기",
     "pin the stack to iPhone SE / iPhone 15 / iPad size": "스택을 iPhone SE / iPhone 15 / iPad 크기로 고정",
     "in the code: copy it / the scene JSON (OSC 52) / write it to a file":
-      "코드 화면에서: 코드 / 장면 JSON 복사 (OSC 52) / 파일로 저장",
+      "코드 화면: 코드·JSON 복사 (OSC 52) / 파일로 저장",
     "resize a view (its trailing edge) or the stack": "뷰(끝 가장자리)나 스택의 크기를 끌어서 바꾸기",
     "enter the selected child stack / back to its parent": "선택한 자식 스택으로 들어가기 / 부모로 돌아가기",
     "enter / leave a nested stack; embed the view in a stack / unembed":
