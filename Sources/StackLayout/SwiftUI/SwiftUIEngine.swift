@@ -82,7 +82,6 @@ struct Measured: Hashable {
 /// A node of the tree, flattened, with what the engine derives from its place.
 struct FlatNode {
   var node: SwiftUINode
-  var children: [Int]
   var parent: Int?
   var depth: Int
   /// The axis of the HStack or VStack this node is a direct child of.
@@ -109,10 +108,9 @@ struct LayerRecord {
   var frame: Rect
 }
 
-/// What the recording pass saves for one node.
+/// What the recording pass saves for one node (its layers are in
+/// ``SwiftUIEngine/layers``).
 struct NodeRecord {
-  /// One per level: 0 is the view itself, `i` is after modifier `i - 1`.
-  var layers: [LayerRecord?]
   var text: TextLayout?
   /// What the parent's words on the sizing order say.
   var order: OrderWords?
@@ -173,6 +171,9 @@ final class SwiftUIEngine {
   /// For each Text node, its characters taken apart, once laid out.
   @exclusivity(unchecked) private var textSources: [TextSource?] = []
   @exclusivity(unchecked) private(set) var records: [NodeRecord] = []
+  /// By element (``elementIndex(_:_:)``): the layer as the recording pass
+  /// saw it (level 0 is the view itself, `i` is after modifier `i - 1`).
+  @exclusivity(unchecked) private(set) var layers: [LayerRecord?] = []
 
   /// Whether answers are cached (and separable elements measured per axis);
   /// without, every element asked is evaluated in full.
@@ -192,29 +193,33 @@ final class SwiftUIEngine {
         nodes[parent].isSeparable = false
       }
     }
-    records = nodes.map {
-      NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
-    }
+    records = Array(repeating: NodeRecord(), count: nodes.count)
     textBounds = Array(repeating: nil, count: nodes.count)
     textSources = Array(repeating: nil, count: nodes.count)
     var shapes: [ViewShape] = []
     var modifierStart: [Int] = []
-    var childStart: [Int] = []
-    var childList: [Int] = []
     var modifierList: [SwiftUIModifier] = []
     shapes.reserveCapacity(nodes.count)
     modifierStart.reserveCapacity(nodes.count + 1)
-    childStart.reserveCapacity(nodes.count + 1)
-    childList.reserveCapacity(max(0, nodes.count - 1))
-    for flat in nodes {
-      shapes.append(ViewShape(flat.node.kind))
+    // Each node's children, counted from their parents and then listed: in
+    // the flattened (depth-first) order, a node's children come in source order.
+    var childStart = [Int](repeating: 0, count: nodes.count + 1)
+    for index in nodes.indices {
+      shapes.append(ViewShape(nodes[index].node.kind))
       modifierStart.append(modifierList.count)
-      modifierList.append(contentsOf: flat.node.modifiers.map(\.sanitized))
-      childStart.append(childList.count)
-      childList.append(contentsOf: flat.children)
+      for modifier in nodes[index].node.modifiers { modifierList.append(modifier.sanitized) }
+      if let parent = nodes[index].parent { childStart[parent + 1] += 1 }
     }
     modifierStart.append(modifierList.count)
-    childStart.append(childList.count)
+    for index in nodes.indices { childStart[index + 1] += childStart[index] }
+    var childList = [Int](repeating: 0, count: childStart[nodes.count])
+    var nextChild = childStart
+    for index in nodes.indices {
+      guard let parent = nodes[index].parent else { continue }
+      childList[nextChild[parent]] = index
+      nextChild[parent] += 1
+    }
+    layers = Array(repeating: nil, count: modifierList.count + nodes.count)
     self.nodes = nodes
     self.shapes = shapes
     self.modifierList = modifierList
@@ -314,6 +319,9 @@ final class SwiftUIEngine {
   /// The positions in ``childList`` of the node's children.
   func childRange(_ node: Int) -> Range<Int> { childStart[node]..<childStart[node + 1] }
 
+  /// The node's `index`th child.
+  func child(of node: Int, _ index: Int) -> Int { childList[childStart[node] + index] }
+
   /// How many modifiers the node has: the level of its outermost element.
   func modifierCount(_ node: Int) -> Int { modifierStart[node + 1] - modifierStart[node] }
 
@@ -329,7 +337,7 @@ final class SwiftUIEngine {
     }
     nodes.append(
       FlatNode(
-        node: node, children: [], parent: parent, depth: depth, stackAxis: stackAxis,
+        node: node, parent: parent, depth: depth, stackAxis: stackAxis,
         lineLimit: limit, priority: Self.priority(of: node)))
     if case .spacer = node.kind { nodes[index].isSpacer = true }
     let childAxis: Axis? =
@@ -339,8 +347,6 @@ final class SwiftUIEngine {
       default: nil
       }
     for child in node.kind.children {
-      let childIndex = nodes.count
-      nodes[index].children.append(childIndex)
       flatten(
         child, into: &nodes, parent: index, depth: depth + 1, stackAxis: childAxis,
         lineLimit: limit)
@@ -367,16 +373,18 @@ final class SwiftUIEngine {
   func run(proposal: ProposedSize) -> SwiftUILayout {
     let root = 0
     let measured = place(root, modifierCount(root), proposal, at: (0, 0))
-    let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
+    let reasons = SwiftUIReasonSource(
+      metrics: metrics, nodes: nodes, records: records, layers: layers,
+      modifierStart: modifierStart, childStart: childStart)
     var layouts: [SwiftUINodeLayout] = []
     layouts.reserveCapacity(nodes.count)
-    for (index, flat) in nodes.enumerated() {
-      let layers = records[index].layers
-      let outer = layers[layers.count - 1]!
-      let modifierFrames =
-        layers.count == 1 ? [] : (1..<layers.count).map { layers[$0]!.frame }
+    for index in nodes.indices {
+      let base = elementIndex(index, 0)
+      let count = modifierCount(index)
+      let outer = layers[base + count]!
+      let modifierFrames = count == 0 ? [] : (1...count).map { layers[base + $0]!.frame }
       let kind: SwiftUINodeLayout.Kind =
-        switch flat.node.kind {
+        switch nodes[index].node.kind {
         case .hstack: .hstack
         case .vstack: .vstack
         case .zstack: .zstack
@@ -386,10 +394,11 @@ final class SwiftUIEngine {
         }
       layouts.append(
         SwiftUINodeLayout(
-          name: flat.node.name, kind: kind, depth: flat.depth, parent: flat.parent,
-          frame: outer.frame, contentFrame: layers[0]!.frame,
+          name: nodes[index].node.name, kind: kind, depth: nodes[index].depth,
+          parent: nodes[index].parent,
+          frame: outer.frame, contentFrame: layers[base]!.frame,
           modifierFrames: modifierFrames, proposal: outer.proposal,
-          size: outer.measured.size, layoutPriority: flat.priority,
+          size: outer.measured.size, layoutPriority: nodes[index].priority,
           textLines: records[index].text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
           lastBaseline: outer.measured.lastBaseline, index: index, reasonSource: reasons))
     }
@@ -450,7 +459,7 @@ final class SwiftUIEngine {
     -> Measured
   {
     let result = evaluate(node, level, proposal, origin: origin)
-    records[node].layers[level] = LayerRecord(
+    layers[elementIndex(node, level)] = LayerRecord(
       proposal: proposal, measured: result,
       frame: Rect(x: origin.0, y: origin.1, width: result.size.width, height: result.size.height))
     return result
@@ -635,16 +644,20 @@ final class SwiftUIEngine {
   {
     switch nodes[node].node.kind {
     case .hstack(let spacing, let alignment, _):
-      let plan = planStack(
-        node, axis: .horizontal, spacing: spacing, proposal: proposal,
-        guide: { Self.guide($0, alignment) }, explaining: origin != nil)
-      return finish(node, plan, origin: origin)
+      return finish(
+        node,
+        planStack(
+          node, axis: .horizontal, spacing: spacing, proposal: proposal,
+          guide: { Self.guide($0, alignment) }, explaining: origin != nil),
+        origin: origin)
 
     case .vstack(let spacing, let alignment, _):
-      let plan = planStack(
-        node, axis: .vertical, spacing: spacing, proposal: proposal,
-        guide: { Self.guide($0, alignment) }, explaining: origin != nil)
-      return finish(node, plan, origin: origin)
+      return finish(
+        node,
+        planStack(
+          node, axis: .vertical, spacing: spacing, proposal: proposal,
+          guide: { Self.guide($0, alignment) }, explaining: origin != nil),
+        origin: origin)
 
     case .zstack(let alignment, _):
       return finish(
@@ -689,10 +702,11 @@ final class SwiftUIEngine {
   }
 
   /// Records the children of a planned stack when placing, and gives the stack's answer.
-  private func finish(_ node: Int, _ plan: StackPlan, origin: (Double, Double)?) -> Measured {
-    var plan = plan
+  private func finish(_ node: Int, _ plan: consuming StackPlan, origin: (Double, Double)?)
+    -> Measured
+  {
     if let origin {
-      for (index, child) in nodes[node].children.enumerated() {
+      for (index, child) in childList[childRange(node)].enumerated() {
         let item = plan.items[index]
         records[child].order = item.order
         records[child].proposalNote = item.proposalNote
