@@ -125,9 +125,46 @@ public enum StackCanvas {
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
     options: CanvasOptions
   ) -> CanvasHitMap {
-    var painter = Painter(
-      layout: layout, stack: stack, options: options, area: area, bufferBounds: buffer.bounds)
+    draw(Plan(layout: layout, stack: stack, options: options), into: &buffer, area: area)
+  }
+
+  /// Draws a planned stack (see ``Plan``) into `buffer` within `area`, and
+  /// returns where each view landed: as ``draw(layout:stack:into:area:options:)``
+  /// with the plan's layout, stack and options.
+  @discardableResult
+  public static func draw(_ plan: Plan, into buffer: inout CellBuffer, area: CellRect)
+    -> CanvasHitMap
+  {
+    var painter = Painter(plan: plan, area: area, bufferBounds: buffer.bounds)
     return painter.draw(into: &buffer)
+  }
+
+  /// A stack planned for drawing with one set of options: each view's cells,
+  /// whether the views are boxes or letters, and which labels go outside
+  /// their boxes. Plan once to ask for the size (``requiredSize(maxColumns:)``)
+  /// and draw (``StackCanvas/draw(_:into:area:)``).
+  public struct Plan {
+    let layout: StackViewLayout
+    let stack: StackView
+    let options: CanvasOptions
+    let canvas: CanvasPlan
+
+    /// Plans `layout` (the solved layout of `stack`) for drawing with `options`.
+    public init(layout: StackViewLayout, stack: StackView, options: CanvasOptions) {
+      self.layout = layout
+      self.stack = stack
+      self.options = options
+      canvas = CanvasPlan(
+        layout: layout, stack: stack, viewport: options.viewport,
+        legendOnePerLine: options.legendOnePerLine)
+    }
+
+    /// The cells the canvas needs, as
+    /// ``StackCanvas/requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``
+    /// counts them at the plan's viewport.
+    public func requiredSize(maxColumns: Int? = nil) -> (columns: Int, rows: Int) {
+      StackCanvas.requiredSize(canvas, layout: layout, stack: stack, maxColumns: maxColumns)
+    }
   }
 
   /// The cells the canvas needs to show the whole stack at `viewport`: the
@@ -142,8 +179,16 @@ public enum StackCanvas {
     layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false,
     maxColumns: Int? = nil
   ) -> (columns: Int, rows: Int) {
-    let plan = CanvasPlan(
-      layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine)
+    requiredSize(
+      CanvasPlan(
+        layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine),
+      layout: layout, stack: stack, maxColumns: maxColumns)
+  }
+
+  /// The cells a planned stack needs (see ``requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``).
+  static func requiredSize(
+    _ plan: CanvasPlan, layout: StackViewLayout, stack: StackView, maxColumns: Int?
+  ) -> (columns: Int, rows: Int) {
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
     if !plan.callouts.isEmpty {
@@ -353,16 +398,11 @@ private struct Painter {
   var mode: ColorMode { options.colorMode }
   var unicode: Bool { glyphs == .unicode }
 
-  init(
-    layout: StackViewLayout, stack: StackView, options: CanvasOptions, area: CellRect,
-    bufferBounds: CellRect
-  ) {
-    self.layout = layout
-    self.stack = stack
-    self.options = options
-    plan = CanvasPlan(
-      layout: layout, stack: stack, viewport: options.viewport,
-      legendOnePerLine: options.legendOnePerLine)
+  init(plan planned: StackCanvas.Plan, area: CellRect, bufferBounds: CellRect) {
+    layout = planned.layout
+    stack = planned.stack
+    options = planned.options
+    plan = planned.canvas
     visibleArea = area.intersection(bufferBounds)
     let columns = plan.cells.columns
     let rows = plan.cells.rows
