@@ -373,6 +373,21 @@ final class SwiftUIEngine {
   func run(proposal: ProposedSize) -> SwiftUILayout {
     let root = 0
     let measured = place(root, modifierCount(root), proposal, at: (0, 0))
+    // Every frame relative to the root: parents come before their children,
+    // and each element's origin was recorded relative to the one around it.
+    for node in nodes.indices {
+      var origin = (0.0, 0.0)
+      if let parent = nodes[node].parent {
+        let frame = layers[elementIndex(parent, 0)]!.frame
+        origin = (frame.x, frame.y)
+      }
+      for level in stride(from: modifierCount(node), through: 0, by: -1) {
+        let index = elementIndex(node, level)
+        layers[index]!.frame.x = origin.0 + layers[index]!.frame.x
+        layers[index]!.frame.y = origin.1 + layers[index]!.frame.y
+        origin = (layers[index]!.frame.x, layers[index]!.frame.y)
+      }
+    }
     let reasons = SwiftUIReasonSource(
       metrics: metrics, nodes: nodes, records: records, layers: layers,
       modifierStart: modifierStart, childStart: childStart)
@@ -453,7 +468,13 @@ final class SwiftUIEngine {
   }
 
   /// The answer of element `(node, level)` to `proposal`, recording its frame at
-  /// `origin` (relative to the root) and placing everything inside it.
+  /// `origin` and placing everything inside it.
+  ///
+  /// While placing, an origin is relative to the element that places this one
+  /// (the modifier around it, or the stack whose child it is), so that a frame
+  /// can place its content before it knows where it goes (see
+  /// ``aligned(_:_:_:in:_:placing:)``); ``run(proposal:)`` then makes every
+  /// recorded frame relative to the root.
   @discardableResult
   func place(_ node: Int, _ level: Int, _ proposal: ProposedSize, at origin: (Double, Double))
     -> Measured
@@ -475,24 +496,22 @@ final class SwiftUIEngine {
     case .frame(let frame):
       let childProposal = ProposedSize(
         width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
-      let child = measure(node, inner, childProposal)
+      let child = content(node, inner, childProposal, placing: origin != nil)
       let size = Size(
         width: frame.width ?? child.size.width, height: frame.height ?? child.size.height)
-      return aligned(
-        node, inner, childProposal, child, in: size, frame.alignment, origin: origin)
+      return aligned(node, inner, child, in: size, frame.alignment, placing: origin != nil)
 
     case .flexibleFrame(let frame):
       let childProposal = ProposedSize(
         width: Self.flexibleProposal(proposal.width, frame.bounds(along: .horizontal)),
         height: Self.flexibleProposal(proposal.height, frame.bounds(along: .vertical)))
-      let child = measure(node, inner, childProposal)
+      let child = content(node, inner, childProposal, placing: origin != nil)
       let size = Size(
         width: Self.flexibleLength(
           proposal.width, child: child.size.width, frame.bounds(along: .horizontal)),
         height: Self.flexibleLength(
           proposal.height, child: child.size.height, frame.bounds(along: .vertical)))
-      return aligned(
-        node, inner, childProposal, child, in: size, frame.alignment, origin: origin)
+      return aligned(node, inner, child, in: size, frame.alignment, placing: origin != nil)
 
     case .padding(let given):
       let insets = Self.paddingInsets(given, metrics: metrics)
@@ -503,9 +522,8 @@ final class SwiftUIEngine {
         width: shrink(proposal.width, insets.leading + insets.trailing),
         height: shrink(proposal.height, insets.top + insets.bottom))
       let child: Measured
-      if let origin {
-        child = place(
-          node, inner, childProposal, at: (origin.0 + insets.leading, origin.1 + insets.top))
+      if origin != nil {
+        child = place(node, inner, childProposal, at: (insets.leading, insets.top))
       } else {
         child = measure(node, inner, childProposal)
       }
@@ -539,26 +557,34 @@ final class SwiftUIEngine {
   private func passThrough(
     _ node: Int, _ inner: Int, _ proposal: ProposedSize, origin: (Double, Double)?
   ) -> Measured {
-    if let origin { return place(node, inner, proposal, at: origin) }
+    if origin != nil { return place(node, inner, proposal, at: (0, 0)) }
     return measure(node, inner, proposal)
+  }
+
+  /// A frame's content's answer: measured, or when `placing`, placed at the
+  /// frame's origin (``aligned(_:_:_:in:_:placing:)`` then moves it).
+  private func content(_ node: Int, _ inner: Int, _ proposal: ProposedSize, placing: Bool)
+    -> Measured
+  {
+    placing ? place(node, inner, proposal, at: (0, 0)) : measure(node, inner, proposal)
   }
 
   /// A frame of `size` with its content aligned inside: the content's guide is
   /// put on the frame's own guide (top 0, centre half, bottom and text baselines
-  /// the full height, as for a view without text).
+  /// the full height, as for a view without text). When `placing`, the content
+  /// was placed at the frame's origin and is moved to its place.
   private func aligned(
-    _ node: Int, _ inner: Int, _ childProposal: ProposedSize, _ child: Measured, in size: Size,
-    _ alignment: Alignment2D, origin: (Double, Double)?
+    _ node: Int, _ inner: Int, _ child: Measured, in size: Size, _ alignment: Alignment2D,
+    placing: Bool
   ) -> Measured {
     let frameGuides = Measured(size: size)
     let x = Self.finiteOrZero(
       Self.guide(frameGuides, alignment.horizontal) - Self.guide(child, alignment.horizontal))
     let y = Self.finiteOrZero(
       Self.guide(frameGuides, alignment.vertical) - Self.guide(child, alignment.vertical))
-    var child = child
-    if let origin {
-      // The placed answer has the baselines even where the measured one left them out.
-      child = place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
+    if placing {
+      layers[elementIndex(node, inner)]!.frame.x = x
+      layers[elementIndex(node, inner)]!.frame.y = y
     }
     let (first, last) = child.baselines(offsetBy: y)
     return Measured(size: size, firstBaseline: first, lastBaseline: last)
@@ -705,7 +731,7 @@ final class SwiftUIEngine {
   private func finish(_ node: Int, _ plan: consuming StackPlan, origin: (Double, Double)?)
     -> Measured
   {
-    if let origin {
+    if origin != nil {
       for (index, child) in childList[childRange(node)].enumerated() {
         let item = plan.items[index]
         records[child].order = item.order
@@ -714,7 +740,7 @@ final class SwiftUIEngine {
         // The placed answer has the baselines even where the measured one left them out.
         plan.items[index].measured = place(
           child, modifierCount(child), item.proposal,
-          at: (origin.0 + item.x, origin.1 + item.y))
+          at: (item.x, item.y))
       }
       plan.firstBaseline = nil
       plan.lastBaseline = nil
