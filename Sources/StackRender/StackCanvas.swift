@@ -349,11 +349,16 @@ struct CanvasPlan {
     // The legend wraps at the width of the outline (at least 30 columns), at most 3 lines.
     let width = max(cells.columns + 2, 30)
     var wrapped: [String] = []
+    // The width of the last line, kept as it grows.
+    var lastWidth = 0
     for entry in legend {
-      if let last = wrapped.last, displayWidth(of: last) + 2 + displayWidth(of: entry) <= width {
-        wrapped[wrapped.count - 1] = last + "  " + entry
+      let entryWidth = displayWidth(of: entry)
+      if !wrapped.isEmpty, lastWidth + 2 + entryWidth <= width {
+        wrapped[wrapped.count - 1] += "  " + entry
+        lastWidth += 2 + entryWidth
       } else {
         wrapped.append(entry)
+        lastWidth = entryWidth
       }
     }
     if wrapped.count > 3 {
