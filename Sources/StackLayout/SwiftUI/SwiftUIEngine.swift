@@ -227,17 +227,40 @@ final class SwiftUIEngine {
     self.childList = childList
     self.childStart = childStart
     // Room for a few lengths per element on each axis, so that the tables
-    // seldom grow (each growth inserts every answer again).
+    // seldom grow (each growth inserts every answer again); but not for the
+    // frames that answer without their content (never cached), nor for what
+    // such a frame wraps (asked only when the frame is proposed nothing).
     if caching {
       var elements = 0
       for index in nodes.indices where nodes[index].isSeparable {
-        elements += modifierStart[index + 1] - modifierStart[index] + 1
+        let start = modifierStart[index]
+        let count = modifierStart[index + 1] - start
+        for level in 0...count {
+          if level < count, Self.answersWithoutContent(modifierList[start + level]) { continue }
+          if level > 0, Self.answersWithoutContent(modifierList[start + level - 1]) { continue }
+          elements += 1
+        }
       }
       widthCache = ProposalTable(capacity: 2 * elements)
       heightCache = ProposalTable(capacity: 2 * elements)
     }
     needsBaselines = Self.baselineNeeds(
       nodes: nodes, shapes: shapes, modifierList: modifierList, modifierStart: modifierStart)
+  }
+
+  /// Whether a modifier is a frame that, proposed a length on each axis,
+  /// answers without asking its content: fixed on both axes, or flexible
+  /// with a minimum and a maximum on both.
+  private static func answersWithoutContent(_ modifier: SwiftUIModifier) -> Bool {
+    switch modifier {
+    case .frame(let frame):
+      return frame.width != nil && frame.height != nil
+    case .flexibleFrame(let frame):
+      return frame.minWidth != nil && frame.maxWidth != nil && frame.minHeight != nil
+        && frame.maxHeight != nil
+    case .padding, .fixedSize, .layoutPriority, .lineLimit:
+      return false
+    }
   }
 
   /// Where element `(node, level)` is in per-element arrays.
