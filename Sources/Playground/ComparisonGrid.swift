@@ -279,19 +279,25 @@ public enum ComparisonGrid {
       label, x: cell.x + max(0, (cell.columns - labelWidth) / 2), y: cell.y, style: labelStyle,
       maxWidth: cell.columns, ellipsis: glyphs.ellipsis)
     let body = CellRect(x: cell.x, y: cell.y + 1, columns: cell.columns, rows: cell.rows - 1)
-    let needed = prepared.requiredSize(viewport, columns: body.columns)
+    // A UIKit variant is planned once, for its size and its drawing.
+    let plan = prepared.uikit.map { layout in
+      let stack = variant.scene.stack
+      return StackCanvas.Plan(
+        layout: layout, stack: stack,
+        options: CanvasOptions(
+          viewport: viewport, colorMode: colorMode, glyphs: glyphs,
+          selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank,
+          legendOnePerLine: true))
+    }
+    let needed =
+      plan?.requiredSize(maxColumns: body.columns)
+      ?? prepared.requiredSize(viewport, columns: body.columns)
     let left = max(0, (body.columns - needed.columns) / 2)
     let top = max(0, (body.rows - needed.rows) / 2)
     let area = CellRect(
       x: body.x + left, y: body.y + top, columns: body.columns - left, rows: body.rows - top)
-    if let layout = prepared.uikit {
-      let stack = variant.scene.stack
-      let options = CanvasOptions(
-        viewport: viewport, colorMode: colorMode, glyphs: glyphs,
-        selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank,
-        legendOnePerLine: true)
-      return StackCanvas.draw(
-        layout: layout, stack: stack, into: &buffer, area: area, options: options)
+    if let plan {
+      return StackCanvas.draw(plan, into: &buffer, area: area)
     }
     let layout = prepared.swiftUI!
     let children = layout.nodes.isEmpty ? [] : layout.children(of: 0)

@@ -76,6 +76,8 @@ extension PlaygroundState {
   ///   - viewAt: for a mouse click, the index of the view drawn at a cell, as the
   ///     last screen was drawn.
   public mutating func handle(_ key: Key, viewAt: (Int, Int) -> Int? = { _, _ in nil }) {
+    // The screen drawn next and the next key read this layout.
+    defer { keepSwiftUILayout() }
     if isAskingToQuit {
       handleQuitQuestion(key)
       return

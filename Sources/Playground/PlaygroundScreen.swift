@@ -121,17 +121,17 @@ public enum PlaygroundScreen {
       columns: columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     let viewport = base.zoomed(by: state.zoom)
-    let needed = StackCanvas.requiredSize(
-      layout: layout, stack: state.rootStack, viewport: viewport)
     let options = CanvasOptions(
       viewport: viewport, colorMode: colorMode, glyphs: glyphs,
       selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank)
+    // Planned once, for the size and the drawing.
+    let plan = StackCanvas.Plan(layout: layout, stack: state.rootStack, options: options)
+    let needed = plan.requiredSize()
     let canvas = arrangement.canvas
     let (hitMap, limit) = drawPicture(
       into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
     ) { picture, area in
-      StackCanvas.draw(
-        layout: layout, stack: state.rootStack, into: &picture, area: area, options: options)
+      StackCanvas.draw(plan, into: &picture, area: area)
     }
 
     drawInspectorArea(

@@ -101,8 +101,27 @@ extension PlaygroundState {
     swiftUIChildren.indices.contains(selection) ? swiftUIChildren[selection] : nil
   }
 
-  /// The tree laid out in the scene's unit.
-  public var swiftUILayout: SwiftUILayout { tree.layout(unit: scene.unit) }
+  /// The tree laid out in the scene's unit: the layout ``handle(_:viewAt:)``
+  /// kept for the tree as the last key left it, or worked out now when the
+  /// tree has changed since (or no key was handled yet).
+  public var swiftUILayout: SwiftUILayout {
+    let tree = tree
+    return swiftUILayoutCache.layout(of: tree, unit: scene.unit) ?? tree.layout(unit: scene.unit)
+  }
+
+  /// Keeps the layout of the tree as it is now (SwiftUI mode), so that the
+  /// screen drawn after a key and the next key (Up on a child without a fixed
+  /// length reads its laid-out length) share one layout of it.
+  mutating func keepSwiftUILayout() {
+    guard isSwiftUI else {
+      swiftUILayoutCache = SwiftUILayoutCache()
+      return
+    }
+    let tree = tree
+    let unit = scene.unit
+    guard swiftUILayoutCache.layout(of: tree, unit: unit) == nil else { return }
+    swiftUILayoutCache = SwiftUILayoutCache(tree: tree, unit: unit, layout: tree.layout(unit: unit))
+  }
 
   /// The root stack as SwiftUI code without its children, with the default
   /// spacing's value: `HStack(alignment: .center, spacing: nil (8))`.
@@ -635,4 +654,34 @@ extension PlaygroundState {
       message = "spacing: \(rootStackText)"
     }
   }
+}
+
+/// A SwiftUI layout kept with the tree and unit it was worked out for
+/// (``PlaygroundState/swiftUILayout``). It follows from the state's scene, so
+/// it takes no part in comparing or hashing states: every cache is equal.
+struct SwiftUILayoutCache: Hashable, Sendable {
+  private struct Entry: Sendable {
+    var tree: SwiftUIScene
+    var unit: SceneUnit
+    var layout: SwiftUILayout
+  }
+  private var entry: Entry?
+
+  /// An empty cache.
+  init() {}
+
+  init(tree: SwiftUIScene, unit: SceneUnit, layout: SwiftUILayout) {
+    entry = Entry(tree: tree, unit: unit, layout: layout)
+  }
+
+  /// The layout kept for `tree` in `unit`, if that is the one kept. (An
+  /// unchanged tree shares its storage with the kept one, so comparing them
+  /// is quick.)
+  func layout(of tree: SwiftUIScene, unit: SceneUnit) -> SwiftUILayout? {
+    guard let entry, entry.unit == unit, entry.tree == tree else { return nil }
+    return entry.layout
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }

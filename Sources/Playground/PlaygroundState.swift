@@ -115,6 +115,9 @@ public struct PlaygroundState: Hashable, Sendable {
   public var isServed = false
   /// A mouse drag under way (see ``handle(_:screen:)``).
   var drag: Drag?
+  /// SwiftUI mode: the tree's layout as the last key left it (see
+  /// ``swiftUILayout``).
+  var swiftUILayoutCache = SwiftUILayoutCache()
 
   /// Creates the state for a scene just opened.
   public init(scene: Scene) {

@@ -27,6 +27,18 @@ public func displayWidth(of character: Character) -> Int {
 /// The number of terminal columns a string takes: the sum of the widths of its
 /// characters (each as `displayWidth(of: Character)` counts it).
 public func displayWidth(of text: String) -> Int {
+  // ASCII, byte by byte: a printable character is one column, a control
+  // character (and CR LF, one character of two controls) none.
+  var ascii = 0
+  var isASCII = true
+  for byte in text.utf8 {
+    if byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    if byte >= 0x20 && byte < 0x7F { ascii += 1 }
+  }
+  if isASCII { return ascii }
   var width = 0
   for character in text {
     width += displayWidth(of: character)

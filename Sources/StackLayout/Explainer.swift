@@ -207,8 +207,9 @@ final class Explainer: Sendable {
   // MARK: Along the axis
 
   private func alongReason(_ index: Int, tiesBefore: (hugging: Int, resistance: Int)) -> String {
-    let view = stack.arrangedSubviews[index]
-    if view.isHidden { return "hidden: takes no room and leaves no spacing behind" }
+    if stack.arrangedSubviews[index].isHidden {
+      return "hidden: takes no room and leaves no spacing behind"
+    }
     let axis = stack.axis
     let length = frames[index].length(along: axis)
     var text: String
@@ -220,10 +221,15 @@ final class Explainer: Sendable {
           "no intrinsic lengths to share out, so fillProportionally acts as fillEqually: " + text
       }
     case .fillProportionally:
-      text = proportionalReason(index, length: length)
-      if index == wholeShareOwner { return text }
+      return ReasonText.make { text in
+        writeProportionalReason(&text, index, length: length)
+        if index != wholeShareOwner { text.write(overflowText) }
+      }
     case .fill, .equalSpacing, .equalCentering:
-      text = intrinsicReason(index, length: length, tiesBefore: tiesBefore)
+      return ReasonText.make { text in
+        writeIntrinsicReason(&text, index, length: length, tiesBefore: tiesBefore)
+        text.write(overflowText)
+      }
     }
     return overflowText.isEmpty ? text : text + overflowText
   }
@@ -267,132 +273,188 @@ final class Explainer: Sendable {
       + "since compression resistance beats hugging"
   }
 
-  private func proportionalReason(_ index: Int, length: Double) -> String {
+  private func writeProportionalReason(_ text: inout ReasonText, _ index: Int, length: Double) {
     let intrinsic = stack.arrangedSubviews[index].intrinsicSize.length(along: stack.axis) ?? 0
     guard intrinsic > 0 else {
-      return "no intrinsic \(word): its share under fillProportionally is 0"
+      text.write("no intrinsic \(word): its share under fillProportionally is 0")
+      return
     }
     let proportion = index < proportions.count ? proportions[index] : nil
-    let share = Self.joined(
-      formatNumber(intrinsic), " / ", proportionalLengthText, " of the stack's ",
-      proportionBaseText, " = ")
+    func writeShare() {
+      text.write(number: intrinsic)
+      text.write(" / ")
+      text.write(proportionalLengthText)
+      text.write(" of the stack's ")
+      text.write(proportionBaseText)
+      text.write(" = ")
+    }
     if let proportion, case .broken(let amount) = proportion.status {
       let target = proportion.constraint.multiplier * size.length(along: stack.axis)
-      return Self.joined(
-        "absorbs ", absorbedText, " by ", formatNumber(amount), ": its share, ", share,
-        formatNumber(target), ", has the lowest priority (",
-        formatNumber(proportion.constraint.priority), ")")
+      text.write("absorbs ")
+      text.write(absorbedText)
+      text.write(" by ")
+      text.write(number: amount)
+      text.write(": its share, ")
+      writeShare()
+      text.write(number: target)
+      text.write(", has the lowest priority (")
+      text.write(number: proportion.constraint.priority)
+      text.write(")")
+      return
     }
     if index == wholeShareOwner {
-      return Self.joined("required share: ", share, formatNumber(length), wholeShareText)
+      text.write("required share: ")
+      writeShare()
+      text.write(number: length)
+      text.write(wholeShareText)
+      return
     }
-    return Self.joined(
-      "proportional (fillProportionally): ", share, formatNumber(length), marginsShareText)
+    text.write("proportional (fillProportionally): ")
+    writeShare()
+    text.write(number: length)
+    text.write(marginsShareText)
   }
 
-  private func intrinsicReason(
-    _ index: Int, length: Double, tiesBefore: (hugging: Int, resistance: Int)
-  ) -> String {
-    let view = stack.arrangedSubviews[index]
+  private func writeIntrinsicReason(
+    _ text: inout ReasonText, _ index: Int, length: Double,
+    tiesBefore: (hugging: Int, resistance: Int)
+  ) {
+    let views = stack.arrangedSubviews
     let axis = stack.axis
-    guard let intrinsic = view.intrinsicSize.length(along: axis) else {
+    guard let intrinsic = views[index].intrinsicSize.length(along: axis) else {
       if length <= Self.tolerance {
-        return isPinned
-          ? "no intrinsic \(word), and no room is left for it: 0"
-          : "no intrinsic \(word): 0, since a stack with no size is as small as it can be"
+        text.write(
+          isPinned
+            ? "no intrinsic \(word), and no room is left for it: 0"
+            : "no intrinsic \(word): 0, since a stack with no size is as small as it can be")
+        return
       }
-      return
+      text.write(
         "no intrinsic \(word): takes the \(formatNumber(length)) left over (nothing resists its growing)"
+      )
+      return
     }
     let delta = length - intrinsic
     if abs(delta) <= Self.tolerance {
-      var text = Self.joined("keeps its intrinsic ", word, " ", formatNumber(intrinsic))
+      text.write("keeps its intrinsic ")
+      text.write(word)
+      text.write(" ")
+      text.write(number: intrinsic)
       if isPinned && visible.count > 1 {
         switch stack.distribution {
-        case .equalSpacing: text += "; the equal gaps take the room"
-        case .equalCentering: text += "; the gaps keep the centres evenly spaced"
+        case .equalSpacing: text.write("; the equal gaps take the room")
+        case .equalCentering: text.write("; the gaps keep the centres evenly spaced")
         default: break
         }
       }
-      return text
+      return
     }
     if visible.count == 1 {
-      let change =
-        delta > 0 ? "stretched by \(formatNumber(delta))" : "compressed by \(formatNumber(-delta))"
-      return "\(change): the only visible view is pinned to both ends of the stack"
+      text.write(delta > 0 ? "stretched by " : "compressed by ")
+      text.write(number: abs(delta))
+      text.write(": the only visible view is pinned to both ends of the stack")
+      return
     }
     if delta > 0 {
-      let priority = view.hugging[axis]
+      let priority = views[index].hugging[axis]
+      text.write("stretched by ")
+      text.write(number: delta)
       guard priority == lowestHugging else {
-        return Self.joined(
-          "stretched by ", formatNumber(delta),
-          ": required constraints leave it no choice (hugging ", formatNumber(priority), ")")
+        text.write(": required constraints leave it no choice (hugging ")
+        text.write(number: priority)
+        text.write(")")
+        return
       }
-      return Self.joined(
-        "stretched by ", formatNumber(delta), ": lowest hugging priority (",
-        formatNumber(priority), ")", tieText(position: tiesBefore.hugging, tied: huggingTies))
+      text.write(": lowest hugging priority (")
+      text.write(number: priority)
+      text.write(")")
+      writeTie(&text, position: tiesBefore.hugging, tied: huggingTies)
+      return
     }
     let shrink = -delta
-    let priority = view.compressionResistance[axis]
-    let change =
-      length <= Self.tolerance
-      ? Self.joined("compressed to 0 (by ", formatNumber(shrink), ")")
-      : Self.joined("compressed by ", formatNumber(shrink))
+    let priority = views[index].compressionResistance[axis]
+    if length <= Self.tolerance {
+      text.write("compressed to 0 (by ")
+      text.write(number: shrink)
+      text.write(")")
+    } else {
+      text.write("compressed by ")
+      text.write(number: shrink)
+    }
     if !isPinned && priority < Priority.fittingSizeLevel {
-      return "\(change): its compression resistance (\(formatNumber(priority))) is below the "
-        + "fitting-size level (50) of a stack with no size"
+      text.write(": its compression resistance (")
+      text.write(number: priority)
+      text.write(") is below the fitting-size level (50) of a stack with no size")
+      return
     }
     guard priority == lowestResistance else {
-      return "\(change): the views with lower compression resistance are already at 0 "
-        + "(its own is \(formatNumber(priority)))"
+      text.write(": the views with lower compression resistance are already at 0 (its own is ")
+      text.write(number: priority)
+      text.write(")")
+      return
     }
-    return Self.joined(
-      change, ": lowest compression resistance (", formatNumber(priority), ")",
-      tieText(position: tiesBefore.resistance, tied: resistanceTies))
+    text.write(": lowest compression resistance (")
+    text.write(number: priority)
+    text.write(")")
+    writeTie(&text, position: tiesBefore.resistance, tied: resistanceTies)
   }
 
   /// The tie of the view that is `position`th of the `tied` views at the lowest priority.
-  private func tieText(position: Int, tied: Int) -> String {
-    guard tied > 1 else { return "" }
+  private func writeTie(_ text: inout ReasonText, position: Int, tied: Int) {
+    guard tied > 1 else { return }
     let others = tied - 1
-    let order =
-      position == 0
-      ? "first in order"
-      : Self.joined(
-        "the ", String(position), " before it in order ", position == 1 ? "has" : "have",
-        " given all they can")
-    return Self.joined(
-      ", tied with ", String(others), others == 1 ? " other, " : " others, ", order)
+    text.write(", tied with ")
+    text.write(others)
+    text.write(others == 1 ? " other, " : " others, ")
+    if position == 0 {
+      text.write("first in order")
+      return
+    }
+    text.write("the ")
+    text.write(position)
+    text.write(position == 1 ? " before it in order has" : " before it in order have")
+    text.write(" given all they can")
   }
 
   // MARK: Across the axis
 
   private func acrossReason(_ index: Int) -> String {
-    let view = stack.arrangedSubviews[index]
+    let views = stack.arrangedSubviews
     let crossAxis = stack.axis.cross
     let length = frames[index].length(along: crossAxis)
     let alignmentName = self.alignmentName
     if visible.isEmpty {
       return "hidden, and no view is visible: collapsed"
     }
-    let prefix = view.isHidden ? "hidden, still aligned: " : ""
-    let intrinsic = view.intrinsicSize.length(along: crossAxis)
+    let prefix = views[index].isHidden ? "hidden, still aligned: " : ""
+    let intrinsic = views[index].intrinsicSize.length(along: crossAxis)
     let pinned = stack.size.length(along: crossAxis) != nil
 
     if stack.alignment == .fill {
       if pinned {
         if let intrinsic, abs(intrinsic - length) <= Self.tolerance {
-          return Self.joined(
-            prefix, "fills the stack's ", crossWord, " ", formatNumber(length), " (alignment fill)")
+          return ReasonText.make { text in
+            text.write(prefix)
+            text.write("fills the stack's ")
+            text.write(crossWord)
+            text.write(" ")
+            text.write(number: length)
+            text.write(" (alignment fill)")
+          }
         }
         if let intrinsic, intrinsic > length {
           return prefix
             + "compressed by \(formatNumber(intrinsic - length)) to the stack's \(crossWord) "
             + "\(formatNumber(length)) (alignment fill)"
         }
-        return Self.joined(
-          prefix, "stretched to the stack's ", crossWord, " ", formatNumber(length),
-          " (alignment fill)")
+        return ReasonText.make { text in
+          text.write(prefix)
+          text.write("stretched to the stack's ")
+          text.write(crossWord)
+          text.write(" ")
+          text.write(number: length)
+          text.write(" (alignment fill)")
+        }
       }
       let extreme = stack.axis == .horizontal ? "tallest" : "widest"
       return prefix
@@ -406,9 +468,15 @@ final class Explainer: Sendable {
       return prefix + "no intrinsic \(crossWord): \(formatNumber(length))"
     }
     if abs(intrinsic - length) <= Self.tolerance {
-      return Self.joined(
-        prefix, "keeps its intrinsic ", crossWord, " ", formatNumber(intrinsic), ", ",
-        placementText)
+      return ReasonText.make { text in
+        text.write(prefix)
+        text.write("keeps its intrinsic ")
+        text.write(crossWord)
+        text.write(" ")
+        text.write(number: intrinsic)
+        text.write(", ")
+        text.write(placementText)
+      }
     }
     if length < intrinsic {
       return prefix

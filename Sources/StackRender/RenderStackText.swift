@@ -52,13 +52,14 @@ public func renderStackText(
         belowLadder: true)
     }
   }
-  let needed = StackCanvas.requiredSize(layout: layout, stack: stack, viewport: viewport)
+  let plan = StackCanvas.Plan(
+    layout: layout, stack: stack,
+    options: CanvasOptions(
+      viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+  let needed = plan.requiredSize()
   var buffer = CellBuffer(
     columns: columns ?? min(needed.columns, limit.columns),
     rows: rows ?? min(needed.rows, limit.rows))
-  StackCanvas.draw(
-    layout: layout, stack: stack, into: &buffer, area: buffer.bounds,
-    options: CanvasOptions(
-      viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
+  StackCanvas.draw(plan, into: &buffer, area: buffer.bounds)
   return buffer
 }

@@ -126,13 +126,59 @@ public enum StackCanvas {
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
     options: CanvasOptions
   ) -> CanvasHitMap {
-    if stack.hasNestedStacks {
+    draw(Plan(layout: layout, stack: stack, options: options), into: &buffer, area: area)
+  }
+
+  /// Draws a planned stack (see ``Plan``) into `buffer` within `area`, and
+  /// returns where each view landed: as ``draw(layout:stack:into:area:options:)``
+  /// with the plan's layout, stack and options.
+  @discardableResult
+  public static func draw(_ plan: Plan, into buffer: inout CellBuffer, area: CellRect)
+    -> CanvasHitMap
+  {
+    guard let canvas = plan.canvas else {
       return UIKitTreeCanvas.draw(
-        layout: layout, stack: stack, into: &buffer, area: area, options: options)
+        layout: plan.layout, stack: plan.stack, into: &buffer, area: area, options: plan.options)
     }
-    var painter = Painter(
-      layout: layout, stack: stack, options: options, area: area, bufferBounds: buffer.bounds)
+    var painter = Painter(plan: plan, canvas: canvas, area: area, bufferBounds: buffer.bounds)
     return painter.draw(into: &buffer)
+  }
+
+  /// A stack planned for drawing with one set of options: each view's cells,
+  /// whether the views are boxes or letters, and which labels go outside
+  /// their boxes. Plan once to ask for the size (``requiredSize(maxColumns:)``)
+  /// and draw (``StackCanvas/draw(_:into:area:)``).
+  public struct Plan {
+    let layout: StackViewLayout
+    let stack: StackView
+    let options: CanvasOptions
+    /// The cells of a flat stack; none for a tree of nested stacks, which
+    /// ``UIKitTreeCanvas`` plans and draws.
+    let canvas: CanvasPlan?
+
+    /// Plans `layout` (the solved layout of `stack`) for drawing with `options`.
+    public init(layout: StackViewLayout, stack: StackView, options: CanvasOptions) {
+      self.layout = layout
+      self.stack = stack
+      self.options = options
+      canvas =
+        stack.hasNestedStacks
+        ? nil
+        : CanvasPlan(
+          layout: layout, stack: stack, viewport: options.viewport,
+          legendOnePerLine: options.legendOnePerLine)
+    }
+
+    /// The cells the canvas needs, as
+    /// ``StackCanvas/requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``
+    /// counts them at the plan's viewport.
+    public func requiredSize(maxColumns: Int? = nil) -> (columns: Int, rows: Int) {
+      guard let canvas else {
+        return UIKitTreeCanvas.requiredSize(
+          layout: layout, stack: stack, viewport: options.viewport)
+      }
+      return StackCanvas.requiredSize(canvas, layout: layout, stack: stack, maxColumns: maxColumns)
+    }
   }
 
   /// The cells the canvas needs to show the whole stack at `viewport`: the
@@ -150,8 +196,16 @@ public enum StackCanvas {
     if stack.hasNestedStacks {
       return UIKitTreeCanvas.requiredSize(layout: layout, stack: stack, viewport: viewport)
     }
-    let plan = CanvasPlan(
-      layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine)
+    return requiredSize(
+      CanvasPlan(
+        layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine),
+      layout: layout, stack: stack, maxColumns: maxColumns)
+  }
+
+  /// The cells a planned stack needs (see ``requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``).
+  static func requiredSize(
+    _ plan: CanvasPlan, layout: StackViewLayout, stack: StackView, maxColumns: Int?
+  ) -> (columns: Int, rows: Int) {
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
     if !plan.callouts.isEmpty {
@@ -312,11 +366,16 @@ struct CanvasPlan {
     // The legend wraps at the width of the outline (at least 30 columns), at most 3 lines.
     let width = max(cells.columns + 2, 30)
     var wrapped: [String] = []
+    // The width of the last line, kept as it grows.
+    var lastWidth = 0
     for entry in legend {
-      if let last = wrapped.last, displayWidth(of: last) + 2 + displayWidth(of: entry) <= width {
-        wrapped[wrapped.count - 1] = last + "  " + entry
+      let entryWidth = displayWidth(of: entry)
+      if !wrapped.isEmpty, lastWidth + 2 + entryWidth <= width {
+        wrapped[wrapped.count - 1] += "  " + entry
+        lastWidth += 2 + entryWidth
       } else {
         wrapped.append(entry)
+        lastWidth = entryWidth
       }
     }
     if wrapped.count > 3 {
@@ -362,15 +421,12 @@ private struct Painter {
   var unicode: Bool { glyphs == .unicode }
 
   init(
-    layout: StackViewLayout, stack: StackView, options: CanvasOptions, area: CellRect,
-    bufferBounds: CellRect
+    plan planned: StackCanvas.Plan, canvas: CanvasPlan, area: CellRect, bufferBounds: CellRect
   ) {
-    self.layout = layout
-    self.stack = stack
-    self.options = options
-    plan = CanvasPlan(
-      layout: layout, stack: stack, viewport: options.viewport,
-      legendOnePerLine: options.legendOnePerLine)
+    layout = planned.layout
+    stack = planned.stack
+    options = planned.options
+    plan = canvas
     visibleArea = area.intersection(bufferBounds)
     let columns = plan.cells.columns
     let rows = plan.cells.rows

@@ -216,6 +216,22 @@ struct SwiftUIKeyBindingTests {
         == "Color.red.frame(width: 154, height: 40).frame(maxWidth: .infinity)")
   }
 
+  @Test func theLayoutKeptForTheLastKeyFollowsTheTree() {
+    // After f, red is 144 wide (see above); the layout kept by the key says so.
+    var flexible = state(.character("f"))
+    #expect(lengths(flexible) == [144, 90, 50])
+    // A tree changed without a key is laid out anew: green made flexible as f
+    // does it takes a share too: blue first (50), then (300 - 16 - 50) / 2 = 117
+    // each for red and green.
+    flexible.swiftUIChildren[1].setFixedLength(nil, along: .horizontal)
+    flexible.swiftUIChildren[1].setFlexible(true, along: .horizontal)
+    #expect(lengths(flexible) == [117, 117, 50])
+    // Up then starts from green's laid-out length: 117 + 10.
+    flexible.selection = 1
+    flexible.handle(.up)
+    #expect(codes(flexible)[1].hasPrefix("Color.green.frame(width: 127"))
+  }
+
   @Test func threeFlexibleColorsShareTheProposalEqually() {
     let shared = state(typing: "f\tf\tf")
     // (300 - 2 x 8) / 3 = 94.667 each.

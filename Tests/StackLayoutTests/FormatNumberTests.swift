@@ -58,6 +58,49 @@ struct FormatNumberTests {
     #expect(mismatches.isEmpty, "\(mismatches)")
   }
 
+  @Test("a reason's text writes numbers as formatNumber spells them")
+  func reasonTextNumbers() {
+    let text = ReasonText.make { text in
+      for value in [33.333333333333336, -0.25, 0.0004, -0.0004, 1.0005, 12.5, 0.05, -1234.0601] {
+        text.write(number: value)
+        text.write(" ")
+      }
+      text.write(number: 999_999_999_999.5)
+      text.write(" ")
+      text.write(number: 1e13 + 0.25)
+      text.write(" ")
+      text.write(-907)
+    }
+    #expect(
+      text == "33.333 -0.25 0 0 1.001 12.5 0.05 -1234.06 999999999999.5 10000000000000.25 -907")
+    var random = SplitMix64(seed: 0x5245_4153_4f4e)
+    var mismatches: [String] = []
+    for _ in 0..<20_000 {
+      let exponent = Double(random.next() % 30) - 8
+      let mantissa = Double(random.next() % 1_000_000_007) / 1_000_000_007
+      let sign: Double = random.next() % 2 == 0 ? 1 : -1
+      let value = sign * mantissa * pow10(exponent)
+      let written = ReasonText.make { $0.write(number: value) }
+      if written != Self.reference(value), mismatches.count < 5 {
+        mismatches.append("\(value): \(written) != \(Self.reference(value))")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
+  @Test("a reason's text longer than its scratch space is whole")
+  func reasonTextSpills() {
+    let word = String(repeating: "abcdefghij", count: 20)
+    let text = ReasonText.make { text in
+      text.write(word)
+      text.write(" and ")
+      text.write(word)
+      text.write(" ")
+      text.write(number: 2.5)
+    }
+    #expect(text == word + " and " + word + " 2.5")
+  }
+
   private func pow10(_ exponent: Double) -> Double {
     var result = 1.0
     for _ in 0..<Int(abs(exponent)) { result *= 10 }

@@ -112,6 +112,35 @@ struct CanvasCellsTests {
     #expect(checkedPairs > 1000)
   }
 
+  @Test("A plan made once gives the size and the drawing of the canvas planned twice")
+  func planOnce() {
+    var random = SeededGenerator(seed: 2100)
+    for round in 0..<60 {
+      let stack = Self.randomStack(&random)
+      let layout = stack.layout()
+      let scale = Viewport.zoomSteps[Int.random(in: 8..<Viewport.zoomSteps.count, using: &random)]
+      let viewport = Viewport(unit: .point, cellsPerUnitX: scale)
+      let onePerLine = round % 2 == 1
+      let options = CanvasOptions(
+        viewport: viewport, colorMode: .monochrome, selectedIndex: 0,
+        legendOnePerLine: onePerLine)
+      let plan = StackCanvas.Plan(layout: layout, stack: stack, options: options)
+      let needed = StackCanvas.requiredSize(
+        layout: layout, stack: stack, viewport: viewport, legendOnePerLine: onePerLine,
+        maxColumns: 60)
+      let planned = plan.requiredSize(maxColumns: 60)
+      #expect(planned.columns == needed.columns && planned.rows == needed.rows)
+      guard needed.columns <= 400, needed.rows <= 400 else { continue }
+      var once = CellBuffer(columns: needed.columns, rows: needed.rows)
+      var twice = once
+      let onceMap = StackCanvas.draw(plan, into: &once, area: once.bounds)
+      let twiceMap = StackCanvas.draw(
+        layout: layout, stack: stack, into: &twice, area: twice.bounds, options: options)
+      #expect(once == twice)
+      #expect(onceMap == twiceMap)
+    }
+  }
+
   @Test("A view of length 0 is a marked line, never a stray letter", arguments: 0..<2)
   func zeroLength(seed: UInt64) {
     var random = SeededGenerator(seed: 2000 + seed)

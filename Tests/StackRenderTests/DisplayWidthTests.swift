@@ -20,6 +20,9 @@ struct DisplayWidthTests {
       ("cafe\u{301}", 4),
       ("\u{1112}\u{1161}\u{11AB}", 2),  // 한 spelled with conjoining jamo
       ("a\tb", 2),  // a control character takes no column
+      ("a\r\nb", 2),  // CR LF: one character of two controls, no column
+      ("\u{7F}x", 1),  // DEL is a control character
+      ("x\u{7F}é", 2),  // the same outside ASCII
       ("┌─┐", 3),  // box drawing (East Asian Ambiguous) counts as narrow
       ("░▒▓·…", 5),
       ("🙂", 2),  // emoji presentation

@@ -94,6 +94,10 @@ extension SwiftUIEngine {
   /// minimum and a maximum does not ask its content at all when proposed a
   /// length), and each answer is cached by element, axis and length.
   func separableLength(_ node: Int, _ level: Int, _ axis: Axis, _ proposed: Double?) -> Double {
+    if level > 0, let length = frameLength(node, level, axis, proposed) {
+      // Worked out faster than looked up: not cached.
+      return length
+    }
     let horizontal = axis == .horizontal
     if horizontal {
       if let known = widthCache.value(node, level, proposed, nil) { return known }
@@ -110,6 +114,25 @@ extension SwiftUIEngine {
       heightCache.set(result, node, level, nil, proposed)
     }
     return result
+  }
+
+  /// The length of a frame element that does not ask its content on
+  /// `axis`: a fixed frame's length, or a flexible frame's with a minimum and
+  /// a maximum when proposed a length (the proposal clamped). `nil` for any
+  /// other element.
+  private func frameLength(_ node: Int, _ level: Int, _ axis: Axis, _ proposed: Double?)
+    -> Double?
+  {
+    switch modifierList[modifierStart[node] + level - 1] {
+    case .frame(let frame):
+      return axis == .horizontal ? frame.width : frame.height
+    case .flexibleFrame(let frame):
+      let bounds = frame.bounds(along: axis)
+      guard let proposed, bounds.min != nil, bounds.max != nil else { return nil }
+      return Self.flexibleLength(proposed, child: 0, bounds)
+    case .padding, .fixedSize, .layoutPriority, .lineLimit:
+      return nil
+    }
   }
 
   private func separableModifierLength(

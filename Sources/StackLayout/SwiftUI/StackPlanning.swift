@@ -184,16 +184,17 @@ extension SwiftUIEngine {
     _ node: Int, axis: Axis, spacing: Double?, proposal: ProposedSize,
     guide: (Measured) -> Double, explaining: Bool = false
   ) -> StackPlan {
-    let children = nodes[node].children
-    let count = children.count
+    let firstChild = childStart[node]
+    let count = childStart[node + 1] - firstChild
     guard count > 0 else {
       return StackPlan(axis: axis, size: Size(width: 0, height: 0), items: [])
     }
+    func child(_ index: Int) -> Int { childList[firstChild + index] }
     // The distance before child `index` (step 1, ``distances(_:axis:spacing:)``).
     func distance(_ index: Int) -> Double {
       if index == 0 { return 0 }
       if let spacing { return spacing.isFinite ? spacing : 0 }
-      if nodes[children[index - 1]].isSpacer || nodes[children[index]].isSpacer { return 0 }
+      if nodes[child(index - 1)].isSpacer || nodes[child(index)].isSpacer { return 0 }
       return metrics.spacing[axis]
     }
     var totalSpacing = 0.0
@@ -201,7 +202,7 @@ extension SwiftUIEngine {
     let across = proposal.length(along: axis.cross)
 
     func measureChild(_ index: Int, _ along: Double?, _ across: Double?) -> Measured {
-      let child = children[index]
+      let child = child(index)
       return measure(child, modifierCount(child), ProposedSize(along: axis, along, across: across))
     }
 
@@ -214,47 +215,68 @@ extension SwiftUIEngine {
       count: count)
 
     if let along = proposal.length(along: axis) {
-      var minimums = [Double](repeating: 0, count: count)
-      var maximums = [Double](repeating: 0, count: count)
-      for index in 0..<count {
-        minimums[index] = measureChild(index, 0, across).length(along: axis)
-        maximums[index] = measureChild(index, .infinity, across).length(along: axis)
-      }
-      let sorting = SizingOrder(
-        priorities: children.map { nodes[$0].priority }, minimums: minimums, maximums: maximums,
-        isSpacer: children.map { nodes[$0].isSpacer })
+      // Scratch space on the stack rather than arrays on the heap: this runs
+      // for every stack and proposal.
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * count) { scratch in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+          withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { isSpacer in
+            let minimums = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let flexibilities = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+            let priorities = UnsafeMutableBufferPointer(
+              rebasing: scratch[(2 * count)..<(3 * count)])
+            for index in 0..<count {
+              let minimum = measureChild(index, 0, across).length(along: axis)
+              let maximum = measureChild(index, .infinity, across).length(along: axis)
+              minimums.initializeElement(at: index, to: minimum)
+              flexibilities.initializeElement(
+                at: index, to: SizingOrder.flexibility(minimum: minimum, maximum: maximum))
+              priorities.initializeElement(at: index, to: nodes[child(index)].priority)
+              isSpacer.initializeElement(at: index, to: nodes[child(index)].isSpacer)
+              order.initializeElement(at: index, to: index)
+            }
+            let sorting = SizingOrder(
+              priorities: UnsafeBufferPointer(priorities), minimums: UnsafeBufferPointer(minimums),
+              flexibilities: UnsafeBufferPointer(flexibilities),
+              isSpacer: UnsafeBufferPointer(isSpacer), sorting: order)
 
-      var remaining = along - totalSpacing
-      var reserved = 0.0
-      for group in sorting.groups.dropFirst() {
-        for index in group { reserved += minimums[index] }
-      }
-      remaining -= reserved
-      // An only child needs no words on order or shares.
-      let phrases = explaining && count > 1 ? sorting.phrases() : []
-      for (groupIndex, group) in sorting.groups.enumerated() {
-        if groupIndex > 0 {
-          for index in group {
-            remaining += minimums[index]
-            reserved -= minimums[index]
+            var remaining = along - totalSpacing
+            var reserved = 0.0
+            for rank in 1..<count where !sorting.isFirstGroup(rank) {
+              reserved += minimums[order[rank]]
+            }
+            remaining -= reserved
+            // An only child needs no words on order or shares.
+            let explains = explaining && count > 1
+            if explains {
+              sorting.phrases { index, facts in items[index].order = .stack(facts) }
+            }
+            var start = 0
+            while start < count {
+              let end = sorting.groupEnd(from: start)
+              if start > 0 {
+                for rank in start..<end {
+                  remaining += minimums[order[rank]]
+                  reserved -= minimums[order[rank]]
+                }
+              }
+              var left = end - start
+              for rank in start..<end {
+                let index = order[rank]
+                let share = remaining / Double(left)
+                let offered = share.isNaN ? 0 : max(share, 0)
+                items[index].proposal = ProposedSize(along: axis, offered, across: across)
+                let answer = measureChild(index, offered, across)
+                items[index].measured = answer
+                if explains {
+                  items[index].proposalNote = ShareNote(
+                    remaining: remaining, sharedBy: left, reserved: end < count ? reserved : 0)
+                }
+                if remaining.isFinite { remaining -= answer.length(along: axis) }
+                left -= 1
+              }
+              start = end
+            }
           }
-        }
-        var left = group.count
-        for index in group {
-          let share = remaining / Double(left)
-          let offered = share.isNaN ? 0 : max(share, 0)
-          items[index].proposal = ProposedSize(along: axis, offered, across: across)
-          let answer = measureChild(index, offered, across)
-          items[index].measured = answer
-          if !phrases.isEmpty {
-            items[index].proposalNote = ShareNote(
-              remaining: remaining, sharedBy: left,
-              reserved: groupIndex < sorting.groups.count - 1
-                ? reserved : 0)
-            items[index].order = .stack(phrases[index])
-          }
-          if remaining.isFinite { remaining -= answer.length(along: axis) }
-          left -= 1
         }
       }
     } else {
@@ -265,7 +287,7 @@ extension SwiftUIEngine {
       let first = Self.alignAcross(&items, axis: axis, guide: guide)
       if first.isFinite {
         for index in 0..<count {
-          let child = children[index]
+          let child = child(index)
           items[index].proposal = ProposedSize(
             along: axis, items[index].proposal.length(along: axis), across: first)
           items[index].measured = measure(child, modifierCount(child), items[index].proposal)
@@ -382,7 +404,7 @@ extension SwiftUIEngine {
   func planZStack(
     _ node: Int, alignment: Alignment2D, proposal: ProposedSize, explaining: Bool = false
   ) -> StackPlan {
-    let children = nodes[node].children
+    let children = Array(childList[childRange(node)])
     guard !children.isEmpty else {
       return StackPlan(axis: nil, size: Size(width: 0, height: 0), items: [])
     }
@@ -421,39 +443,39 @@ extension SwiftUIEngine {
   }
 }
 
-/// The order in which an HStack or VStack sizes its children, and its words for it.
+/// The order in which an HStack or VStack sizes its children, and its words
+/// for it, over the children's facts kept in scratch space by the caller (by
+/// child index).
 struct SizingOrder {
-  let priorities: [Double]
-  let minimums: [Double]
-  let flexibilities: [Double]
-  let isSpacer: [Bool]
-  /// Child indices, first sized first.
-  let order: [Int]
-  /// Runs of equal priority in ``order``.
-  let groups: [[Int]]
+  let priorities: UnsafeBufferPointer<Double>
+  let minimums: UnsafeBufferPointer<Double>
+  let flexibilities: UnsafeBufferPointer<Double>
+  let isSpacer: UnsafeBufferPointer<Bool>
+  /// Child indices, first sized first. Runs of equal priority are the groups.
+  let order: UnsafeMutableBufferPointer<Int>
 
-  init(priorities: [Double], minimums: [Double], maximums: [Double], isSpacer: [Bool]) {
+  /// Sorts `order` (child indices) as ``sort(_:priorities:minimums:flexibilities:)`` does.
+  init(
+    priorities: UnsafeBufferPointer<Double>, minimums: UnsafeBufferPointer<Double>,
+    flexibilities: UnsafeBufferPointer<Double>, isSpacer: UnsafeBufferPointer<Bool>,
+    sorting order: UnsafeMutableBufferPointer<Int>
+  ) {
     self.priorities = priorities
     self.minimums = minimums
-    self.isSpacer = isSpacer
-    let flexibilities = Self.flexibilities(minimums: minimums, maximums: maximums)
     self.flexibilities = flexibilities
-    order = Self.sortedIndices(
-      priorities: priorities, minimums: minimums, flexibilities: flexibilities)
-    var groups: [[Int]] = []
-    for index in order {
-      if let last = groups.last?.last, priorities[last] == priorities[index] {
-        groups[groups.count - 1].append(index)
-      } else {
-        groups.append([index])
-      }
-    }
-    self.groups = groups
+    self.isSpacer = isSpacer
+    self.order = order
+    Self.sort(order, priorities: priorities, minimums: minimums, flexibilities: flexibilities)
   }
 
-  /// Each child's flexibility: `max - min`, infinite when its maximum is.
-  static func flexibilities(minimums: [Double], maximums: [Double]) -> [Double] {
-    zip(minimums, maximums).map { flexibility(minimum: $0, maximum: $1) }
+  /// Whether the child at `rank` in the order is in the first group.
+  func isFirstGroup(_ rank: Int) -> Bool { priorities[order[rank]] == priorities[order[0]] }
+
+  /// The rank after the last of the group that starts at rank `start`.
+  func groupEnd(from start: Int) -> Int {
+    var end = start + 1
+    while end < order.count && priorities[order[end]] == priorities[order[start]] { end += 1 }
+    return end
   }
 
   /// A child's flexibility: `max - min`, infinite when its maximum is.
@@ -461,26 +483,9 @@ struct SizingOrder {
     maximum.isInfinite ? Double.infinity : max(0, maximum - minimum)
   }
 
-  /// Child indices, first sized first: priority (highest first), then
+  /// Sorts child indices, first sized first: priority (highest first), then
   /// flexibility (smallest first; between two infinitely flexible children
   /// the larger minimum first), then source order.
-  static func sortedIndices(priorities: [Double], minimums: [Double], flexibilities: [Double])
-    -> [Int]
-  {
-    var order = Array(priorities.indices)
-    order.withUnsafeMutableBufferPointer { buffer in
-      priorities.withUnsafeBufferPointer { priorities in
-        minimums.withUnsafeBufferPointer { minimums in
-          flexibilities.withUnsafeBufferPointer { flexibilities in
-            sort(buffer, priorities: priorities, minimums: minimums, flexibilities: flexibilities)
-          }
-        }
-      }
-    }
-    return order
-  }
-
-  /// Sorts child indices as ``sortedIndices(priorities:minimums:flexibilities:)`` orders them.
   static func sort(
     _ indices: UnsafeMutableBufferPointer<Int>, priorities: UnsafeBufferPointer<Double>,
     minimums: UnsafeBufferPointer<Double>, flexibilities: UnsafeBufferPointer<Double>
@@ -498,14 +503,14 @@ struct SizingOrder {
     }
   }
 
-  /// What the words for every child say, by child index: where it comes in
-  /// the order and why, such as `proposed first: layoutPriority 1`,
-  /// `proposed 2nd of 3: flexibility 100, the least`, `sized last: Spacer`
-  /// (see ``StackOrderFacts/text``).
+  /// What the words for every child say, given to `facts` by child index:
+  /// where it comes in the order and why, such as `proposed first:
+  /// layoutPriority 1`, `proposed 2nd of 3: flexibility 100, the least`,
+  /// `sized last: Spacer` (see ``StackOrderFacts/text``).
   ///
   /// - Complexity: O(n log n) for n children (what each child's words need
   ///   from the others is counted once).
-  func phrases() -> [StackOrderFacts] {
+  func phrases(_ facts: (Int, StackOrderFacts) -> Void) {
     let count = order.count
     // Bare Spacers are named as such; other views' priorities are worth saying
     // only when they differ among those views.
@@ -520,35 +525,36 @@ struct SizingOrder {
       if firstViewPriority == nil { firstViewPriority = priority }
       highestViewPriority = max(highestViewPriority, priority)
     }
-    var result = [StackOrderFacts](repeating: StackOrderFacts(rank: 0, count: count), count: count)
-    var rank = 0
-    for group in groups {
+    var start = 0
+    while start < count {
+      let end = groupEnd(from: start)
+      let group = UnsafeBufferPointer(rebasing: order[start..<end])
       let words =
         group.count > 1
         ? GroupWords(group: group, minimums: minimums, flexibilities: flexibilities) : nil
-      for index in group {
-        var facts = StackOrderFacts(rank: rank, count: count)
+      for rank in start..<end {
+        let index = order[rank]
+        var child = StackOrderFacts(rank: rank, count: count)
         if isBareSpacer(index) {
-          facts.namesSpacer = prioritiesDiffer
+          child.namesSpacer = prioritiesDiffer
         } else if viewPrioritiesDiffer {
-          facts.priority = priorities[index]
-          facts.isHighest = priorities[index] == highestViewPriority
+          child.priority = priorities[index]
+          child.isHighest = priorities[index] == highestViewPriority
         }
         if let words {
-          facts.flexibility = words.flexibilityWords(for: index)
+          child.flexibility = words.flexibilityWords(for: index)
         }
-        result[index] = facts
-        rank += 1
+        facts(index, child)
       }
+      start = end
     }
-    return result
   }
 
   /// What the words on flexibility need to know about one group of equal
   /// priority, counted once for the group.
   private struct GroupWords {
-    let minimums: [Double]
-    let flexibilities: [Double]
+    let minimums: UnsafeBufferPointer<Double>
+    let flexibilities: UnsafeBufferPointer<Double>
     let first: Int
     let last: Int
     /// The infinitely flexible children of the group.
@@ -559,9 +565,12 @@ struct SizingOrder {
     let finiteFlexibilities: [Double: Int]
 
     /// The group itself when it is small enough to count by scanning.
-    let smallGroup: [Int]?
+    let smallGroup: UnsafeBufferPointer<Int>?
 
-    init(group: [Int], minimums: [Double], flexibilities: [Double]) {
+    init(
+      group: UnsafeBufferPointer<Int>, minimums: UnsafeBufferPointer<Double>,
+      flexibilities: UnsafeBufferPointer<Double>
+    ) {
       self.minimums = minimums
       self.flexibilities = flexibilities
       first = group.first!

@@ -27,44 +27,6 @@ extension SwiftUINode {
   }
 }
 
-extension ProposedSize {
-  /// The proposal with negative and NaN lengths replaced by 0.
-  var sanitized: ProposedSize {
-    func clean(_ value: Double?) -> Double? {
-      guard let value else { return nil }
-      return value.isNaN || value < 0 ? 0 : value
-    }
-    return ProposedSize(width: clean(width), height: clean(height))
-  }
-}
-
-extension SwiftUIModifier {
-  /// The modifier with negative and NaN frame lengths taken as 0 (a NaN max as
-  /// no max), so that no size comes out negative.
-  var sanitized: SwiftUIModifier {
-    func clean(_ value: Double?) -> Double? {
-      guard let value else { return nil }
-      return value.isNaN || value < 0 ? 0 : value
-    }
-    switch self {
-    case .frame(var frame):
-      frame.width = clean(frame.width)
-      frame.height = clean(frame.height)
-      return .frame(frame)
-    case .flexibleFrame(var frame):
-      frame.minWidth = clean(frame.minWidth)
-      frame.idealWidth = clean(frame.idealWidth)
-      frame.maxWidth = frame.maxWidth?.isNaN == true ? nil : clean(frame.maxWidth)
-      frame.minHeight = clean(frame.minHeight)
-      frame.idealHeight = clean(frame.idealHeight)
-      frame.maxHeight = frame.maxHeight?.isNaN == true ? nil : clean(frame.maxHeight)
-      return .flexibleFrame(frame)
-    case .padding, .fixedSize, .layoutPriority, .lineLimit:
-      return self
-    }
-  }
-}
-
 /// A measured view: its size and its text baselines (distances below its top).
 struct Measured: Hashable {
   var size: Size
@@ -77,50 +39,6 @@ struct Measured: Hashable {
   func baselines(offsetBy offset: Double) -> (Double?, Double?) {
     (firstBaseline.map { $0 + offset }, lastBaseline.map { $0 + offset })
   }
-}
-
-/// A node of the tree, flattened, with what the engine derives from its place.
-struct FlatNode {
-  var node: SwiftUINode
-  var children: [Int]
-  var parent: Int?
-  var depth: Int
-  /// The axis of the HStack or VStack this node is a direct child of.
-  var stackAxis: Axis?
-  /// The effective `lineLimit` for Text in this node.
-  var lineLimit: Int?
-  /// The priority its parent sorts it by.
-  var priority: Double
-  /// Whether no Text is inside (the node itself included). Such a node's width
-  /// depends only on the width proposed, and its height only on the height
-  /// proposed (and it has no baselines), so the engine caches its answers
-  /// per axis.
-  var isSeparable = true
-
-  /// Whether the view is a Spacer.
-  var isSpacer = false
-}
-
-/// One layer of a node as the recording pass saw it: the proposal, the answer,
-/// and the frame relative to the root.
-struct LayerRecord {
-  var proposal: ProposedSize
-  var measured: Measured
-  var frame: Rect
-}
-
-/// What the recording pass saves for one node.
-struct NodeRecord {
-  /// One per level: 0 is the view itself, `i` is after modifier `i - 1`.
-  var layers: [LayerRecord?]
-  var text: TextLayout?
-  /// What the parent's words on the sizing order say.
-  var order: OrderWords?
-  /// What the parent's words on the proposal say, when it is worth more than
-  /// the number (`75 wide (150 left / 2)`).
-  var proposalNote: ShareNote?
-  /// The axis the parent stack lays children along, to word the proposal.
-  var parentAxis: Axis?
 }
 
 /// The SwiftUI layout engine: propose, choose, place.
@@ -173,6 +91,9 @@ final class SwiftUIEngine {
   /// For each Text node, its characters taken apart, once laid out.
   @exclusivity(unchecked) private var textSources: [TextSource?] = []
   @exclusivity(unchecked) private(set) var records: [NodeRecord] = []
+  /// By element (``elementIndex(_:_:)``): the layer as the recording pass
+  /// saw it (level 0 is the view itself, `i` is after modifier `i - 1`).
+  @exclusivity(unchecked) private(set) var layers: [LayerRecord?] = []
 
   /// Whether answers are cached (and separable elements measured per axis);
   /// without, every element asked is evaluated in full.
@@ -192,29 +113,33 @@ final class SwiftUIEngine {
         nodes[parent].isSeparable = false
       }
     }
-    records = nodes.map {
-      NodeRecord(layers: Array(repeating: nil, count: $0.node.modifiers.count + 1))
-    }
+    records = Array(repeating: NodeRecord(), count: nodes.count)
     textBounds = Array(repeating: nil, count: nodes.count)
     textSources = Array(repeating: nil, count: nodes.count)
     var shapes: [ViewShape] = []
     var modifierStart: [Int] = []
-    var childStart: [Int] = []
-    var childList: [Int] = []
     var modifierList: [SwiftUIModifier] = []
     shapes.reserveCapacity(nodes.count)
     modifierStart.reserveCapacity(nodes.count + 1)
-    childStart.reserveCapacity(nodes.count + 1)
-    childList.reserveCapacity(max(0, nodes.count - 1))
-    for flat in nodes {
-      shapes.append(ViewShape(flat.node.kind))
+    // Each node's children, counted from their parents and then listed: in
+    // the flattened (depth-first) order, a node's children come in source order.
+    var childStart = [Int](repeating: 0, count: nodes.count + 1)
+    for index in nodes.indices {
+      shapes.append(ViewShape(nodes[index].node.kind))
       modifierStart.append(modifierList.count)
-      modifierList.append(contentsOf: flat.node.modifiers.map(\.sanitized))
-      childStart.append(childList.count)
-      childList.append(contentsOf: flat.children)
+      for modifier in nodes[index].node.modifiers { modifierList.append(modifier.sanitized) }
+      if let parent = nodes[index].parent { childStart[parent + 1] += 1 }
     }
     modifierStart.append(modifierList.count)
-    childStart.append(childList.count)
+    for index in nodes.indices { childStart[index + 1] += childStart[index] }
+    var childList = [Int](repeating: 0, count: childStart[nodes.count])
+    var nextChild = childStart
+    for index in nodes.indices {
+      guard let parent = nodes[index].parent else { continue }
+      childList[nextChild[parent]] = index
+      nextChild[parent] += 1
+    }
+    layers = Array(repeating: nil, count: modifierList.count + nodes.count)
     self.nodes = nodes
     self.shapes = shapes
     self.modifierList = modifierList
@@ -222,11 +147,19 @@ final class SwiftUIEngine {
     self.childList = childList
     self.childStart = childStart
     // Room for a few lengths per element on each axis, so that the tables
-    // seldom grow (each growth inserts every answer again).
+    // seldom grow (each growth inserts every answer again); but not for the
+    // frames that answer without their content (never cached), nor for what
+    // such a frame wraps (asked only when the frame is proposed nothing).
     if caching {
       var elements = 0
       for index in nodes.indices where nodes[index].isSeparable {
-        elements += modifierStart[index + 1] - modifierStart[index] + 1
+        let start = modifierStart[index]
+        let count = modifierStart[index + 1] - start
+        for level in 0...count {
+          if level < count, Self.answersWithoutContent(modifierList[start + level]) { continue }
+          if level > 0, Self.answersWithoutContent(modifierList[start + level - 1]) { continue }
+          elements += 1
+        }
       }
       widthCache = ProposalTable(capacity: 2 * elements)
       heightCache = ProposalTable(capacity: 2 * elements)
@@ -237,54 +170,6 @@ final class SwiftUIEngine {
 
   /// Where element `(node, level)` is in per-element arrays.
   func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
-
-  /// ``needsBaselines``, worked out parents before children.
-  private static func baselineNeeds(
-    nodes: [FlatNode], shapes: [ViewShape], modifierList: [SwiftUIModifier], modifierStart: [Int]
-  ) -> [Bool] {
-    func elementIndex(_ node: Int, _ level: Int) -> Int { modifierStart[node] + node + level }
-    var needsBaselines = Array(repeating: false, count: modifierList.count + nodes.count)
-    for node in nodes.indices {
-      let outer = modifierStart[node + 1] - modifierStart[node]
-      var needs = false
-      if let parent = nodes[node].parent {
-        switch shapes[parent] {
-        case .stack(.horizontal, _, _):
-          if case .hstack(_, let alignment, _) = nodes[parent].node.kind,
-            alignment == .firstTextBaseline || alignment == .lastTextBaseline
-          {
-            needs = true
-          }
-        case .zstack:
-          if case .zstack(let alignment, _) = nodes[parent].node.kind,
-            alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
-          {
-            needs = true
-          }
-        default:
-          break
-        }
-        needs = needs || needsBaselines[elementIndex(parent, 0)]
-      }
-      needsBaselines[elementIndex(node, outer)] = needs
-      for level in stride(from: outer - 1, through: 0, by: -1) {
-        switch modifierList[modifierStart[node] + level] {
-        case .frame(let frame):
-          needs =
-            needs || frame.alignment.vertical == .firstTextBaseline
-            || frame.alignment.vertical == .lastTextBaseline
-        case .flexibleFrame(let frame):
-          needs =
-            needs || frame.alignment.vertical == .firstTextBaseline
-            || frame.alignment.vertical == .lastTextBaseline
-        case .padding, .fixedSize, .layoutPriority, .lineLimit:
-          break
-        }
-        needsBaselines[elementIndex(node, level)] = needs
-      }
-    }
-    return needsBaselines
-  }
 
   /// The size of a frame element that does not ask its content: a fixed
   /// frame with both lengths, or a flexible frame proposed both lengths with
@@ -314,69 +199,44 @@ final class SwiftUIEngine {
   /// The positions in ``childList`` of the node's children.
   func childRange(_ node: Int) -> Range<Int> { childStart[node]..<childStart[node + 1] }
 
+  /// The node's `index`th child.
+  func child(of node: Int, _ index: Int) -> Int { childList[childStart[node] + index] }
+
   /// How many modifiers the node has: the level of its outermost element.
   func modifierCount(_ node: Int) -> Int { modifierStart[node + 1] - modifierStart[node] }
-
-  private static func flatten(
-    _ node: SwiftUINode, into nodes: inout [FlatNode], parent: Int?, depth: Int, stackAxis: Axis?,
-    lineLimit: Int?
-  ) {
-    let index = nodes.count
-    var limit = lineLimit
-    // The innermost lineLimit is the one closest to the Text.
-    for modifier in node.modifiers.reversed() {
-      if case .lineLimit(let value) = modifier { limit = value.map { max(1, $0) } }
-    }
-    nodes.append(
-      FlatNode(
-        node: node, children: [], parent: parent, depth: depth, stackAxis: stackAxis,
-        lineLimit: limit, priority: Self.priority(of: node)))
-    if case .spacer = node.kind { nodes[index].isSpacer = true }
-    let childAxis: Axis? =
-      switch node.kind {
-      case .hstack: .horizontal
-      case .vstack: .vertical
-      default: nil
-      }
-    for child in node.kind.children {
-      let childIndex = nodes.count
-      nodes[index].children.append(childIndex)
-      flatten(
-        child, into: &nodes, parent: index, depth: depth + 1, stackAxis: childAxis,
-        lineLimit: limit)
-    }
-  }
-
-  /// The layout priority a parent sees: the outermost `layoutPriority`, looking
-  /// through `fixedSize` and `lineLimit`; 0 behind a frame or padding; minus
-  /// infinity for a Spacer, 0 for any other view.
-  static func priority(of node: SwiftUINode) -> Double {
-    for modifier in node.modifiers.reversed() {
-      switch modifier {
-      case .layoutPriority(let value): return value.isNaN ? 0 : value
-      case .fixedSize, .lineLimit: continue
-      case .frame, .flexibleFrame, .padding: return 0
-      }
-    }
-    if case .spacer = node.kind { return -.infinity }
-    return 0
-  }
 
   // MARK: - The run
 
   func run(proposal: ProposedSize) -> SwiftUILayout {
     let root = 0
     let measured = place(root, modifierCount(root), proposal, at: (0, 0))
-    let reasons = SwiftUIReasonSource(metrics: metrics, nodes: nodes, records: records)
+    // Every frame relative to the root: parents come before their children,
+    // and each element's origin was recorded relative to the one around it.
+    for node in nodes.indices {
+      var origin = (0.0, 0.0)
+      if let parent = nodes[node].parent {
+        let frame = layers[elementIndex(parent, 0)]!.frame
+        origin = (frame.x, frame.y)
+      }
+      for level in stride(from: modifierCount(node), through: 0, by: -1) {
+        let index = elementIndex(node, level)
+        layers[index]!.frame.x = origin.0 + layers[index]!.frame.x
+        layers[index]!.frame.y = origin.1 + layers[index]!.frame.y
+        origin = (layers[index]!.frame.x, layers[index]!.frame.y)
+      }
+    }
+    let reasons = SwiftUIReasonSource(
+      metrics: metrics, nodes: nodes, records: records, layers: layers,
+      modifierStart: modifierStart, childStart: childStart)
     var layouts: [SwiftUINodeLayout] = []
     layouts.reserveCapacity(nodes.count)
-    for (index, flat) in nodes.enumerated() {
-      let layers = records[index].layers
-      let outer = layers[layers.count - 1]!
-      let modifierFrames =
-        layers.count == 1 ? [] : (1..<layers.count).map { layers[$0]!.frame }
+    for index in nodes.indices {
+      let base = elementIndex(index, 0)
+      let count = modifierCount(index)
+      let outer = layers[base + count]!
+      let modifierFrames = count == 0 ? [] : (1...count).map { layers[base + $0]!.frame }
       let kind: SwiftUINodeLayout.Kind =
-        switch flat.node.kind {
+        switch nodes[index].node.kind {
         case .hstack: .hstack
         case .vstack: .vstack
         case .zstack: .zstack
@@ -386,10 +246,11 @@ final class SwiftUIEngine {
         }
       layouts.append(
         SwiftUINodeLayout(
-          name: flat.node.name, kind: kind, depth: flat.depth, parent: flat.parent,
-          frame: outer.frame, contentFrame: layers[0]!.frame,
+          name: nodes[index].node.name, kind: kind, depth: nodes[index].depth,
+          parent: nodes[index].parent,
+          frame: outer.frame, contentFrame: layers[base]!.frame,
           modifierFrames: modifierFrames, proposal: outer.proposal,
-          size: outer.measured.size, layoutPriority: flat.priority,
+          size: outer.measured.size, layoutPriority: nodes[index].priority,
           textLines: records[index].text?.lines ?? [], firstBaseline: outer.measured.firstBaseline,
           lastBaseline: outer.measured.lastBaseline, index: index, reasonSource: reasons))
     }
@@ -444,13 +305,19 @@ final class SwiftUIEngine {
   }
 
   /// The answer of element `(node, level)` to `proposal`, recording its frame at
-  /// `origin` (relative to the root) and placing everything inside it.
+  /// `origin` and placing everything inside it.
+  ///
+  /// While placing, an origin is relative to the element that places this one
+  /// (the modifier around it, or the stack whose child it is), so that a frame
+  /// can place its content before it knows where it goes (see
+  /// ``aligned(_:_:_:in:_:placing:)``); ``run(proposal:)`` then makes every
+  /// recorded frame relative to the root.
   @discardableResult
   func place(_ node: Int, _ level: Int, _ proposal: ProposedSize, at origin: (Double, Double))
     -> Measured
   {
     let result = evaluate(node, level, proposal, origin: origin)
-    records[node].layers[level] = LayerRecord(
+    layers[elementIndex(node, level)] = LayerRecord(
       proposal: proposal, measured: result,
       frame: Rect(x: origin.0, y: origin.1, width: result.size.width, height: result.size.height))
     return result
@@ -466,24 +333,22 @@ final class SwiftUIEngine {
     case .frame(let frame):
       let childProposal = ProposedSize(
         width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
-      let child = measure(node, inner, childProposal)
+      let child = content(node, inner, childProposal, placing: origin != nil)
       let size = Size(
         width: frame.width ?? child.size.width, height: frame.height ?? child.size.height)
-      return aligned(
-        node, inner, childProposal, child, in: size, frame.alignment, origin: origin)
+      return aligned(node, inner, child, in: size, frame.alignment, placing: origin != nil)
 
     case .flexibleFrame(let frame):
       let childProposal = ProposedSize(
         width: Self.flexibleProposal(proposal.width, frame.bounds(along: .horizontal)),
         height: Self.flexibleProposal(proposal.height, frame.bounds(along: .vertical)))
-      let child = measure(node, inner, childProposal)
+      let child = content(node, inner, childProposal, placing: origin != nil)
       let size = Size(
         width: Self.flexibleLength(
           proposal.width, child: child.size.width, frame.bounds(along: .horizontal)),
         height: Self.flexibleLength(
           proposal.height, child: child.size.height, frame.bounds(along: .vertical)))
-      return aligned(
-        node, inner, childProposal, child, in: size, frame.alignment, origin: origin)
+      return aligned(node, inner, child, in: size, frame.alignment, placing: origin != nil)
 
     case .padding(let given):
       let insets = Self.paddingInsets(given, metrics: metrics)
@@ -494,9 +359,8 @@ final class SwiftUIEngine {
         width: shrink(proposal.width, insets.leading + insets.trailing),
         height: shrink(proposal.height, insets.top + insets.bottom))
       let child: Measured
-      if let origin {
-        child = place(
-          node, inner, childProposal, at: (origin.0 + insets.leading, origin.1 + insets.top))
+      if origin != nil {
+        child = place(node, inner, childProposal, at: (insets.leading, insets.top))
       } else {
         child = measure(node, inner, childProposal)
       }
@@ -530,26 +394,34 @@ final class SwiftUIEngine {
   private func passThrough(
     _ node: Int, _ inner: Int, _ proposal: ProposedSize, origin: (Double, Double)?
   ) -> Measured {
-    if let origin { return place(node, inner, proposal, at: origin) }
+    if origin != nil { return place(node, inner, proposal, at: (0, 0)) }
     return measure(node, inner, proposal)
+  }
+
+  /// A frame's content's answer: measured, or when `placing`, placed at the
+  /// frame's origin (``aligned(_:_:_:in:_:placing:)`` then moves it).
+  private func content(_ node: Int, _ inner: Int, _ proposal: ProposedSize, placing: Bool)
+    -> Measured
+  {
+    placing ? place(node, inner, proposal, at: (0, 0)) : measure(node, inner, proposal)
   }
 
   /// A frame of `size` with its content aligned inside: the content's guide is
   /// put on the frame's own guide (top 0, centre half, bottom and text baselines
-  /// the full height, as for a view without text).
+  /// the full height, as for a view without text). When `placing`, the content
+  /// was placed at the frame's origin and is moved to its place.
   private func aligned(
-    _ node: Int, _ inner: Int, _ childProposal: ProposedSize, _ child: Measured, in size: Size,
-    _ alignment: Alignment2D, origin: (Double, Double)?
+    _ node: Int, _ inner: Int, _ child: Measured, in size: Size, _ alignment: Alignment2D,
+    placing: Bool
   ) -> Measured {
     let frameGuides = Measured(size: size)
     let x = Self.finiteOrZero(
       Self.guide(frameGuides, alignment.horizontal) - Self.guide(child, alignment.horizontal))
     let y = Self.finiteOrZero(
       Self.guide(frameGuides, alignment.vertical) - Self.guide(child, alignment.vertical))
-    var child = child
-    if let origin {
-      // The placed answer has the baselines even where the measured one left them out.
-      child = place(node, inner, childProposal, at: (origin.0 + x, origin.1 + y))
+    if placing {
+      layers[elementIndex(node, inner)]!.frame.x = x
+      layers[elementIndex(node, inner)]!.frame.y = y
     }
     let (first, last) = child.baselines(offsetBy: y)
     return Measured(size: size, firstBaseline: first, lastBaseline: last)
@@ -635,16 +507,20 @@ final class SwiftUIEngine {
   {
     switch nodes[node].node.kind {
     case .hstack(let spacing, let alignment, _):
-      let plan = planStack(
-        node, axis: .horizontal, spacing: spacing, proposal: proposal,
-        guide: { Self.guide($0, alignment) }, explaining: origin != nil)
-      return finish(node, plan, origin: origin)
+      return finish(
+        node,
+        planStack(
+          node, axis: .horizontal, spacing: spacing, proposal: proposal,
+          guide: { Self.guide($0, alignment) }, explaining: origin != nil),
+        origin: origin)
 
     case .vstack(let spacing, let alignment, _):
-      let plan = planStack(
-        node, axis: .vertical, spacing: spacing, proposal: proposal,
-        guide: { Self.guide($0, alignment) }, explaining: origin != nil)
-      return finish(node, plan, origin: origin)
+      return finish(
+        node,
+        planStack(
+          node, axis: .vertical, spacing: spacing, proposal: proposal,
+          guide: { Self.guide($0, alignment) }, explaining: origin != nil),
+        origin: origin)
 
     case .zstack(let alignment, _):
       return finish(
@@ -689,10 +565,11 @@ final class SwiftUIEngine {
   }
 
   /// Records the children of a planned stack when placing, and gives the stack's answer.
-  private func finish(_ node: Int, _ plan: StackPlan, origin: (Double, Double)?) -> Measured {
-    var plan = plan
-    if let origin {
-      for (index, child) in nodes[node].children.enumerated() {
+  private func finish(_ node: Int, _ plan: consuming StackPlan, origin: (Double, Double)?)
+    -> Measured
+  {
+    if origin != nil {
+      for (index, child) in childList[childRange(node)].enumerated() {
         let item = plan.items[index]
         records[child].order = item.order
         records[child].proposalNote = item.proposalNote
@@ -700,7 +577,7 @@ final class SwiftUIEngine {
         // The placed answer has the baselines even where the measured one left them out.
         plan.items[index].measured = place(
           child, modifierCount(child), item.proposal,
-          at: (origin.0 + item.x, origin.1 + item.y))
+          at: (item.x, item.y))
       }
       plan.firstBaseline = nil
       plan.lastBaseline = nil

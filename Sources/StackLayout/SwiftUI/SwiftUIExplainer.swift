@@ -18,12 +18,17 @@ struct SwiftUIExplainer {
   private var metrics: SwiftUIMetrics { engine.metrics }
 
   private func layer(_ node: Int, _ level: Int) -> LayerRecord {
-    engine.records[node].layers[level]!
+    engine.layers[engine.modifierStart[node] + node + level]!
+  }
+
+  /// How many modifiers the node has: the level of its outermost layer.
+  private func modifierCount(_ node: Int) -> Int {
+    engine.modifierStart[node + 1] - engine.modifierStart[node]
   }
 
   func reason(for node: Int) -> String {
     let record = engine.records[node]
-    let outer = layer(node, record.layers.count - 1)
+    let outer = layer(node, modifierCount(node))
     var parts: [String] = []
     if let order = record.order { parts.append(order.text) }
     let proposed: String
@@ -37,7 +42,7 @@ struct SwiftUIExplainer {
       proposed = "proposed \(proposalPhrase(outer.proposal))"
       chose = "chose \(sizePhrase(outer.measured.size))"
     }
-    parts.append("\(proposed), \(chose): \(why(node, record.layers.count - 1))")
+    parts.append("\(proposed), \(chose): \(why(node, modifierCount(node)))")
     return parts.joined(separator: "; ")
   }
 
@@ -192,7 +197,7 @@ struct SwiftUIExplainer {
     case .hstack, .vstack:
       let axis: Axis = if case .hstack = flat.node.kind { .horizontal } else { .vertical }
       let name = axis == .horizontal ? "HStack" : "VStack"
-      let count = flat.children.count
+      let count = engine.childCount(node)
       if count == 0 { return "an empty \(name) is 0x0" }
       let length = view.measured.length(along: axis)
       let word = axis == .horizontal ? "widths" : "heights"
@@ -208,7 +213,7 @@ struct SwiftUIExplainer {
       return text + "; \(across) as its aligned children"
 
     case .zstack:
-      if flat.children.isEmpty { return "an empty ZStack is 0x0" }
+      if engine.childCount(node) == 0 { return "an empty ZStack is 0x0" }
       return "ZStack as large as its highest-priority children"
     }
   }
@@ -246,12 +251,25 @@ final class SwiftUIReasonSource: Sendable {
   let metrics: SwiftUIMetrics
   let nodes: [FlatNode]
   let records: [NodeRecord]
+  /// The engine's tables of the same names (see ``SwiftUIEngine``).
+  let layers: [LayerRecord?]
+  let modifierStart: [Int]
+  let childStart: [Int]
 
-  init(metrics: SwiftUIMetrics, nodes: [FlatNode], records: [NodeRecord]) {
+  init(
+    metrics: SwiftUIMetrics, nodes: [FlatNode], records: [NodeRecord], layers: [LayerRecord?],
+    modifierStart: [Int], childStart: [Int]
+  ) {
     self.metrics = metrics
     self.nodes = nodes
     self.records = records
+    self.layers = layers
+    self.modifierStart = modifierStart
+    self.childStart = childStart
   }
+
+  /// How many children the node has.
+  func childCount(_ node: Int) -> Int { childStart[node + 1] - childStart[node] }
 
   func reason(for node: Int) -> String { SwiftUIExplainer(engine: self).reason(for: node) }
 

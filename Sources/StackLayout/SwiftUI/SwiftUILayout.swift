@@ -230,13 +230,21 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
     textLines: [String], firstBaseline: Double?, lastBaseline: Double?,
     index: Int, reasonSource: SwiftUIReasonSource
   ) {
-    self.init(
-      name: name, kind: kind, depth: depth, parent: parent, frame: frame,
-      contentFrame: contentFrame, modifierFrames: modifierFrames, proposal: proposal, size: size,
-      layoutPriority: layoutPriority, textLines: textLines, firstBaseline: firstBaseline,
-      lastBaseline: lastBaseline)
-    orderStorage = .deferred(reasonSource, index)
-    reasonStorage = .deferred(reasonSource, index)
+    self.name = name
+    self.kind = kind
+    self.depth = depth
+    self.parent = parent
+    self.frame = frame
+    self.contentFrame = contentFrame
+    self.modifierFrames = modifierFrames
+    self.proposal = proposal
+    self.size = size
+    self.layoutPriority = layoutPriority
+    self.textLines = textLines
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.orderStorage = .deferred(reasonSource, index)
+    self.reasonStorage = .deferred(reasonSource, index)
   }
 
   /// What a laid-out node is, without its children.
