@@ -251,18 +251,38 @@ final class SessionHandler: ChannelInboundHandler {
     idleCheck?.cancel()
     idleCheck = nil
     let me = NIOLoopBound(self, eventLoop: channel.eventLoop)
-    Reaper.reap(child.pid, on: channel.eventLoop, grace: .seconds(2)).whenSuccess { status in
+    let loop = channel.eventLoop
+    Reaper.reap(child.pid, on: loop, grace: .seconds(2)).whenSuccess { status in
+      guard let pipe = me.value.pipe else {
+        me.value.closeAfterChild(channel, status: status)
+        return
+      }
+      // The child's last output (its terminal restored) goes to the client
+      // before the closing line: wait until its pseudo-terminal has been read to
+      // the end, at most a second.
+      pipe.closeFuture.whenComplete { _ in me.value.closeAfterChild(channel, status: status) }
+      loop.scheduleTask(in: .seconds(1)) { me.value.closeAfterChild(channel, status: status) }
+    }
+  }
+
+  /// Whether ``closeAfterChild(_:status:)`` has run.
+  private var closedAfterChild = false
+
+  /// Once the child has ended and its output is through (or a second has
+  /// passed): the closing line, the exit status, and the session's slot freed.
+  private func closeAfterChild(_ channel: Channel, status: Int32) {
+    guard !closedAfterChild else { return }
+    closedAfterChild = true
+    pipe?.close(promise: nil)
+    pipe = nil
+    let me = NIOLoopBound(self, eventLoop: channel.eventLoop)
+    // The session counts until the client has its last line and exit status:
+    // a stopping server waits for that before it closes connections.
+    closeChannel(channel, status: status).whenComplete { _ in
       let session = me.value
-      session.pipe?.close(promise: nil)
-      session.pipe = nil
-      // The session counts until the client has its last line and exit
-      // status: a stopping server waits for that before it closes connections.
-      session.closeChannel(channel, status: status).whenComplete { _ in
-        let session = me.value
-        if let number = session.sessionNumber {
-          session.server.releaseSession(number)
-          session.sessionNumber = nil
-        }
+      if let number = session.sessionNumber {
+        session.server.releaseSession(number)
+        session.sessionNumber = nil
       }
     }
   }
