@@ -112,4 +112,23 @@ struct ChallengeTmuxTests {
     try await session.waitForPrompt()
     #expect(try await session.lastExitStatus() == 0)
   }
+  @Test("in a session of stackplay serve, a solved level writes no progress to the disk")
+  func servedSessionKeepsProgressInMemory() async throws {
+    let session = try await TmuxSession(term: "screen")
+    defer { session.kill() }
+    let challenge = try #require(Challenge.named("hugging-249"))
+    let keysPath = try session.directory.write(challenge.solutionText, to: "solution.keys")
+    let state = session.directory.url.appendingPathComponent("state")
+    _ = try await session.startApp(
+      try StackplayBinary.executable(),
+      arguments: ["challenge", "hugging-249", "--lang", "en", "--replay", keysPath],
+      environment: ["XDG_STATE_HOME": state.path, "STACKPLAY_SERVED": "1"])
+    let screen = try await session.waitFor("the replayed solution") { $0[0].hasSuffix("solved") }
+    #expect(screen.contains { $0.hasPrefix("solved! Enter: next level") })
+    try session.type("q")
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 0)
+    // Nothing under XDG_STATE_HOME: no progress file, not even its folder.
+    #expect(!FileManager.default.fileExists(atPath: state.path))
+  }
 }
