@@ -36,7 +36,11 @@ extension PlaygroundState {
       return fields + [.proposalWidth, .proposalHeight]
     }
     var viewFields: [Field] = []
-    if let view = selectedView {
+    if let view = selectedView, view.stack != nil {
+      // A nested stack has no intrinsic size, so no hugging or compression
+      // resistance that changes anything: only the spacing after it.
+      viewFields = [.customSpacing]
+    } else if let view = selectedView {
       viewFields = [
         .intrinsicAlong, .intrinsicAcross, .hugging, .compressionResistance, .customSpacing,
       ]

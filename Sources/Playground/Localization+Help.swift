@@ -151,7 +151,13 @@ extension Localization {
       keys += (state.selectedNode == nil ? ["n add"] : swiftUIChildHints).map(t)
       keys += swiftUIStackHints.map(t)
     } else {
-      keys += (state.selectedView == nil ? ["n add"] : viewHints).map(t)
+      let viewKeys =
+        switch state.selectedView {
+        case nil: ["n add"]
+        case .some(let view) where view.stack != nil: nestedStackHints
+        case .some: viewHints
+        }
+      keys += viewKeys.map(t)
       keys += stackHints.map(t)
     }
     return (keys, ["q quit", "? help"].map(t))
@@ -160,6 +166,11 @@ extension Localization {
   static let viewHints = [
     "i/I field", "Tab select", "Up/Down length", "h/H hugging", "c/C compression",
     "e/E spacing after", "v hide", "n add", "x delete",
+  ]
+  /// A nested stack selected: no intrinsic size or priorities to change.
+  static let nestedStackHints = [
+    "i/I field", "Tab select", "> enter", "} unembed", "e/E spacing after", "v hide", "n add",
+    "x delete",
   ]
   static let stackHints = [
     "a axis", "d distribution", "g alignment", "+- spacing", "p pin", "m SwiftUI",
@@ -177,6 +188,7 @@ extension Localization {
   /// The Korean of every hint, by its English.
   static let koreanHints: [String: String] = [
     "q quit": "q 종료", "? help": "? 도움말",
+    "> enter": "> 들어가기", "} unembed": "} 스택 풀기",
     "s save": "s 저장", "d discard": "d 버리기", "Esc cancel": "Esc 취소",
     "Enter save": "Enter 저장", "Enter set": "Enter 적용", "Backspace erase": "Backspace 지우기",
     "l close": "l 닫기", "PgUp/PgDn scroll": "PgUp/PgDn 스크롤", "Home/End": "Home/End 처음/끝",

@@ -42,6 +42,21 @@ struct NestedUIKitKeyTests {
     #expect(state([.character(">")]).message == "image is not a stack ({ embeds it in one)")
   }
 
+  /// A selected nested stack has no intrinsic size or priorities that change
+  /// anything: the focus and the hint line offer only what does.
+  @Test func aSelectedNestedStackOffersOnlyWhatChangesIt() {
+    let selected = state([.tab])
+    #expect(selected.selectedView?.name == "text")
+    #expect(selected.focusableFields == [.customSpacing, .spacing, .stackWidth, .stackHeight])
+    let hints = Localization.hints(for: selected).keys
+    #expect(hints.contains("> enter") && hints.contains("} unembed"))
+    #expect(!hints.contains("h/H hugging") && !hints.contains("Up/Down length"))
+    // image, a plain view, keeps its intrinsic fields and priorities.
+    let image = state([])
+    #expect(image.focusableFields.first == .intrinsicAlong)
+    #expect(Localization.hints(for: image).keys.contains("h/H hugging"))
+  }
+
   @Test func stackKeysActOnTheStackBeingEdited() {
     // a inside: the column becomes a row of title (100) and subtitle (80), 4
     // apart: at least 184 wide. The 300 - 8 - 60 - 184 = 48 to spare: one
