@@ -193,32 +193,9 @@ func runChallenge(
       }
     }
   }
-  /// A click read while draining typed keys: it waits for the next drawing.
-  var heldClick: Key?
-  while !challenge.shouldQuit {
-    let key: Key
-    if let click = heldClick {
-      key = click
-      heldClick = nil
-    } else {
-      do {
-        key = try nextKey(terminal, &replay)
-      } catch {
-        break
-      }
-    }
-    handle(key)
-    if challenge.shouldQuit { break }
-    while replay.upcoming == nil, !challenge.shouldQuit,
-      let more = try? terminal.readKey(until: .now)
-    {
-      if case .click = more {
-        heldClick = more
-        break
-      }
-      handle(more)
-    }
-    if challenge.shouldQuit { break }
+  runKeyLoop(
+    terminal, replay: &replay, shouldQuit: { challenge.shouldQuit }, handle: handle
+  ) {
     screen = drawn()
     terminal.draw(screen.buffer)
     challenge.play.clampPan(to: screen.panLimit)

@@ -104,9 +104,6 @@ func runPlayground(
   var screen = drawn()
   terminal.draw(screen.buffer)
   state.clampPan(to: screen.panLimit)
-  /// A click read while draining typed keys: it waits for the next drawing,
-  /// whose hit map it needs.
-  var heldClick: Key?
   func handle(_ key: Key) {
     #if DEBUG
       // Test-only, and only in debug builds (see `crashForTesting(_:)`).
@@ -119,7 +116,26 @@ func runPlayground(
     performPendingClipboard(&state, terminal)
     performPendingCodeWrite(&state)
   }
-  while !state.shouldQuit {
+  runKeyLoop(terminal, replay: &replay, shouldQuit: { state.shouldQuit }, handle: handle) {
+    screen = drawn()
+    terminal.draw(screen.buffer)
+    state.clampPan(to: screen.panLimit)
+  }
+}
+
+/// The terminal loop of the playground and of a challenge: reads a key (the
+/// replay's while one runs), handles it, then handles the keys already typed
+/// before drawing once, so a burst of keys (a paste, a held key, keys typed
+/// while a large window was drawn) costs one drawing, not one each. Not while a
+/// replay runs (its keys keep their times). A click read in a burst waits for
+/// the next drawing, whose hit map it needs. Ends when `shouldQuit` says so or
+/// the input is gone (the terminal closed).
+func runKeyLoop(
+  _ terminal: Terminal, replay: inout KeyReplay, shouldQuit: () -> Bool,
+  handle: (Key) -> Void, redraw: () -> Void
+) {
+  var heldClick: Key?
+  while !shouldQuit() {
     let key: Key
     if let click = heldClick {
       key = click
@@ -128,29 +144,20 @@ func runPlayground(
       do {
         key = try nextKey(terminal, &replay)
       } catch {
-        // The input is gone (the terminal closed): leave quietly.
         break
       }
     }
     handle(key)
-    if state.shouldQuit { break }
-    // Keys already typed are handled before the next drawing: a burst of keys
-    // (a paste, a held key, keys typed while a large window was drawn) costs
-    // one drawing, not one each. Not while a replay runs (its keys keep their
-    // times).
-    while replay.upcoming == nil, !state.shouldQuit,
-      let more = try? terminal.readKey(until: .now)
-    {
+    if shouldQuit() { break }
+    while replay.upcoming == nil, !shouldQuit(), let more = try? terminal.readKey(until: .now) {
       if case .click = more {
         heldClick = more
         break
       }
       handle(more)
     }
-    if state.shouldQuit { break }
-    screen = drawn()
-    terminal.draw(screen.buffer)
-    state.clampPan(to: screen.panLimit)
+    if shouldQuit() { break }
+    redraw()
   }
 }
 
