@@ -8,7 +8,7 @@ import StackScene
 /// over the canvas, and the level's keys on the hint line.
 ///
 /// ```
-/// challenge 2/24 hugging-249: Hug less                           changes 0/1
+/// challenge 2/27 hugging-249: Hug less                           changes 0/1
 /// goal: make cancel stretch instead of ok
 /// axis: horizontal  distribution: fill  alignment: fill  spacing: 8  stack: …
 ///  ╭╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮

@@ -1449,8 +1449,8 @@ extension Challenge {
         "ko": "열 안에서 줄 맞추기"
       },
       "goal": {
-        "en": "keep title and subtitle at their own widths, against the column's trailing edge",
-        "ko": "title과 subtitle이 제 너비를 지키며 열의 trailing 가장자리에 붙게 하세요"
+        "en": "keep title and subtitle at their widths, at the column's trailing edge",
+        "ko": "title과 subtitle을 제 너비로 열의 trailing 쪽에 붙이세요"
       },
       "hints": [
         {
