@@ -112,7 +112,7 @@ public enum ChallengeScreen {
     let play = challenge.play
     if !challenge.isModal {
       let keys =
-        level.keys.map { Localization.challengeKeyHints($0, language) }
+        level.keys.map { Localization.challengeKeyHints($0, nested: play.isTree, language) }
         ?? Localization.hints(for: play).keys
       let pinned = Localization.challengePinnedHints(
         solved: challenge.isSolved, hintsShown: challenge.hintsShown,

@@ -290,6 +290,9 @@ struct ChallengeTests {
     #expect(frames[4].name == "emailLabel")
     #expect(frames[4].frame == Rect(x: 0, y: 43, width: 212, height: 20))
     #expect(!challenge.isSolved)
+    // The hint line names > and <, always allowed, which a nested level needs.
+    let hints = try #require(text(challenge).split(separator: "\n").last)
+    #expect(hints.hasPrefix("keys: h H  Tab select  > < enter/leave  u undo  r start over"))
     // One row done is not the level: nameField 320 - 50 - 8 = 262 at 58.
     challenge.handle(.character("h"), screen: noScreen)
     #expect(
