@@ -99,7 +99,7 @@ extension Localization {
       : "this is the last level; stackplay challenges lists them all"
   }
 
-  /// The first row of the challenge screen: `challenge 3/24 fill-tie: title`.
+  /// The first row of the challenge screen: `challenge 3/27 fill-tie: title`.
   static func challengeTitle(
     number: Int, of count: Int, name: String, title: String, _ language: Language
   )

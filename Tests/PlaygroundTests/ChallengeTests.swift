@@ -48,6 +48,10 @@ struct ChallengeTests {
   @Test("there are at least 24 levels, each named once")
   func levelCount() {
     #expect(Challenge.all.count >= 24)
+    // The tour's last step counts them: 22 UIKit (3 of them nested), 5 SwiftUI.
+    #expect(Challenge.all.count == 27)
+    #expect(Localization.caption(.end, [], .en).contains("lists 27 levels"))
+    #expect(Localization.caption(.end, [], .ko).contains("레벨 27개"))
     #expect(Set(Challenge.names).count == Challenge.names.count)
   }
 
