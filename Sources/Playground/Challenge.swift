@@ -76,7 +76,7 @@ public struct ChallengeState: Sendable {
   /// Makes the picture's scale fit the target too, not only the stack as it
   /// is, so that a ghost larger than the stack is on screen.
   mutating func fitTarget() {
-    let size = play.isSwiftUI ? play.swiftUILayout.size : play.stack.layout().size
+    let size = play.isSwiftUI ? play.swiftUILayout.size : play.rootStack.layout().size
     var width = size.width
     var height = size.height
     for wanted in level.target {
@@ -93,14 +93,16 @@ public struct ChallengeState: Sendable {
   }
 
   /// The frames the level compares with its target: every view's frame
-  /// (UIKit), every named node's (SwiftUI), relative to the stack.
+  /// (UIKit; with nested stacks every view of the tree, depth-first, whatever
+  /// stack is being edited), every named node's (SwiftUI), relative to the
+  /// root stack.
   public static func frames(of state: PlaygroundState) -> [TargetFrame] {
     if state.isSwiftUI {
       return state.swiftUILayout.nodes.compactMap { node in
         node.name.map { TargetFrame(name: $0, frame: node.frame) }
       }
     }
-    return state.stack.layout().views.map { TargetFrame(name: $0.name, frame: $0.frame) }
+    return state.rootStack.layout().views.map { TargetFrame(name: $0.name, frame: $0.frame) }
   }
 
   /// Whether `frames` name the same views as `target`, each within half a
@@ -223,22 +225,55 @@ public struct ChallengeState: Sendable {
         parts.append("\(frame.name): \(node.reason)")
       }
     } else {
-      let layout = play.stack.layout()
-      let horizontal = play.stack.axis == .horizontal
+      let layout = play.rootStack.layout()
+      // Each view's own stack's axis (in a tree, a nested view's stack's).
+      let axes = Self.stackAxes(of: play.rootStack)
       for (index, frame) in now.enumerated() where !isSame(frame) {
-        guard let start = startFrames.first(where: { $0.name == frame.name })?.frame else {
-          continue
-        }
+        guard let start = startFrames.first(where: { $0.name == frame.name })?.frame,
+          layout.views.indices.contains(index), axes.indices.contains(index)
+        else { continue }
         let a = frame.frame
+        let horizontal = axes[index] == .horizontal
         let alongChanged =
           horizontal
           ? abs(a.x - start.x) > 0.5 || abs(a.width - start.width) > 0.5
           : abs(a.y - start.y) > 0.5 || abs(a.height - start.height) > 0.5
-        let reasons = PlaygroundScreen.reasonLines(play, layout, index)
-        parts.append("\(frame.name) \(alongChanged ? reasons.along : reasons.across)")
+        let reason = layout.views[index].reason
+        let words = horizontal ? ("width", "height") : ("height", "width")
+        parts.append(
+          alongChanged
+            ? "\(frame.name) \(words.0): \(reason.along)"
+            : "\(frame.name) \(words.1): \(reason.across)")
       }
     }
     return parts.prefix(2).joined(separator: "; ")
+  }
+
+  /// The axis of the stack holding each view of the tree of `root`, in the
+  /// order of its layout's views (depth-first pre-order).
+  static func stackAxes(of root: StackView) -> [Axis] {
+    var axes: [Axis] = []
+    func visit(_ stack: StackView) {
+      for view in stack.arrangedSubviews {
+        axes.append(stack.axis)
+        if let nested = view.stack { visit(nested) }
+      }
+    }
+    visit(root)
+    return axes
+  }
+
+  /// Whether the view of `rank` in the tree of `root` is a nested stack.
+  static func isStack(rank: Int, in root: StackView) -> Bool {
+    var isStack: [Bool] = []
+    func visit(_ stack: StackView) {
+      for view in stack.arrangedSubviews {
+        isStack.append(view.stack != nil)
+        if let nested = view.stack { visit(nested) }
+      }
+    }
+    visit(root)
+    return isStack.indices.contains(rank) && isStack[rank]
   }
 
   private func isSame(_ frame: TargetFrame) -> Bool {

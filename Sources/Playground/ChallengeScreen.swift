@@ -8,7 +8,7 @@ import StackScene
 /// over the canvas, and the level's keys on the hint line.
 ///
 /// ```
-/// challenge 2/24 hugging-249: Hug less                           changes 0/1
+/// challenge 2/27 hugging-249: Hug less                           changes 0/1
 /// goal: make cancel stretch instead of ok
 /// axis: horizontal  distribution: fill  alignment: fill  spacing: 8  stack: …
 ///  ╭╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
@@ -88,7 +88,7 @@ public enum ChallengeScreen {
       // stack's outline, named (a ruler). A ghost of one or two rows, all
       // edge, would cross out the content of its rows: it is only a ruler then.
       let current = ChallengeState.frames(of: challenge.play)
-      let horizontal = challenge.play.isSwiftUI || challenge.play.stack.axis == .horizontal
+      let horizontal = challenge.play.isSwiftUI || challenge.play.rootStack.axis == .horizontal
       let rulerRow = (drawn.hitMap?.stackRect.y ?? drawn.rootRect?.y).map { $0 - 2 }
       for ghost in ghostRects(challenge, drawn) {
         let target = level.target.first { $0.name == ghost.name }?.frame
@@ -103,7 +103,8 @@ public enum ChallengeScreen {
         }
         if ghost.rect.rows >= 3 || !ruler {
           drawGhost(
-            ghost.rect, clip: canvas, style: ghostStyle, glyphs: glyphs, into: &drawn.buffer)
+            ghost.rect, clip: canvas, style: ghostStyle, glyphs: glyphs,
+            avoiding: otherBoxes(of: ghost.name, challenge.play, drawn), into: &drawn.buffer)
         }
       }
     }
@@ -111,7 +112,7 @@ public enum ChallengeScreen {
     let play = challenge.play
     if !challenge.isModal {
       let keys =
-        level.keys.map { Localization.challengeKeyHints($0, language) }
+        level.keys.map { Localization.challengeKeyHints($0, nested: play.isTree, language) }
         ?? Localization.hints(for: play).keys
       let pinned = Localization.challengePinnedHints(
         solved: challenge.isSolved, hintsShown: challenge.hintsShown,
@@ -155,6 +156,27 @@ public enum ChallengeScreen {
       }
     }
     guard let stackRect = drawn.hitMap?.stackRect else { return [] }
+    if play.isTree {
+      // Nested stacks: the leaves, rounded as the tree canvas rounds its boxes
+      // (a nested stack's ghost would run across its views' ghosts).
+      let layout = play.rootStack.layout()
+      let leaves = target.filter { wanted in
+        guard let index = layout.views.firstIndex(where: { $0.name == wanted.name }) else {
+          return false
+        }
+        return !ChallengeState.isStack(rank: index, in: play.rootStack)
+      }
+      return leaves.map { wanted in
+        let frame = SwiftUILayout.roundedFrame(
+          of: wanted.frame, columnsPerUnit: 1 / drawn.unitsPerColumn,
+          rowsPerUnit: 1 / drawn.unitsPerRow, originX: Double(stackRect.x),
+          originY: Double(stackRect.y))
+        return (
+          wanted.name,
+          CellRect(x: frame.column, y: frame.row, columns: frame.columns, rows: frame.rows)
+        )
+      }
+    }
     let stack = play.stack
     let layout = stack.layout()
     let horizontal = stack.axis == .horizontal
@@ -177,6 +199,24 @@ public enum ChallengeScreen {
     }
   }
 
+  /// With nested stacks, the boxes of the plain views other than `name`, as
+  /// drawn: a ghost's top and bottom stay out of them, since the boxes'
+  /// heights differ and a dotted run across another view's box would read as
+  /// its ruler (its sides still show where it starts and ends). None for a
+  /// flat stack, whose boxes share their rows with the ghosts' edges.
+  static func otherBoxes(of name: String, _ play: PlaygroundState, _ drawn: DrawnScreen)
+    -> [CellRect]
+  {
+    guard play.isTree, let hitMap = drawn.hitMap else { return [] }
+    let layout = play.rootStack.layout()
+    return hitMap.viewRects.enumerated().compactMap { rank, rect in
+      guard let rect, layout.views.indices.contains(rank), layout.views[rank].name != name,
+        !ChallengeState.isStack(rank: rank, in: play.rootStack)
+      else { return nil }
+      return rect
+    }
+  }
+
   /// The ghost's glyphs: heavy dotted lines, which the canvas uses nowhere
   /// else (its own dotted lines, for intrinsic sizes and baselines, are light).
   static func ghostGlyphs(_ glyphs: GlyphSet) -> (horizontal: Character, vertical: Character) {
@@ -184,11 +224,12 @@ public enum ChallengeScreen {
   }
 
   /// Draws the outline of `rect` on the blank cells of `buffer` inside
-  /// `clip`, leaving a blank cell beside text alone (so a ghost never runs
+  /// `clip`, its top and bottom only outside `boxes` (its sides also inside
+  /// them), leaving a blank cell beside text alone (so a ghost never runs
   /// into a name, a size or the words of a Text).
   static func drawGhost(
     _ rect: CellRect, clip: CellRect, style: CellStyle, glyphs: GlyphSet,
-    into buffer: inout CellBuffer
+    avoiding boxes: [CellRect] = [], into buffer: inout CellBuffer
   ) {
     guard rect.columns > 0, rect.rows > 0 else { return }
     let (horizontal, vertical) = ghostGlyphs(glyphs)
@@ -204,7 +245,9 @@ public enum ChallengeScreen {
       return !(0x2500...0x257F).contains(scalar.value)
     }
     func put(_ x: Int, _ y: Int, _ character: Character) {
-      guard clip.contains(x: x, y: y), buffer.bounds.contains(x: x, y: y) else { return }
+      guard clip.contains(x: x, y: y), buffer.bounds.contains(x: x, y: y),
+        character == vertical || !boxes.contains(where: { $0.contains(x: x, y: y) })
+      else { return }
       let cell = buffer[x, y]
       guard cell.character == " ", !cell.isContinuation else { return }
       if isText(x - 1, y) || isText(x + 1, y) { return }

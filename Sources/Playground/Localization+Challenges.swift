@@ -99,7 +99,7 @@ extension Localization {
       : "this is the last level; stackplay challenges lists them all"
   }
 
-  /// The first row of the challenge screen: `challenge 3/24 fill-tie: title`.
+  /// The first row of the challenge screen: `challenge 3/27 fill-tie: title`.
   static func challengeTitle(
     number: Int, of count: Int, name: String, title: String, _ language: Language
   )
@@ -138,13 +138,15 @@ extension Localization {
     return [question, ko ? "q 나가기" : "q quit"]
   }
 
-  /// The left of the hint line in a level that lists its keys.
-  static func challengeKeyHints(_ keys: [String], _ language: Language) -> [String] {
+  /// The left of the hint line in a level that lists its keys; with nested
+  /// stacks, `>` and `<` too (always allowed, and needed to edit a nested stack).
+  static func challengeKeyHints(_ keys: [String], nested: Bool = false, _ language: Language)
+    -> [String]
+  {
     let ko = language == .ko
     let names = keys.map { $0 == "tab" ? "Tab" : $0 == "up" ? "Up" : $0 == "down" ? "Down" : $0 }
-    return [
-      (ko ? "키: " : "keys: ") + names.joined(separator: " "), ko ? "Tab 선택" : "Tab select",
-      ko ? "u 되돌리기" : "u undo", ko ? "r 처음부터" : "r start over",
-    ]
+    return [(ko ? "키: " : "keys: ") + names.joined(separator: " "), ko ? "Tab 선택" : "Tab select"]
+      + (nested ? [ko ? "> < 들어가기/나오기" : "> < enter/leave"] : [])
+      + [ko ? "u 되돌리기" : "u undo", ko ? "r 처음부터" : "r start over"]
   }
 }

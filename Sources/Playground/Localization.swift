@@ -345,10 +345,10 @@ public enum Localization {
         "제안 너비를 10 늘려 114로 하면 64 + 8 + 40 = 112가 들어갑니다. 두 줄 모두 Subtotal이 온전히 보이고, Spacer가 남는 공간을 차지합니다(위 \(v(0)), 아래 \(v(1)))."
     case (.end, .en):
       return
-        "That is the tour. Open any preset with stackplay --preset NAME (stackplay presets lists them) and try the keys yourself: ? shows them. Then test yourself: stackplay challenges lists 24 levels, each a layout to reach; stackplay challenge 1 opens the first. Left goes back, q leaves."
+        "That is the tour. Open any preset with stackplay --preset NAME (stackplay presets lists them) and try the keys yourself: ? shows them. Then test yourself: stackplay challenges lists 27 levels, each a layout to reach; stackplay challenge 1 opens the first. Left goes back, q leaves."
     case (.end, .ko):
       return
-        "둘러보기가 끝났습니다. stackplay --preset NAME으로 프리셋을 열어 직접 키를 눌러 보세요(프리셋 목록은 stackplay presets, 키 목록은 ?). 그다음 stackplay challenges로 목표 레이아웃을 만드는 레벨 24개를 보고, stackplay challenge 1로 첫 레벨을 여세요. ←는 이전 단계, q는 나가기입니다."
+        "둘러보기가 끝났습니다. stackplay --preset NAME으로 프리셋을 열어 직접 키를 눌러 보세요(프리셋 목록은 stackplay presets, 키 목록은 ?). 그다음 stackplay challenges로 목표 레이아웃을 만드는 레벨 27개를 보고, stackplay challenge 1로 첫 레벨을 여세요. ←는 이전 단계, q는 나가기입니다."
     }
   }
 }

@@ -32,15 +32,15 @@ public struct Challenge: Hashable, Sendable {
     try ChallengeFile.decode(fileText, source: "challenge \(name)")
   }
 
-  /// The names of the levels, from easy to hard. UIKit levels come first, then
-  /// SwiftUI ones.
+  /// The names of the levels, from easy to hard. UIKit levels come first (those
+  /// with nested stacks last), then SwiftUI ones.
   public static let names = [
     "spacing", "hugging-249", "fill-tie", "align-top", "align-trailing", "fill-equally",
     "equal-spacing", "equal-centering", "fill-proportionally", "proportional-exact", "hidden",
     "custom-spacing", "compression", "compression-tie", "margins", "first-baseline",
-    "last-baseline", "fill-equally-unpinned", "vertical-tie", "swiftui-max-width",
-    "swiftui-zstack-alignment", "swiftui-layout-priority", "swiftui-spacer-min-length",
-    "swiftui-fixed-size",
+    "last-baseline", "fill-equally-unpinned", "vertical-tie", "nested-hugging", "nested-rows",
+    "nested-alignment", "swiftui-max-width", "swiftui-zstack-alignment",
+    "swiftui-layout-priority", "swiftui-spacer-min-length", "swiftui-fixed-size",
   ]
 
   /// Every level, in order.

@@ -1442,6 +1442,371 @@ extension Challenge {
       }
     }
     """#,
+    "nested-alignment": #"""
+    {
+      "title": {
+        "en": "Line up inside the column",
+        "ko": "열 안에서 줄 맞추기"
+      },
+      "goal": {
+        "en": "keep title and subtitle at their widths, at the column's trailing edge",
+        "ko": "title과 subtitle을 제 너비로 열의 trailing 쪽에 붙이세요"
+      },
+      "hints": [
+        {
+          "en": "The column text is a vertical stack with alignment fill: it stretches its views to its whole width. Its own alignment, not the row's, places them across.",
+          "ko": "text 열은 alignment가 fill인 세로 스택이라 뷰를 자기 너비 전체로 늘립니다. 가로 위치는 바깥 줄이 아니라 열 자신의 alignment가 정합니다."
+        },
+        {
+          "en": "Select text with Tab, enter it with >, then press g until the alignment is trailing (or G, the other way round).",
+          "ko": "Tab으로 text를 고르고 >로 들어간 다음, alignment가 trailing이 될 때까지 g를 누르세요(G는 반대 방향)."
+        }
+      ],
+      "keys": [
+        "g",
+        "G"
+      ],
+      "maxChanges": 3,
+      "scene": {
+        "unit": "point",
+        "uikit": {
+          "axis": "horizontal",
+          "distribution": "fill",
+          "alignment": "center",
+          "spacing": 8,
+          "size": {
+            "width": 300
+          },
+          "views": [
+            {
+              "name": "image",
+              "color": "blue",
+              "intrinsicSize": {
+                "width": 60,
+                "height": 60
+              },
+              "hugging": {
+                "horizontal": 251,
+                "vertical": 250
+              }
+            },
+            {
+              "name": "text",
+              "color": "gray",
+              "stack": {
+                "axis": "vertical",
+                "distribution": "fill",
+                "alignment": "fill",
+                "spacing": 4,
+                "views": [
+                  {
+                    "name": "title",
+                    "color": "red",
+                    "intrinsicSize": {
+                      "width": 100,
+                      "height": 20
+                    }
+                  },
+                  {
+                    "name": "subtitle",
+                    "color": "green",
+                    "intrinsicSize": {
+                      "width": 80,
+                      "height": 16
+                    }
+                  }
+                ]
+              }
+            }
+          ]
+        }
+      },
+      "target": {
+        "frames": [
+          {
+            "name": "image",
+            "x": 0,
+            "y": 0,
+            "width": 60,
+            "height": 60
+          },
+          {
+            "name": "text",
+            "x": 68,
+            "y": 10,
+            "width": 232,
+            "height": 40
+          },
+          {
+            "name": "title",
+            "x": 200,
+            "y": 10,
+            "width": 100,
+            "height": 20
+          },
+          {
+            "name": "subtitle",
+            "x": 220,
+            "y": 34,
+            "width": 80,
+            "height": 16
+          }
+        ]
+      }
+    }
+    """#,
+    "nested-hugging": #"""
+    {
+      "title": {
+        "en": "Two hug harder than one",
+        "ko": "둘이 하나보다 세게 끌어안는다"
+      },
+      "goal": {
+        "en": "make the text column, not the image, take the spare width",
+        "ko": "image 대신 text 열이 남는 너비를 차지하게 하세요"
+      },
+      "hints": [
+        {
+          "en": "Priorities are settled over the whole tree: stretching the column breaks both title's and subtitle's hugging at 250, stretching the image only its own.",
+          "ko": "우선순위는 트리 전체에서 정해집니다. 열을 늘리면 title과 subtitle의 hugging 250이 둘 다 깨지고, image를 늘리면 image 것 하나만 깨집니다."
+        },
+        {
+          "en": "Raise image's hugging to 251 with h: at 250 the spare width can then only go to the column.",
+          "ko": "h로 image의 hugging을 251로 올리세요. 그러면 250에서 남는 너비는 열로만 갈 수 있습니다."
+        }
+      ],
+      "keys": [
+        "h",
+        "H"
+      ],
+      "maxChanges": 1,
+      "scene": {
+        "unit": "point",
+        "uikit": {
+          "axis": "horizontal",
+          "distribution": "fill",
+          "alignment": "center",
+          "spacing": 8,
+          "size": {
+            "width": 300
+          },
+          "views": [
+            {
+              "name": "image",
+              "color": "blue",
+              "intrinsicSize": {
+                "width": 60,
+                "height": 60
+              }
+            },
+            {
+              "name": "text",
+              "color": "gray",
+              "stack": {
+                "axis": "vertical",
+                "distribution": "fill",
+                "alignment": "fill",
+                "spacing": 4,
+                "views": [
+                  {
+                    "name": "title",
+                    "color": "red",
+                    "intrinsicSize": {
+                      "width": 100,
+                      "height": 20
+                    }
+                  },
+                  {
+                    "name": "subtitle",
+                    "color": "green",
+                    "intrinsicSize": {
+                      "width": 80,
+                      "height": 16
+                    }
+                  }
+                ]
+              }
+            }
+          ]
+        }
+      },
+      "target": {
+        "frames": [
+          {
+            "name": "image",
+            "x": 0,
+            "y": 0,
+            "width": 60,
+            "height": 60
+          },
+          {
+            "name": "text",
+            "x": 68,
+            "y": 10,
+            "width": 232,
+            "height": 40
+          },
+          {
+            "name": "title",
+            "x": 68,
+            "y": 10,
+            "width": 232,
+            "height": 20
+          },
+          {
+            "name": "subtitle",
+            "x": 68,
+            "y": 34,
+            "width": 232,
+            "height": 16
+          }
+        ]
+      }
+    }
+    """#,
+    "nested-rows": #"""
+    {
+      "title": {
+        "en": "Labels hug, fields stretch",
+        "ko": "레이블은 끌어안고 필드는 늘어나기"
+      },
+      "goal": {
+        "en": "in both rows, make the field stretch instead of the label",
+        "ko": "두 줄 모두 레이블 대신 필드가 늘어나게 하세요"
+      },
+      "hints": [
+        {
+          "en": "Each row is a nested stack; its label and field tie at hugging 250, so the first, the label, stretches. Enter a row with >, leave it with <.",
+          "ko": "각 줄은 중첩 스택이고, 레이블과 필드의 hugging이 250으로 같아서 첫 번째인 레이블이 늘어납니다. >로 줄에 들어가고 <로 나오세요."
+        },
+        {
+          "en": "In each row: > enters it (its label is selected), h raises the label's hugging to 251; then < and Tab to the next row.",
+          "ko": "각 줄에서 >로 들어가면 레이블이 선택됩니다. h로 레이블의 hugging을 251로 올리고, <와 Tab으로 다음 줄로 가세요."
+        }
+      ],
+      "keys": [
+        "h",
+        "H"
+      ],
+      "maxChanges": 2,
+      "scene": {
+        "unit": "point",
+        "uikit": {
+          "axis": "vertical",
+          "distribution": "fill",
+          "alignment": "fill",
+          "spacing": 8,
+          "size": {
+            "width": 320
+          },
+          "views": [
+            {
+              "name": "nameRow",
+              "color": "gray",
+              "stack": {
+                "axis": "horizontal",
+                "distribution": "fill",
+                "alignment": "center",
+                "spacing": 8,
+                "views": [
+                  {
+                    "name": "nameLabel",
+                    "color": "orange",
+                    "intrinsicSize": {
+                      "width": 50,
+                      "height": 20
+                    }
+                  },
+                  {
+                    "name": "nameField",
+                    "color": "teal",
+                    "intrinsicSize": {
+                      "width": 100,
+                      "height": 30
+                    }
+                  }
+                ]
+              }
+            },
+            {
+              "name": "emailRow",
+              "color": "gray",
+              "stack": {
+                "axis": "horizontal",
+                "distribution": "fill",
+                "alignment": "center",
+                "spacing": 8,
+                "views": [
+                  {
+                    "name": "emailLabel",
+                    "color": "purple",
+                    "intrinsicSize": {
+                      "width": 80,
+                      "height": 20
+                    }
+                  },
+                  {
+                    "name": "emailField",
+                    "color": "yellow",
+                    "intrinsicSize": {
+                      "width": 100,
+                      "height": 30
+                    }
+                  }
+                ]
+              }
+            }
+          ]
+        }
+      },
+      "target": {
+        "frames": [
+          {
+            "name": "nameRow",
+            "x": 0,
+            "y": 0,
+            "width": 320,
+            "height": 30
+          },
+          {
+            "name": "nameLabel",
+            "x": 0,
+            "y": 5,
+            "width": 50,
+            "height": 20
+          },
+          {
+            "name": "nameField",
+            "x": 58,
+            "y": 0,
+            "width": 262,
+            "height": 30
+          },
+          {
+            "name": "emailRow",
+            "x": 0,
+            "y": 38,
+            "width": 320,
+            "height": 30
+          },
+          {
+            "name": "emailLabel",
+            "x": 0,
+            "y": 43,
+            "width": 80,
+            "height": 20
+          },
+          {
+            "name": "emailField",
+            "x": 88,
+            "y": 38,
+            "width": 232,
+            "height": 30
+          }
+        ]
+      }
+    }
+    """#,
     "proportional-exact": #"""
     {
       "title": {
@@ -2260,6 +2625,30 @@ extension Challenge {
     # stackplay key recording
     # solves the challenge margins
     500 char M
+    """#,
+    "nested-alignment.solution": #"""
+    # stackplay key recording
+    # solves the challenge nested-alignment
+    500 tab
+    1000 char >
+    1500 char g
+    2000 char g
+    2500 char g
+    """#,
+    "nested-hugging.solution": #"""
+    # stackplay key recording
+    # solves the challenge nested-hugging
+    500 char h
+    """#,
+    "nested-rows.solution": #"""
+    # stackplay key recording
+    # solves the challenge nested-rows
+    500 char >
+    1000 char h
+    1500 char <
+    2000 tab
+    2500 char >
+    3000 char h
     """#,
     "proportional-exact.solution": #"""
     # stackplay key recording

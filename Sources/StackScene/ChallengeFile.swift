@@ -227,7 +227,8 @@ private struct ChallengeReader {
   }
 
   /// The names the target must give a frame each: the views of a UIKit
-  /// scene, the named nodes of a SwiftUI one (depth-first).
+  /// scene (with nested stacks, every view of the tree), the named nodes of a
+  /// SwiftUI one (depth-first).
   static func frameNames(_ scene: Scene) -> [String] {
     if let swiftUI = scene.swiftUI {
       var names: [String] = []
@@ -238,6 +239,15 @@ private struct ChallengeReader {
       walk(swiftUI.root)
       return names
     }
-    return scene.stack.arrangedSubviews.map(\.name)
+    // Every view of the tree, depth-first, as the layout lists them.
+    var names: [String] = []
+    func walk(_ stack: StackView) {
+      for view in stack.arrangedSubviews {
+        names.append(view.name)
+        if let nested = view.stack { walk(nested) }
+      }
+    }
+    walk(scene.stack)
+    return names
   }
 }

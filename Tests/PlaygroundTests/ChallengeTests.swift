@@ -26,12 +26,12 @@ struct ChallengeTests {
   }
 
   /// The frames of `state` match `target` within half a point, worked out here
-  /// apart from ``ChallengeState/matches(_:_:)``.
+  /// apart from ``ChallengeState/matches(_:_:)`` (UIKit: every view of the tree).
   func reached(_ state: PlaygroundState, _ target: [TargetFrame]) -> Bool {
     let frames: [(String, Rect)] =
       state.isSwiftUI
       ? state.swiftUILayout.nodes.compactMap { node in node.name.map { ($0, node.frame) } }
-      : state.stack.layout().views.map { ($0.name, $0.frame) }
+      : state.rootStack.layout().views.map { ($0.name, $0.frame) }
     guard frames.count == target.count else { return false }
     for wanted in target {
       guard let frame = frames.first(where: { $0.0 == wanted.name })?.1 else { return false }
@@ -48,6 +48,10 @@ struct ChallengeTests {
   @Test("there are at least 24 levels, each named once")
   func levelCount() {
     #expect(Challenge.all.count >= 24)
+    // The tour's last step counts them: 22 UIKit (3 of them nested), 5 SwiftUI.
+    #expect(Challenge.all.count == 27)
+    #expect(Localization.caption(.end, [], .en).contains("lists 27 levels"))
+    #expect(Localization.caption(.end, [], .ko).contains("레벨 27개"))
     #expect(Set(Challenge.names).count == Challenge.names.count)
   }
 
@@ -95,6 +99,8 @@ struct ChallengeTests {
         default: name.count == 1 ? .character(Character(name)) : nil
         }
       } + [.tab, .character("u"), .character("r")]
+      // With nested stacks, entering and leaving them too.
+      + (challenge.play.isTree ? [.character(">"), .character("<")] : [])
     for _ in 0..<60 {
       let key = pool[Int(random.next() % UInt64(pool.count))]
       challenge.handle(key, screen: noScreen)
@@ -121,6 +127,8 @@ struct ChallengeTests {
         default: name.count == 1 ? .character(Character(name)) : nil
         }
       } + [.tab, .backTab]
+      // With nested stacks, entering and leaving them too (always allowed).
+      + (start.play.isTree ? [.character(">"), .character("<")] : [])
     var frontier = [start]
     var seen: Set<String> = []
     for _ in 0..<(solution.count - 1) {
@@ -130,7 +138,8 @@ struct ChallengeTests {
           var child = state
           child.handle(key, screen: noScreen)
           #expect(!child.isSolved, "\(name) is solved in fewer keys than its solution")
-          let id = "\(child.play.scene.jsonText())|\(child.play.selection)"
+          let id =
+            "\(child.play.scene.jsonText())|\(child.play.swiftUIPath)|\(child.play.selection)"
           if seen.insert(id).inserted { next.append(child) }
         }
       }
@@ -260,9 +269,107 @@ struct ChallengeTests {
     // The stack is 3 rows tall: the targets of ok (44 of 320) and cancel (160)
     // are named on the row above its outline.
     #expect(lines.contains { $0.contains("┋┉ ok ┉┉┋ ┋┉") && $0.contains(" cancel ") })
-    #expect(lines[0].hasPrefix("challenge 2/24 hugging-249: Hug less"))
+    #expect(lines[0].hasPrefix("challenge 2/27 hugging-249: Hug less"))
     #expect(lines[0].hasSuffix("changes 0/1"))
     #expect(lines[1].hasPrefix("goal: make cancel stretch instead of ok    "))
     #expect(lines[1].hasSuffix("┉ target"))
+  }
+
+  // MARK: Nested stacks
+
+  @Test("a level of nested stacks compares every view of the tree, whatever stack is edited")
+  func treeFrames() throws {
+    var challenge = try open("nested-rows")
+    // The tree depth-first: the two rows, each followed by its label and field.
+    #expect(
+      ChallengeState.frames(of: challenge.play).map(\.name) == [
+        "nameRow", "nameLabel", "nameField", "emailRow", "emailLabel", "emailField",
+      ])
+    // Inside nameRow the frames are still the whole tree's, relative to the root:
+    // the labels stretch (tie at 250, first wins): 320 - 8 - 100 = 212.
+    challenge.handle(.character(">"), screen: noScreen)
+    #expect(challenge.play.validUIKitPath == [0])
+    let frames = ChallengeState.frames(of: challenge.play)
+    #expect(frames.count == 6)
+    #expect(frames[4].name == "emailLabel")
+    #expect(frames[4].frame == Rect(x: 0, y: 43, width: 212, height: 20))
+    #expect(!challenge.isSolved)
+    // The hint line names > and <, always allowed, which a nested level needs.
+    let hints = try #require(text(challenge).split(separator: "\n").last)
+    #expect(hints.hasPrefix("keys: h H  Tab select  > < enter/leave  u undo  r start over"))
+    // One row done is not the level: nameField 320 - 50 - 8 = 262 at 58.
+    challenge.handle(.character("h"), screen: noScreen)
+    #expect(
+      ChallengeState.frames(of: challenge.play)[2].frame
+        == Rect(x: 58, y: 0, width: 262, height: 30))
+    #expect(!challenge.isSolved)
+    #expect(!text(challenge).split(separator: "\n")[0].hasSuffix("solved"))
+  }
+
+  @Test("the why of a nested level names each view's length along its own stack")
+  func treeExplanation() throws {
+    var challenge = try open("nested-alignment")
+    for key in [Key.tab, .character(">"), .character("g"), .character("g"), .character("g")] {
+      challenge.handle(key, screen: noScreen)
+    }
+    #expect(challenge.isSolved)
+    // Back at the root (a horizontal stack): title and subtitle moved across
+    // their vertical column, so their widths are named, 100 and 80, trailing.
+    challenge.handle(.character("<"), screen: noScreen)
+    #expect(challenge.play.validUIKitPath.isEmpty)
+    let why = challenge.explanation.split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(why.count == 4)
+    #expect(why[0].hasPrefix("title width: keeps its intrinsic width 100"))
+    #expect(why[1] == "aligned trailing")
+    #expect(why[2].hasPrefix("subtitle width: keeps its intrinsic width 80"))
+    #expect(why[3] == "aligned trailing")
+  }
+
+  @Test(
+    "the ghosts of a tree: on blank cells only, never beside a name, a ruler for the columns",
+    arguments: [(80, 24), (120, 40)])
+  func treeGhosts(_ size: (columns: Int, rows: Int)) throws {
+    let challenge = try open("nested-hugging")
+    let (columns, rows) = size
+    let header = 2
+    let plain = PlaygroundScreen.draw(
+      challenge.play, columns: columns, rows: rows - header, colorMode: .monochrome,
+      glyphs: .unicode)
+    let drawn = ChallengeScreen.draw(
+      challenge, columns: columns, rows: rows, colorMode: .monochrome, glyphs: .unicode)
+    let boxes = try #require(plain.hitMap).viewRects
+    var ghosts = 0
+    for y in 0..<plain.buffer.rows - 1 {
+      for x in 0..<columns {
+        let before = plain.buffer[x, y]
+        let after = drawn.buffer[x, y + header]
+        guard before.character != after.character else { continue }
+        #expect(before.character == " ", "a ghost over \(before.character) at \(x),\(y)")
+        guard after.character == "┉" else { continue }
+        ghosts += 1
+        // Not beside text, and a dotted run never inside the box of image
+        // (rank 0), whose target is its own: only title's and subtitle's would be.
+        for dx in [-1, 1] where x + dx >= 0 && x + dx < columns {
+          let next = plain.buffer[x + dx, y].character
+          #expect(next == " " || "─│┌┐└┘━┃┏┓┗┛╭╮╰╯╌╎".contains(next), "beside text at \(x),\(y)")
+        }
+        #expect(boxes[0]?.contains(x: x, y: y) != true, "a run inside image at \(x),\(y)")
+      }
+    }
+    #expect(ghosts > 10)
+    // Above the root: image's target (60 of 300) and title's (232 from 68) named.
+    let lines = drawn.buffer.plainText().split(separator: "\n").map(String.init)
+    let ruler = try #require(lines.first { $0.contains(" image ") && $0.contains(" title ") })
+    // The title's run: from 68 to 300 points at the picture's scale, from the root's left.
+    let root = try #require(drawn.hitMap).stackRect.x
+    let perPoint = 1 / drawn.unitsPerColumn
+    let start = root + Int((68 * perPoint).rounded())
+    let end = root + Int((300 * perPoint).rounded()) - 1
+    let cells = Array(ruler)
+    #expect(cells[start] == "┋" && cells[end] == "┋" && cells[start + 1] == "┉")
+    #expect(cells[root] == "┋" && cells[root + Int((60 * perPoint).rounded()) - 1] == "┋")
+    #expect(lines[0].hasPrefix("challenge 20/27 nested-hugging: Two hug harder than one"))
   }
 }

@@ -46,6 +46,6 @@ struct ChallengeFilesTests {
     #expect(Challenge.named("\(Challenge.all.count + 1)") == nil)
     #expect(
       Challenge.unknownNameMessage("x").hasPrefix(
-        "unknown challenge 'x'; the challenges are 1 to 24: spacing, hugging-249,"))
+        "unknown challenge 'x'; the challenges are 1 to 27: spacing, hugging-249,"))
   }
 }

@@ -21,7 +21,11 @@ struct ChallengeCommandTests {
     #expect(lines.count == Challenge.all.count)
     #expect(lines[0] == "   1  spacing                    Mind the gap")
     #expect(lines[2] == "✓  3  fill-tie                   The first of a tie")
-    #expect(lines[23] == "  24  swiftui-fixed-size         It will not wrap")
+    // The nested-stack levels after the UIKit ones, before the SwiftUI ones.
+    #expect(lines[19] == "  20  nested-hugging             Two hug harder than one")
+    #expect(lines[21] == "  22  nested-alignment           Line up inside the column")
+    #expect(lines[22] == "  23  swiftui-max-width          Take the rest")
+    #expect(lines[26] == "  27  swiftui-fixed-size         It will not wrap")
     let ascii = try StackplayBinary.run(["challenges", "--ascii"], environment: environment)
     #expect(ascii.standardOutput.contains("*  3  fill-tie "))
 
@@ -53,13 +57,13 @@ struct ChallengeCommandTests {
 
   @Test("an unknown level: one line listing the levels, status 1, nothing on standard output")
   func unknownLevel() throws {
-    for name in ["nope", "0", "25"] {
+    for name in ["nope", "0", "28"] {
       let result = try StackplayBinary.run(["challenge", name])
       #expect(result.status == 1)
       #expect(result.standardOutput == "")
       #expect(
         result.standardError.hasPrefix(
-          "stackplay: unknown challenge '\(name)'; the challenges are 1 to 24: spacing, hugging-249, "
+          "stackplay: unknown challenge '\(name)'; the challenges are 1 to 27: spacing, hugging-249, "
         ))
       #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     }

@@ -30,7 +30,7 @@ struct ChallengeTmuxTests {
       arguments: ["challenge", "2", "--lang", language.rawValue])
     let first = try await session.waitForScreen(Self.model(challenge), "the level's first screen")
     #expect(
-      first[0].hasPrefix(language == .en ? "challenge 2/24 hugging-249" : "도전 2/24 hugging-249"))
+      first[0].hasPrefix(language == .en ? "challenge 2/27 hugging-249" : "도전 2/27 hugging-249"))
     #expect(first[1].hasPrefix(language == .en ? "goal: make cancel stretch" : "목표: ok 대신 cancel이"))
     #expect(first[0].hasSuffix(language == .en ? "changes 0/1" : "변경 0/1"))
 
@@ -104,7 +104,7 @@ struct ChallengeTmuxTests {
       ],
       environment: ["XDG_STATE_HOME": session.directory.url.appendingPathComponent("state").path])
     let screen = try await session.waitFor("the replayed solution") { $0[0].hasSuffix("solved") }
-    #expect(screen[0].hasPrefix("challenge 8/24 equal-centering"))
+    #expect(screen[0].hasPrefix("challenge 8/27 equal-centering"))
     let progress = try String(
       contentsOf: stateDirectory.appendingPathComponent("progress.json"), encoding: .utf8)
     #expect(progress.contains("\"equal-centering\""))
