@@ -36,10 +36,14 @@ public enum UIKitTreeCanvas {
   /// The tree of `stack`, laid out in `layout`, as a SwiftUI layout: the root an
   /// `HStack` or `VStack` named `root`, each visible nested stack one named by its
   /// name, each visible plain view a Color of its colour. Also the node of each
-  /// view of the tree (by rank), `nil` for a view that is not drawn.
-  public static func drawing(stack: StackView, layout: StackViewLayout) -> (
-    layout: SwiftUILayout, nodeOfRank: [Int?]
-  ) {
+  /// view of the tree (by rank), `nil` for a view that is not drawn. With a
+  /// `viewport`, a plain view whose box has room for it is named with its size
+  /// (`title 100x20`), as in a flat stack's canvas.
+  public static func drawing(stack: StackView, layout: StackViewLayout, viewport: Viewport? = nil)
+    -> (
+      layout: SwiftUILayout, nodeOfRank: [Int?]
+    )
+  {
     func kind(_ axis: Axis) -> SwiftUINodeLayout.Kind { axis == .horizontal ? .hstack : .vstack }
     let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
     var nodes = [
@@ -67,9 +71,14 @@ public enum UIKitTreeCanvas {
       if let parent = top.node, !view.isHidden {
         node = nodes.count
         let color = view.color ?? PaletteColor.automatic(forIndex: top.next).rawValue
+        var label = view.name
+        if view.stack == nil, let viewport {
+          let sized = "\(view.name) \(formatNumber(frame.width))x\(formatNumber(frame.height))"
+          if displayWidth(of: sized) <= viewport.cellRect(for: frame).columns - 2 { label = sized }
+        }
         nodes.append(
           SwiftUINodeLayout(
-            name: view.name, kind: view.stack.map { kind($0.axis) } ?? .color(color),
+            name: label, kind: view.stack.map { kind($0.axis) } ?? .color(color),
             depth: top.depth + 1, parent: parent, frame: frame, contentFrame: frame,
             proposal: .unspecified, size: Size(width: frame.width, height: frame.height)))
       }
@@ -125,7 +134,7 @@ public enum UIKitTreeCanvas {
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
     options: CanvasOptions
   ) -> CanvasHitMap {
-    let (tree, nodeOfRank) = drawing(stack: stack, layout: layout)
+    let (tree, nodeOfRank) = drawing(stack: stack, layout: layout, viewport: options.viewport)
     var treeOptions = options
     treeOptions.selectedIndex = options.selectedIndex.flatMap {
       nodeOfRank.indices.contains($0) ? nodeOfRank[$0] : nil

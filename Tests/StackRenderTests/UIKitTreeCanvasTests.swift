@@ -48,14 +48,16 @@ struct UIKitTreeCanvasTests {
     let text = renderStackText(scene: Self.scene, layout: layout).plainText()
     // The root's outline named root, a boxed (6 x 5 is at least 3 x 3), the
     // column's dashed outline named col in the free cells around b and c, which
-    // are compact (one row each: filled, named in the middle), and h listed.
+    // are compact (one row each: filled, named in the middle, with their sizes,
+    // which fit in 8 columns less 2; a's "a 6x5" does not fit in 6 less 2), and
+    // h listed.
     #expect(
       text == """
         ╭root╌╌╌╌╌╌╌╌╌╌╌╌╮
         ╎┌────┐╭col╌╌╌╌╌╮╎
-        ╎│░░░░│╎▚▚▚b▚▚▚▚╎╎
+        ╎│░░░░│╎▚b 8x1▚▚╎╎
         ╎│░a░░│╎        ╎╎
-        ╎│░░░░│╎···c····╎╎
+        ╎│░░░░│╎·c 8x1··╎╎
         ╎└────┘╰╌╌╌╌╌╌╌╌╯╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
         hidden: h
