@@ -199,14 +199,23 @@ struct StatusEvaluator {
   /// Whether `constraint` holds at `values`, or by how much it is broken (snapped).
   func status(of constraint: LayoutConstraint, at values: AxisValues) -> ConstraintStatus {
     let expression = expression(constraint)
-    let value = expression.value(values)
+    return ConstraintStatus(
+      constraint.relation, value: expression.value(values), constant: expression.constant)
+  }
+}
+
+extension ConstraintStatus {
+  /// The status of a constraint `Σ a x + constant (relation) 0` whose left side
+  /// has `value`: holds within a tolerance relative to the constant, else broken
+  /// by the violation (snapped to a whole number when it is one).
+  init(_ relation: LayoutRelation, value: Double, constant: Double) {
     let violation: Double
-    switch constraint.relation {
+    switch relation {
     case .equal: violation = abs(value)
     case .lessThanOrEqual: violation = max(0, value)
     case .greaterThanOrEqual: violation = max(0, -value)
     }
-    let tolerance = 1e-7 * max(1, abs(expression.constant))
-    return violation <= tolerance ? .holds : .broken(by: snapped(violation))
+    let tolerance = 1e-7 * max(1, abs(constant))
+    self = violation <= tolerance ? .holds : .broken(by: snapped(violation))
   }
 }

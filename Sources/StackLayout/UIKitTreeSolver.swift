@@ -321,16 +321,8 @@ struct TreeSolution {
     for dimension in [root.axis, root.axis.cross] {
       let solved = values[dimension] ?? [:]
       for (constraint, level, expression) in programs[dimension] ?? [] {
-        let value = expression.value(solved)
-        let violation: Double
-        switch constraint.relation {
-        case .equal: violation = abs(value)
-        case .lessThanOrEqual: violation = max(0, value)
-        case .greaterThanOrEqual: violation = max(0, -value)
-        }
-        let tolerance = 1e-7 * max(1, abs(expression.constant))
-        let status: ConstraintStatus =
-          violation <= tolerance ? .holds : .broken(by: snapped(violation))
+        let status = ConstraintStatus(
+          constraint.relation, value: expression.value(solved), constant: expression.constant)
         var renamed = constraint
         renamed.first = rename(constraint.first, level: level)
         renamed.second = constraint.second.map { rename($0, level: level) }
