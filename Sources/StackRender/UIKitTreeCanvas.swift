@@ -93,7 +93,6 @@ public enum UIKitTreeCanvas {
 
   /// The names of the hidden views of shown stacks, in pre-order.
   static func hiddenNames(stack: StackView, layout: StackViewLayout) -> [String] {
-    let ranks = drawing(stack: stack, layout: layout).nodeOfRank
     var names: [String] = []
     // A hidden view is listed when its stack is drawn: the root, or a drawn stack.
     var path: [(views: [ArrangedView], next: Int, shown: Bool)] = [
@@ -108,7 +107,8 @@ public enum UIKitTreeCanvas {
       path[path.count - 1].next += 1
       let view = top.views[top.next]
       if top.shown && view.isHidden { names.append(view.name) }
-      let drawn = rank < ranks.count && ranks[rank] != nil
+      // Drawn as in `drawing(stack:layout:viewport:)`: shown, in a drawn stack.
+      let drawn = top.shown && !view.isHidden && rank < layout.views.count
       rank += 1
       if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }
     }
