@@ -239,7 +239,7 @@ public enum ConstraintPanel {
       rows.append(
         Row(
           text:
-            "\(indent)\(SwiftUICanvas.typeName(node.kind))\(name)  proposed \(proposal)  chose \(size)",
+            "\(indent)\(node.kind.typeName)\(name)  proposed \(proposal)  chose \(size)",
           kind: .entry(marked: index == selected, broken: false)))
       for line in PlaygroundScreen.wrap(node.reason, width: max(10, width - 4 - indent.count)) {
         rows.append(Row(text: "\(indent)  \(line)", kind: .note))

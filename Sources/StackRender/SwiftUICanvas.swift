@@ -100,19 +100,7 @@ public enum SwiftUICanvas {
   /// A node's name, or what it is: `HStack`, `Text`.
   static func label(_ node: SwiftUINodeLayout) -> String {
     if let name = node.name { return name }
-    return typeName(node.kind)
-  }
-
-  /// What a node is: `HStack`, `Text`.
-  public static func typeName(_ kind: SwiftUINodeLayout.Kind) -> String {
-    switch kind {
-    case .hstack: "HStack"
-    case .vstack: "VStack"
-    case .zstack: "ZStack"
-    case .text: "Text"
-    case .color: "Color"
-    case .spacer: "Spacer"
-    }
+    return node.kind.typeName
   }
 
   /// The path from the root to node `index`, each node as its type and, when
@@ -129,7 +117,7 @@ public enum SwiftUICanvas {
     let separator = glyphs == .unicode ? " › " : " > "
     return chain.reversed().map { node in
       let item = layout.nodes[node]
-      let type = typeName(item.kind)
+      let type = item.kind.typeName
       return item.name.map { "\(type) \"\($0)\"" } ?? type
     }.joined(separator: separator)
   }

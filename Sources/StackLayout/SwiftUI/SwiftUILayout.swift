@@ -255,5 +255,18 @@ public struct SwiftUINodeLayout: Hashable, Sendable {
     /// A Color and its colour name.
     case color(String)
     case spacer
+
+    /// What the node is: `HStack`, `VStack`, `ZStack`, `Text`, `Color` or
+    /// `Spacer` (as ``SwiftUINode/Kind/typeName`` says of the node laid out).
+    public var typeName: String {
+      switch self {
+      case .hstack: "HStack"
+      case .vstack: "VStack"
+      case .zstack: "ZStack"
+      case .text: "Text"
+      case .color: "Color"
+      case .spacer: "Spacer"
+      }
+    }
   }
 }
