@@ -78,15 +78,7 @@ public struct ChallengeFile: Hashable, Sendable {
       throw SceneError(
         source: source, keyPath: "", message: "the file is empty; expected a challenge")
     }
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(bytes)
-    } catch {
-      throw SceneError(
-        source: source, keyPath: "",
-        message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
-        line: error.line, column: error.column)
-    }
+    let value = try Scene.parseJSON(bytes, source: source)
     return try ChallengeReader(reader: SceneReader(source: source)).challenge(value)
   }
 }

@@ -55,16 +55,21 @@ extension Scene {
       let what = content.isEmpty ? "the file is empty" : "the file holds only whitespace"
       throw SceneError(source: source, keyPath: "", message: "\(what); expected a JSON scene")
     }
-    let value: JSONValue
+    let value = try parseJSON(bytes, source: source)
+    return try SceneReader(source: source).scene(from: value)
+  }
+
+  /// Parses `bytes` as JSON; malformed JSON is an error naming `source`, the
+  /// line and the column.
+  static func parseJSON(_ bytes: [UInt8], source: String) throws(SceneError) -> JSONValue {
     do {
-      value = try JSONParser.parse(bytes)
+      return try JSONParser.parse(bytes)
     } catch {
       throw SceneError(
         source: source, keyPath: "",
         message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
         line: error.line, column: error.column)
     }
-    return try SceneReader(source: source).scene(from: value)
   }
 
   /// Reads a scene from the text of a scene file, as the `[UInt8]` overload does.
