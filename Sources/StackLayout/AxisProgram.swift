@@ -15,26 +15,58 @@ enum Variable: Hashable {
 }
 
 /// `Σ coefficient × variable + constant`.
+///
+/// The terms are a short array in ``Variable/precedes(_:_:)`` order (a
+/// constraint names at most a few variables), one per variable; a term whose
+/// coefficient cancels to 0 stays.
 struct LinearExpression {
-  var terms: [Variable: Double] = [:]
+  private(set) var terms: [(variable: Variable, coefficient: Double)] = []
   var constant: Double = 0
 
   init(constant: Double = 0) { self.constant = constant }
 
   init(_ variable: Variable, _ coefficient: Double = 1) {
-    terms[variable] = coefficient
+    terms = [(variable, coefficient)]
   }
 
   static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    var result = lhs
-    for (variable, coefficient) in rhs.terms { result.terms[variable, default: 0] += coefficient }
-    result.constant += rhs.constant
+    var result = LinearExpression(constant: lhs.constant + rhs.constant)
+    if rhs.terms.isEmpty {
+      result.terms = lhs.terms
+      return result
+    }
+    if lhs.terms.isEmpty {
+      result.terms = rhs.terms
+      return result
+    }
+    result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    var left = 0
+    var right = 0
+    while left < lhs.terms.count || right < rhs.terms.count {
+      if right == rhs.terms.count
+        || (left < lhs.terms.count
+          && Variable.precedes(lhs.terms[left].variable, rhs.terms[right].variable))
+      {
+        result.terms.append(lhs.terms[left])
+        left += 1
+      } else if left == lhs.terms.count
+        || Variable.precedes(rhs.terms[right].variable, lhs.terms[left].variable)
+      {
+        result.terms.append(rhs.terms[right])
+        right += 1
+      } else {
+        result.terms.append(
+          (lhs.terms[left].variable, lhs.terms[left].coefficient + rhs.terms[right].coefficient))
+        left += 1
+        right += 1
+      }
+    }
     return result
   }
 
   static func * (factor: Double, expression: LinearExpression) -> LinearExpression {
     var result = expression
-    for variable in result.terms.keys { result.terms[variable]! *= factor }
+    for index in result.terms.indices { result.terms[index].coefficient *= factor }
     result.constant *= factor
     return result
   }
@@ -43,11 +75,16 @@ struct LinearExpression {
     lhs + (-1) * rhs
   }
 
+  /// The coefficient of `variable` (0 when the expression does not name it).
+  func coefficient(of variable: Variable) -> Double {
+    terms.first { $0.variable == variable }?.coefficient ?? 0
+  }
+
   /// The expression's value; terms are added in a fixed order, so the same input
   /// always gives the same bits.
   func value(_ values: [Variable: Double]) -> Double {
-    terms.keys.sorted(by: Variable.precedes).reduce(constant) { sum, variable in
-      sum + terms[variable]! * (values[variable] ?? 0)
+    terms.reduce(constant) { sum, term in
+      sum + term.coefficient * (values[term.variable] ?? 0)
     }
   }
 }
@@ -193,7 +230,7 @@ struct AxisProgram {
     var variables: [Variable] = []
     var seen: Set<Variable> = []
     for expression in expressions {
-      for variable in expression.terms.keys.sorted(by: Self.order) where !seen.contains(variable) {
+      for (variable, _) in expression.terms where !seen.contains(variable) {
         seen.insert(variable)
         variables.append(variable)
       }
@@ -336,25 +373,29 @@ extension Variable {
   /// A fixed total order on variables: the stack's length, then positions, then
   /// lengths, each by item.
   static func precedes(_ lhs: Variable, _ rhs: Variable) -> Bool {
-    key(lhs).lexicographicallyPrecedes(key(rhs))
+    key(lhs) < key(rhs)
   }
 
-  private static func key(_ variable: Variable) -> [Int] {
-    func item(_ item: LayoutItem) -> [Int] {
+  private static func key(_ variable: Variable) -> (Int, Int, Int) {
+    func item(_ item: LayoutItem) -> (Int, Int) {
       switch item {
-      case .stack: [0, 0]
-      case .margins: [1, 0]
-      case .view(let index): [2, index]
-      case .gapGuide(let index): [3, index]
-      case .spanningGuide: [4, 0]
+      case .stack: (0, 0)
+      case .margins: (1, 0)
+      case .view(let index): (2, index)
+      case .gapGuide(let index): (3, index)
+      case .spanningGuide: (4, 0)
       }
     }
     switch variable {
-    case .stackLength: return [0]
-    case .position(let value): return [1] + item(value)
-    case .length(let value): return [2] + item(value)
-    case .nestedSpanningPosition(let rank): return [1, 5, rank]
-    case .nestedSpanningLength(let rank): return [2, 5, rank]
+    case .stackLength: return (0, 0, 0)
+    case .position(let value):
+      let (kind, index) = item(value)
+      return (1, kind, index)
+    case .length(let value):
+      let (kind, index) = item(value)
+      return (2, kind, index)
+    case .nestedSpanningPosition(let rank): return (1, 5, rank)
+    case .nestedSpanningLength(let rank): return (2, 5, rank)
     }
   }
 }

@@ -78,8 +78,8 @@ extension StackView {
   ///   solves per axis; fine for tens of views, slow for hundreds.
   public func layout(using solver: UIKitSolverKind) -> StackViewLayout {
     // A tree of nested stacks is one constraint system (uikit-stack.md, "Nested
-    // stacks"): the constraint solver lays it out, whichever solver is asked for.
-    if hasNestedStacks { return treeLayout() }
+    // stacks"), which the direct method for trees or the constraint solver solves.
+    if hasNestedStacks { return treeLayout(using: solver) }
     switch solver {
     case .constraintSolver:
       return constraintSolverLayout()

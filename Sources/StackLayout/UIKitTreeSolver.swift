@@ -1,24 +1,36 @@
 /// Laying out a tree of nested stacks as one constraint system per axis.
 extension StackView {
   /// The layout of a stack with nested stacks: one lexicographic program per axis
-  /// over every view of the tree (uikit-stack.md, "Nested stacks"), solved by the
-  /// constraint solver for at most ``constraintSolverViewLimit`` views of the
-  /// tree, not laid out beyond that.
-  func treeLayout() -> StackViewLayout {
+  /// over every view of the tree (uikit-stack.md, "Nested stacks"). With
+  /// `.direct`, each axis is solved by the direct method for trees
+  /// (``TreeAxisSolver``) when it covers the tree, and by the constraint solver
+  /// otherwise, for at most ``constraintSolverViewLimit`` views of the tree (not
+  /// laid out beyond that); with `.constraintSolver`, by the constraint solver.
+  func treeLayout(using solver: UIKitSolverKind = .direct) -> StackViewLayout {
     let count = treeViewCount
-    guard count <= Self.constraintSolverViewLimit else { return treeNotLaidOutLayout(count) }
+    let fitsConstraintSolver = count <= Self.constraintSolverViewLimit
+    guard solver == .direct || fitsConstraintSolver else { return treeNotLaidOutLayout(count) }
     let tree = StackTree(self)
     var solution = TreeSolution(tree: tree)
-    for dimension in Axis.allCases { solution.solve(dimension) }
+    for dimension in Axis.allCases {
+      if let uncovered = solution.solve(
+        dimension, direct: solver == .direct, constraintSolverAllowed: fitsConstraintSolver)
+      {
+        return treeNotLaidOutLayout(count, uncovered: uncovered)
+      }
+    }
     solution.placeHiddenViews()
     return solution.layout()
   }
 
   /// The layout of a tree too large for the constraint solver: every frame empty
   /// at the origin, the size pinned or 0, and the same reason for every view.
-  private func treeNotLaidOutLayout(_ count: Int) -> StackViewLayout {
+  /// `uncovered` says why the direct method does not lay it out.
+  private func treeNotLaidOutLayout(_ count: Int, uncovered: String? = nil) -> StackViewLayout {
+    let direct =
+      uncovered.map { "the direct method for nested stacks does not cover it (\($0)), and " } ?? ""
     let why =
-      "not laid out: nested stacks are laid out by the constraint solver, which takes at most "
+      "not laid out: \(direct)the constraint solver takes at most "
       + "\(Self.constraintSolverViewLimit) views (this tree has \(count))"
     var views: [ViewLayout] = []
     var pending = Array(arrangedSubviews.reversed())
@@ -154,8 +166,16 @@ struct TreeSolution {
 
   /// Compiles and solves the program of `dimension`: every shown stack's
   /// constraints on that axis (along it for stacks of that axis, across it for the
-  /// others), one program for the whole tree.
-  mutating func solve(_ dimension: Axis) {
+  /// others), one program for the whole tree. With `direct`, the direct method
+  /// for trees solves it when it covers the tree; otherwise the constraint
+  /// solver does when `constraintSolverAllowed`.
+  ///
+  /// - Returns: `nil` when the axis is solved, otherwise why the direct method
+  ///   does not cover it.
+  mutating func solve(_ dimension: Axis, direct: Bool = false, constraintSolverAllowed: Bool = true)
+    -> String?
+  {
+    var keys = TreeCostKeys(tree: tree)
     var ranked: [RankedConstraint] = []
     var compiled: [(constraint: LayoutConstraint, level: Int, expression: LinearExpression)] = []
     for (levelIndex, level) in tree.levels.enumerated() where level.isShown {
@@ -173,6 +193,8 @@ struct TreeSolution {
         // gives way (content overflows past the root's edge, as in a flat
         // stack); a nested stack's connections hold, keeping its views on it.
         if isNested && constraint.kind == .canvasConnection { treeRank = Int.max }
+        keys.record(
+          constraint, level: levelIndex, index: rank, rank: treeRank, row: ranked.count)
         ranked.append(RankedConstraint(constraint: constraint, rank: treeRank))
         var expression = self.expression(constraint.first, level: levelIndex, dimension: dimension)
         if let second = constraint.second {
@@ -191,6 +213,21 @@ struct TreeSolution {
         stack.compileCrossAxis(visible: visible, add)
       }
     }
+    programs[dimension] = compiled
+    var uncovered: String?
+    if direct {
+      do {
+        let direct = try TreeAxisSolver(tree: tree, dimension: dimension, keys: keys)
+        values[dimension] = direct.values.mapValues(snapped)
+        if let pinned = tree.levels[0].stack.size.length(along: dimension) {
+          values[dimension]![.stackLength] = pinned
+        }
+        return nil
+      } catch {
+        uncovered = error.reason
+      }
+    }
+    guard constraintSolverAllowed else { return uncovered ?? "" }
     // What no constraint decides goes to the views in pre-order.
     let tieBreak = tree.nodes.indices.filter { rank in
       let node = tree.nodes[rank]
@@ -204,7 +241,7 @@ struct TreeSolution {
     .mapValues(snapped)
     if let pinned = root.size.length(along: dimension) { solved[.stackLength] = pinned }
     values[dimension] = solved
-    programs[dimension] = compiled
+    return nil
   }
 
   // MARK: Hidden views

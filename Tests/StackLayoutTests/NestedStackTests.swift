@@ -301,18 +301,48 @@ struct NestedStackTests {
       ])
   }
 
-  @Test("a tree of more views than the constraint solver takes is not laid out")
-  func treeLimit() {
-    let inner = StackView(
-      axis: .vertical,
-      arrangedSubviews: (0..<StackView.constraintSolverViewLimit).map {
-        arranged("v\($0)", width: 1, height: 1)
+  /// 50 of the spec's card rows in a column pinned 300 wide: 250 views.
+  static func cardColumn(changingRow changed: Int? = nil) -> StackView {
+    var stack = StackView(
+      axis: .vertical, size: PartialSize(width: 300),
+      arrangedSubviews: (0..<50).map { row in
+        var card = cardRow
+        card.size = PartialSize()
+        card.arrangedSubviews[0].name = "image\(row)"
+        card.arrangedSubviews[1].name = "text\(row)"
+        card.arrangedSubviews[1].stack!.arrangedSubviews[0].name = "title\(row)"
+        card.arrangedSubviews[1].stack!.arrangedSubviews[1].name = "subtitle\(row)"
+        return nested("row\(row)", card)
       })
-    let stack = StackView(arrangedSubviews: [nested("column", inner)])
-    let layout = stack.layout()
-    #expect(layout.notLaidOut?.contains("this tree has 65") == true)
-    #expect(layout.views.count == 65)
-    #expect(layout.views.map(\.name).prefix(2) == ["column", "v0"])
+    if let changed { stack.arrangedSubviews[changed].stack!.distribution = .equalCentering }
+    return stack
+  }
+
+  @Test("a tree of 250 views: every row is the spec's example, 60 tall")
+  func manyCardRows() {
+    let layout = Self.cardColumn().layout()
+    #expect(layout.notLaidOut == nil)
+    var frames: [Rect] = []
+    for row in 0..<50 {
+      let y = Double(row) * 60
+      frames += [
+        frame(0, y, 300, 60), frame(0, y, 192, 60), frame(200, y + 10, 100, 40),
+        frame(200, y + 10, 100, 20), frame(200, y + 34, 100, 16),
+      ]
+    }
+    expectLayout(layout, size: Size(width: 300, height: 3_000), frames: frames)
+    #expect(
+      layout.views[7].reason.along.contains("two hugging constraints at 250 (title1, subtitle1)"))
+  }
+
+  @Test("a tree the direct method does not cover, of more than 64 views, is not laid out")
+  func treeLimit() {
+    let layout = Self.cardColumn(changingRow: 7).layout()
+    #expect(layout.notLaidOut?.contains("row7 uses equalCentering") == true)
+    #expect(layout.notLaidOut?.contains("this tree has 250") == true)
+    #expect(layout.views.count == 250)
+    #expect(layout.views.map(\.name).prefix(2) == ["row0", "image0"])
+    #expect(Self.cardColumn().layout(using: .constraintSolver).notLaidOut != nil)
   }
 
   @Test("both solvers lay a tree out the same way")

@@ -1,0 +1,347 @@
+/// The convex, piecewise-linear costs the direct method for trees of nested
+/// stacks composes (see ``TreeAxisSolver``).
+///
+/// A tree's program on one axis is lexicographic: the errors of the constraints
+/// of the highest priority first (their sum, then each one from the highest
+/// rank down), then the next priority, and once every priority has had its say
+/// the views' lengths in depth-first order (the tie rule). So a cost is not a
+/// number but a vector with one coordinate per constraint and one per view
+/// length, compared in that order (``CostSlope/sign``). Its value as a function
+/// of one length is convex and piecewise linear, like any linear program's value
+/// as a function of its right-hand side; only its slopes matter here.
+
+/// One coordinate of a tree's lexicographic objective: the error of one
+/// constraint, or (``isLength``) the length of one view, which the tie rule
+/// makes as large as it can once every priority is settled.
+struct CostKey: Equatable {
+  /// The constraint's priority, or -1 for a view's length.
+  var priority: Double
+  /// The constraint's rank in the tree, or the view's.
+  var rank: Int
+  /// The constraint's row in the compiled program (0 for a length).
+  var row: Int
+
+  /// The key of the tie rule's coordinate for the length of the view of `rank`.
+  static func length(_ rank: Int) -> CostKey { CostKey(priority: -1, rank: rank, row: 0) }
+
+  var isLength: Bool { priority < 0 }
+
+  /// The order the program settles its coordinates in: priorities from the
+  /// highest down, within one the constraint of the highest rank (then row)
+  /// first; then lengths by rank.
+  static func precedes(_ lhs: CostKey, _ rhs: CostKey) -> Bool {
+    if lhs.isLength != rhs.isLength { return !lhs.isLength }
+    if lhs.isLength { return lhs.rank < rhs.rank }
+    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+    if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+    return lhs.row > rhs.row
+  }
+}
+
+/// How fast every coordinate of the objective changes per point of one length:
+/// a sparse vector, its terms in ``CostKey/precedes(_:_:)`` order.
+struct CostSlope {
+  private(set) var terms: [(key: CostKey, rate: Double)] = []
+
+  static let zero = CostSlope()
+
+  init() {}
+
+  init(_ key: CostKey, _ rate: Double) { terms = [(key, rate)] }
+
+  /// Rates under this are cancellations of floating-point noise.
+  static let epsilon = 1e-9
+
+  static func + (lhs: CostSlope, rhs: CostSlope) -> CostSlope {
+    if lhs.terms.isEmpty { return rhs }
+    if rhs.terms.isEmpty { return lhs }
+    var result = CostSlope()
+    result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    var left = 0
+    var right = 0
+    while left < lhs.terms.count || right < rhs.terms.count {
+      if right == rhs.terms.count
+        || (left < lhs.terms.count && CostKey.precedes(lhs.terms[left].key, rhs.terms[right].key))
+      {
+        result.terms.append(lhs.terms[left])
+        left += 1
+      } else if left == lhs.terms.count
+        || CostKey.precedes(rhs.terms[right].key, lhs.terms[left].key)
+      {
+        result.terms.append(rhs.terms[right])
+        right += 1
+      } else {
+        let rate = lhs.terms[left].rate + rhs.terms[right].rate
+        if abs(rate) > 1e-12 { result.terms.append((lhs.terms[left].key, rate)) }
+        left += 1
+        right += 1
+      }
+    }
+    return result
+  }
+
+  static func - (lhs: CostSlope, rhs: CostSlope) -> CostSlope { lhs + rhs.scaled(-1) }
+
+  func scaled(_ factor: Double) -> CostSlope {
+    var result = self
+    for index in result.terms.indices { result.terms[index].rate *= factor }
+    return result
+  }
+
+  /// Whether moving along this slope makes the objective worse (1), better (-1)
+  /// or leaves every coordinate as it is (0): for each priority from the highest
+  /// down, the sum of its errors decides, then its constraints one by one; then
+  /// the lengths (a longer view is better, so its coordinate counts negatively
+  /// in the slopes the solver builds).
+  var sign: Int {
+    var reader = SignReader()
+    for term in terms {
+      if let decided = reader.read(term.key, term.rate) { return decided }
+    }
+    return reader.finish()
+  }
+
+  /// The sign of `lhs - rhs`, without building it: -1 when `lhs` is the better
+  /// slope to take first.
+  static func compare(_ lhs: CostSlope, _ rhs: CostSlope) -> Int {
+    var reader = SignReader()
+    var left = 0
+    var right = 0
+    while left < lhs.terms.count || right < rhs.terms.count {
+      let key: CostKey
+      let rate: Double
+      if right == rhs.terms.count
+        || (left < lhs.terms.count && CostKey.precedes(lhs.terms[left].key, rhs.terms[right].key))
+      {
+        (key, rate) = (lhs.terms[left].key, lhs.terms[left].rate)
+        left += 1
+      } else if left == lhs.terms.count
+        || CostKey.precedes(rhs.terms[right].key, lhs.terms[left].key)
+      {
+        (key, rate) = (rhs.terms[right].key, -rhs.terms[right].rate)
+        right += 1
+      } else {
+        (key, rate) = (lhs.terms[left].key, lhs.terms[left].rate - rhs.terms[right].rate)
+        left += 1
+        right += 1
+      }
+      if let decided = reader.read(key, rate) { return decided }
+    }
+    return reader.finish()
+  }
+}
+
+/// Reads a slope's terms in order and says as soon as its sign is decided.
+private struct SignReader {
+  private var priority: Double?
+  private var sum = 0.0
+  private var firstSign = 0
+
+  mutating func read(_ key: CostKey, _ rate: Double) -> Int? {
+    if key.isLength || key.priority != priority {
+      if let decided = closeGroup() { return decided }
+    }
+    if key.isLength {
+      return abs(rate) > CostSlope.epsilon ? (rate > 0 ? 1 : -1) : nil
+    }
+    priority = key.priority
+    sum += rate
+    if firstSign == 0 && abs(rate) > CostSlope.epsilon { firstSign = rate > 0 ? 1 : -1 }
+    return nil
+  }
+
+  mutating func finish() -> Int { closeGroup() ?? 0 }
+
+  /// The sign of the priority just read: its sum, or its first constraint that moves.
+  private mutating func closeGroup() -> Int? {
+    defer {
+      priority = nil
+      sum = 0
+      firstSign = 0
+    }
+    guard priority != nil else { return nil }
+    if abs(sum) > CostSlope.epsilon { return sum > 0 ? 1 : -1 }
+    return firstSign != 0 ? firstSign : nil
+  }
+}
+
+/// A convex, piecewise-linear cost of one length on `lower...upper`: the
+/// slope of each piece (``slopes``) between its break points (``breaks``).
+/// Lengths outside the domain break a required constraint.
+struct ConvexCost {
+  var lower: Double
+  var upper: Double
+  /// The points where the slope changes, ascending, strictly inside the domain.
+  var breaks: [Double]
+  /// One more than ``breaks``: `slopes[k]` holds up to `breaks[k]`.
+  var slopes: [CostSlope]
+
+  /// A cost that is the same everywhere from `lower` on.
+  static func flat(from lower: Double = 0) -> ConvexCost {
+    ConvexCost(lower: lower, upper: .infinity, breaks: [], slopes: [.zero])
+  }
+
+  /// The start of piece `index`.
+  func start(of index: Int) -> Double { index == 0 ? lower : breaks[index - 1] }
+
+  /// The end of piece `index`.
+  func end(of index: Int) -> Double { index == breaks.count ? upper : breaks[index] }
+
+  /// The cost of a length with a preferred value: above it, `above` per point;
+  /// below it, `below` per point; `nil` slopes are required (the length cannot
+  /// pass the value). `nil` when the requirements leave no length of at least 0.
+  static func around(_ value: Double, below: CostSlope?, above: CostSlope?) -> ConvexCost? {
+    var lower = 0.0
+    var upper = Double.infinity
+    if above == nil { upper = value }
+    if below == nil { lower = max(lower, value) }
+    guard lower <= upper else { return nil }
+    // A required side leaves a single point, or none of the other side's pieces.
+    if value <= lower {
+      return ConvexCost(lower: lower, upper: upper, breaks: [], slopes: [above ?? below ?? .zero])
+    }
+    if value >= upper {
+      return ConvexCost(lower: lower, upper: upper, breaks: [], slopes: [below ?? above ?? .zero])
+    }
+    return ConvexCost(lower: lower, upper: upper, breaks: [value], slopes: [below!, above!])
+  }
+
+  /// The same cost with `slope` added to every piece.
+  func adding(_ slope: CostSlope) -> ConvexCost {
+    var result = self
+    for index in result.slopes.indices { result.slopes[index] = result.slopes[index] + slope }
+    return result
+  }
+
+  /// The cost of `x + offset` where this is the cost of `x`.
+  func shifted(by offset: Double) -> ConvexCost {
+    ConvexCost(
+      lower: lower + offset, upper: upper + offset, breaks: breaks.map { $0 + offset },
+      slopes: slopes)
+  }
+
+  /// The cost of `factor × x` where this is the cost of `x` (`factor` > 0).
+  func stretched(by factor: Double) -> ConvexCost {
+    ConvexCost(
+      lower: lower * factor, upper: upper * factor, breaks: breaks.map { $0 * factor },
+      slopes: slopes.map { $0.scaled(1 / factor) })
+  }
+
+  /// The sum of costs of one and the same length, or `nil` when their domains
+  /// do not meet. O(b log b) in their break points b (plus the slopes' terms).
+  static func sum(_ parts: [ConvexCost]) -> ConvexCost? {
+    guard let first = parts.first else { return flat() }
+    if parts.count == 1 { return first }
+    let lower = parts.map(\.lower).max()!
+    let upper = parts.map(\.upper).min()!
+    guard lower <= upper + 1e-9 else { return nil }
+    var slope = CostSlope.zero
+    var changes: [(at: Double, part: Int, piece: Int)] = []
+    for (index, part) in parts.enumerated() {
+      // The piece each part is in at `lower`.
+      var piece = 0
+      while piece < part.breaks.count && part.breaks[piece] <= lower { piece += 1 }
+      slope = slope + part.slopes[piece]
+      for next in piece..<part.breaks.count where part.breaks[next] < upper {
+        changes.append((part.breaks[next], index, next))
+      }
+    }
+    changes.sort { ($0.at, $0.part) < ($1.at, $1.part) }
+    var result = ConvexCost(lower: lower, upper: max(lower, upper), breaks: [], slopes: [])
+    for change in changes {
+      if let last = result.breaks.last, change.at <= last {
+        // The same point as the change before: one break.
+      } else if change.at > lower {
+        result.slopes.append(slope)
+        result.breaks.append(change.at)
+      }
+      let part = parts[change.part]
+      slope = slope + (part.slopes[change.piece + 1] - part.slopes[change.piece])
+    }
+    result.slopes.append(slope)
+    return result
+  }
+
+  /// One piece of a cost, for sharing a total among several lengths.
+  struct Piece {
+    /// Which of the costs shared out the piece is of.
+    var owner: Int
+    var length: Double
+    var slope: CostSlope
+  }
+
+  /// The pieces of several costs, the cheapest first: a total is shared out
+  /// among the lengths at the least cost by giving each its lower bound, then
+  /// the pieces in this order (each cost's own pieces stay in order, since it is
+  /// convex). O(p log p) comparisons in the pieces p.
+  static func cheapestPieces(_ parts: [ConvexCost]) -> [Piece] {
+    var pieces: [Piece] = []
+    for (owner, part) in parts.enumerated() {
+      for index in part.slopes.indices {
+        let length = part.end(of: index) - part.start(of: index)
+        if length > 0 {
+          pieces.append(Piece(owner: owner, length: length, slope: part.slopes[index]))
+        }
+      }
+    }
+    pieces.sort { CostSlope.compare($0.slope, $1.slope) < 0 }
+    if let unbounded = pieces.firstIndex(where: { $0.length == .infinity }) {
+      pieces.removeSubrange((unbounded + 1)...)
+    }
+    return pieces
+  }
+
+  /// The least cost of lengths that add up to the argument: the infimal
+  /// convolution of `parts`, from their cheapest pieces.
+  static func sharing(_ parts: [ConvexCost], pieces: [Piece]) -> ConvexCost {
+    var result = ConvexCost(
+      lower: parts.reduce(0) { $0 + $1.lower }, upper: 0, breaks: [], slopes: [])
+    var edge = result.lower
+    for piece in pieces {
+      if !result.slopes.isEmpty { result.breaks.append(edge) }
+      result.slopes.append(piece.slope)
+      edge += piece.length
+    }
+    if result.slopes.isEmpty { result.slopes = [.zero] }
+    result.upper = edge
+    return result
+  }
+
+  /// Shares `total` among lengths with costs `lowers` (their lower bounds) and
+  /// `pieces` (``cheapestPieces(_:)``). `nil` when the total is out of reach.
+  static func share(_ total: Double, lowers: [Double], pieces: [Piece]) -> [Double]? {
+    var lengths = lowers
+    var left = total - lowers.reduce(0, +)
+    let tolerance = 1e-9 * max(1, abs(total))
+    guard left >= -tolerance else { return nil }
+    for piece in pieces where left > 0 {
+      let taken = min(left, piece.length)
+      lengths[piece.owner] += taken
+      left -= taken
+    }
+    return left <= tolerance ? lengths : nil
+  }
+
+  /// Where the cost is least: the start of the first piece that does not go
+  /// down. `nil` when it goes down for ever.
+  var leastAt: Double? {
+    for index in slopes.indices where slopes[index].sign >= 0 { return start(of: index) }
+    return upper.isFinite ? upper : nil
+  }
+
+  /// The least cost of a length of at most the argument: this cost up to
+  /// ``leastAt``, flat after it, from ``lower`` to infinity.
+  func leastUpTo() -> (cost: ConvexCost, at: Double)? {
+    guard let at = leastAt else { return nil }
+    var result = ConvexCost(lower: lower, upper: .infinity, breaks: [], slopes: [])
+    for index in slopes.indices where start(of: index) < at {
+      result.slopes.append(slopes[index])
+      result.breaks.append(end(of: index))
+    }
+    result.slopes.append(.zero)
+    if result.breaks.last.map({ $0 <= lower }) == true {
+      result = .flat(from: lower)
+    }
+    return (result, at)
+  }
+}

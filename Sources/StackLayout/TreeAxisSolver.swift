@@ -1,0 +1,361 @@
+/// The direct method for one axis of a tree of nested stacks: the frames the
+/// constraint solver finds, in time that grows with the tree's size and its
+/// break points instead of like n³.
+///
+/// Along one axis, a nested stack meets the rest of the tree only through its
+/// own length: its views' constraints are its own, and they do not move when
+/// it moves. So the whole program is the stacks' programs put together, and the
+/// least cost of a nested stack's content, as a function of its length, stands
+/// in for the content in the program of the stack that holds it. That cost is
+/// convex and piecewise linear (``ConvexCost``), and each arrangement composes
+/// its views' costs in one way:
+///
+/// - along the axis, `fill`: the views share a total length, so the stack's
+///   cost is their infimal convolution (the cheapest pieces first);
+///   `equalSpacing` shares it with the gaps, which cost nothing but cannot be
+///   less than the spacing, and adds `UISV-canvas-fit`; `fillEqually` gives
+///   every view the same length, so it is the sum of the costs at `total / n`;
+/// - across the axis, `fill`: every view has the canvas's length, so it is the
+///   sum; `leading`, `center` and `trailing`: each view takes the length it
+///   likes best (with `UISV-ambiguity-suppression` pulling it to 0) up to the
+///   canvas's, and the spanning guide (`UISV-spanning-fit`) is the canvas.
+///
+/// Costs are built from the leaves up; then lengths go down from the root (its
+/// pinned length, or the least cost with the fitting-size constraint), each
+/// stack sharing its own among its views as its cost was built.
+///
+/// It covers the distributions `fill`, `fillEqually` and `equalSpacing` and the
+/// alignments `fill`, `leading`, `center` and `trailing`, with no
+/// baseline-relative arrangement, and programs whose required constraints all
+/// hold. For anything else ``init(tree:dimension:keys:)`` fails with the reason,
+/// and the constraint solver takes the axis.
+struct TreeAxisSolver {
+  /// Every variable of the axis's program the frames and the constraint
+  /// statuses need, not yet snapped.
+  private(set) var values: [Variable: Double] = [:]
+
+  private let tree: StackTree
+  private let dimension: Axis
+  private let keys: TreeCostKeys
+  /// Per level: how its views' lengths are decided, once its cost is built.
+  private var plans: [Plan?]
+
+  /// How one stack shares its length among its visible views.
+  private struct Plan {
+    /// The stack's cost as a function of its own length on the axis.
+    var cost: ConvexCost?
+    /// The visible views' lower bounds, in order.
+    var lowers: [Double] = []
+    /// The visible views' upper bounds, in order.
+    var uppers: [Double] = []
+    /// Along `fill` and `equalSpacing`: the cheapest pieces of the views' costs
+    /// (and, for equalSpacing, of the gaps, owner `visible.count`).
+    var pieces: [ConvexCost.Piece] = []
+    /// Across, not `fill`: the length each view likes best.
+    var preferred: [Double] = []
+    /// What the stack's own length leaves to the views: margins and spacing.
+    var fixed: Double = 0
+  }
+
+  /// Why the method does not cover a tree, for the layout's reason.
+  struct Unsupported: Error {
+    var reason: String
+  }
+
+  /// Solves the axis, or throws why it cannot.
+  init(tree: StackTree, dimension: Axis, keys: TreeCostKeys) throws(Unsupported) {
+    self.tree = tree
+    self.dimension = dimension
+    self.keys = keys
+    plans = Array(repeating: nil, count: tree.levels.count)
+    // Nested levels come after the level that holds them: build from the last.
+    for level in tree.levels.indices.reversed() where tree.levels[level].isShown {
+      plans[level] = try plan(level)
+    }
+    let root = tree.levels[0].stack
+    let length: Double
+    if let pinned = root.size.length(along: dimension) {
+      length = pinned
+    } else {
+      guard let cost = plans[0]?.cost, let fitting = keys.fitting,
+        let least = cost.adding(CostSlope(fitting, 1)).leastAt
+      else { throw Unsupported(reason: "the root's fitting size is unbounded") }
+      length = least
+      values[.stackLength] = length
+    }
+    try assign(level: 0, length: length, position: 0)
+  }
+
+  // MARK: Costs, from the leaves up
+
+  private func plan(_ levelIndex: Int) throws(Unsupported) -> Plan {
+    let level = tree.levels[levelIndex]
+    let stack = level.stack
+    let visible = stack.visibleIndices
+    // With no visible view, nothing but the stack's holder decides its length.
+    guard !visible.isEmpty else { return Plan(cost: .flat()) }
+    let along = stack.axis == dimension
+    if along {
+      if stack.isBaselineRelativeArrangement && dimension == .vertical {
+        throw Unsupported(reason: "\(level.name) is baseline-relative")
+      }
+      switch stack.effectiveDistribution {
+      case .fill, .fillEqually, .equalSpacing: break
+      case let other: throw Unsupported(reason: "\(level.name) uses \(other.rawValue)")
+      }
+    } else if stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
+      throw Unsupported(reason: "\(level.name) aligns baselines")
+    }
+
+    var costs: [ConvexCost] = []
+    costs.reserveCapacity(visible.count)
+    for index in visible {
+      // The tie rule wants every view long; ambiguity suppression wants it short.
+      var extra = CostSlope(.length(level.ranks[index]), -1)
+      if !along && stack.alignment != .fill {
+        guard let key = keys.ambiguity[levelIndex][index] else {
+          throw Unsupported(reason: "\(level.name) has no ambiguity suppression")
+        }
+        extra = CostSlope(key, 1) + extra
+      }
+      costs.append(try viewCost(level: levelIndex, index: index, adding: extra))
+    }
+
+    var plan = Plan()
+    plan.lowers = costs.map(\.lower)
+    plan.uppers = costs.map(\.upper)
+    let margins =
+      stack.isLayoutMarginsRelativeArrangement
+      ? stack.layoutMargins.insets(along: dimension) : (start: 0, end: 0)
+    plan.fixed = margins.start + margins.end
+    let needsCost = level.rank != nil || stack.size.length(along: dimension) == nil
+    let failure = Unsupported(reason: "required constraints of \(level.name) conflict")
+
+    if along {
+      let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
+      switch stack.effectiveDistribution {
+      case .fillEqually:
+        plan.fixed += gaps.reduce(0, +)
+        if needsCost {
+          guard let sum = ConvexCost.sum(costs) else { throw failure }
+          plan.cost = sum.stretched(by: Double(costs.count)).shifted(by: plan.fixed)
+        }
+      case .equalSpacing where visible.count > 1:
+        var parts = costs
+        let gap = gaps.max()! * Double(gaps.count)
+        parts.append(.flat(from: gap))
+        plan.lowers.append(gap)
+        plan.pieces = ConvexCost.cheapestPieces(parts)
+        guard let canvasFit = keys.canvasFit[levelIndex] else {
+          throw Unsupported(reason: "\(level.name) has no canvas fit")
+        }
+        if needsCost {
+          plan.cost = ConvexCost.sharing(parts, pieces: plan.pieces).shifted(by: plan.fixed)
+            .adding(CostSlope(canvasFit, 1))
+        }
+      default:
+        plan.fixed += gaps.reduce(0, +)
+        plan.pieces = ConvexCost.cheapestPieces(costs)
+        if needsCost {
+          var cost = ConvexCost.sharing(costs, pieces: plan.pieces).shifted(by: plan.fixed)
+          if stack.effectiveDistribution == .equalSpacing {
+            guard let canvasFit = keys.canvasFit[levelIndex] else {
+              throw Unsupported(reason: "\(level.name) has no canvas fit")
+            }
+            cost = cost.adding(CostSlope(canvasFit, 1))
+          }
+          plan.cost = cost
+        }
+      }
+    } else if stack.alignment == .fill {
+      if needsCost {
+        guard let sum = ConvexCost.sum(costs) else { throw failure }
+        plan.cost = sum.shifted(by: plan.fixed)
+      }
+    } else {
+      var least: [ConvexCost] = []
+      for cost in costs {
+        guard let (upTo, at) = cost.leastUpTo() else {
+          throw Unsupported(reason: "a view of \(level.name) has no least length")
+        }
+        least.append(upTo)
+        plan.preferred.append(at)
+      }
+      if needsCost {
+        guard let spanningFit = keys.spanningFit[levelIndex] else {
+          throw Unsupported(reason: "\(level.name) has no spanning fit")
+        }
+        // The canvas is at least 0 long and at least every view's lower bound.
+        guard let sum = ConvexCost.sum(least + [.flat()]) else { throw failure }
+        plan.cost = sum.adding(CostSlope(spanningFit, 1)).shifted(by: plan.fixed)
+      }
+    }
+    // A stack's length is never negative (negative spacing can ask for one).
+    if let cost = plan.cost, cost.lower < 0 {
+      guard let clamped = ConvexCost.sum([cost, .flat()]) else { throw failure }
+      plan.cost = clamped
+    }
+    return plan
+  }
+
+  /// The cost of the length of the view at `index` of a level, plus `extra`
+  /// per point: a nested stack's content, or a plain view's hugging and
+  /// compression resistance (required ones bound the length instead).
+  private func viewCost(level: Int, index: Int, adding extra: CostSlope) throws(Unsupported)
+    -> ConvexCost
+  {
+    let rank = tree.levels[level].ranks[index]
+    if let nested = tree.nodes[rank].nested {
+      guard let cost = plans[nested]?.cost else {
+        throw Unsupported(reason: "\(tree.nodes[rank].view.name) has no cost")
+      }
+      return cost.adding(extra)
+    }
+    let view = tree.levels[level].stack.arrangedSubviews[index]
+    guard let intrinsic = view.intrinsicSize.length(along: dimension) else {
+      return ConvexCost(lower: 0, upper: .infinity, breaks: [], slopes: [extra])
+    }
+    guard let hugging = keys.hugging[level][index],
+      let compression = keys.compression[level][index]
+    else { throw Unsupported(reason: "\(view.name) has no intrinsic constraints") }
+    let above = hugging.priority >= Priority.required ? nil : CostSlope(hugging, 1) + extra
+    let below = compression.priority >= Priority.required ? nil : CostSlope(compression, -1) + extra
+    guard let cost = ConvexCost.around(intrinsic, below: below, above: above) else {
+      throw Unsupported(reason: "the required intrinsic length of \(view.name) is negative")
+    }
+    return cost
+  }
+
+  // MARK: Lengths, from the root down
+
+  /// Sets the frames on this axis of the views of `level`, whose stack is
+  /// `length` long and starts at `position`, and of every stack inside it.
+  private mutating func assign(level levelIndex: Int, length: Double, position: Double)
+    throws(Unsupported)
+  {
+    let level = tree.levels[levelIndex]
+    let stack = level.stack
+    let plan = plans[levelIndex]!
+    let visible = stack.visibleIndices
+    for index in stack.arrangedSubviews.indices
+    where stack.axis == dimension && stack.arrangedSubviews[index].isHidden {
+      values[.length(.view(level.ranks[index]))] = 0
+    }
+    guard !visible.isEmpty else { return }
+    let failure = Unsupported(reason: "required constraints of \(level.name) conflict")
+    let start =
+      position
+      + (stack.isLayoutMarginsRelativeArrangement
+        ? stack.layoutMargins.insets(along: dimension).start : 0)
+    let available = length - plan.fixed
+    let tolerance = 1e-9 * max(1, abs(length))
+    var lengths: [Double]
+    var starts: [Double] = []
+
+    if stack.axis == dimension {
+      var gap: Double?
+      switch stack.effectiveDistribution {
+      case .fillEqually:
+        let each = available / Double(visible.count)
+        guard plan.lowers.allSatisfy({ each >= $0 - tolerance }),
+          plan.uppers.allSatisfy({ each <= $0 + tolerance })
+        else { throw failure }
+        lengths = Array(repeating: each, count: visible.count)
+      case .equalSpacing where visible.count > 1:
+        guard var shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
+        else { throw failure }
+        gap = shared.removeLast() / Double(visible.count - 1)
+        lengths = shared
+      default:
+        guard let shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
+        else { throw failure }
+        lengths = shared
+      }
+      var edge = start
+      for (offset, index) in visible.enumerated() {
+        starts.append(edge)
+        edge += lengths[offset]
+        if offset + 1 < visible.count {
+          let space = gap ?? stack.spacing(after: index)
+          if let gap {
+            values[.position(.gapGuide(after: level.ranks[index]))] = edge
+            values[.length(.gapGuide(after: level.ranks[index]))] = gap
+          }
+          edge += space
+        }
+      }
+    } else {
+      guard available >= plan.lowers.max()! - tolerance else { throw failure }
+      if stack.alignment == .fill {
+        guard plan.uppers.allSatisfy({ available <= $0 + tolerance }) else { throw failure }
+        lengths = Array(repeating: available, count: visible.count)
+        starts = Array(repeating: start, count: visible.count)
+      } else {
+        guard available >= -tolerance else { throw failure }
+        lengths = zip(plan.preferred, plan.lowers).map { min(max($0, $1), available) }
+        starts = lengths.map { view in
+          switch stack.alignment {
+          case .trailing: start + available - view
+          case .center: start + (available - view) / 2
+          default: start
+          }
+        }
+        if let rank = level.rank {
+          values[.nestedSpanningPosition(rank)] = start
+          values[.nestedSpanningLength(rank)] = available
+        } else {
+          values[.position(.spanningGuide)] = start
+          values[.length(.spanningGuide)] = available
+        }
+      }
+    }
+
+    for (offset, index) in visible.enumerated() {
+      let rank = level.ranks[index]
+      values[.position(.view(rank))] = starts[offset]
+      values[.length(.view(rank))] = lengths[offset]
+      if let nested = tree.nodes[rank].nested {
+        try assign(level: nested, length: lengths[offset], position: starts[offset])
+      }
+    }
+  }
+}
+
+/// The constraints a tree's costs are made of, by level and view index, with
+/// their priorities, ranks and rows in the compiled program (``CostKey``),
+/// gathered while the program is compiled.
+struct TreeCostKeys {
+  var hugging: [[CostKey?]]
+  var compression: [[CostKey?]]
+  var ambiguity: [[CostKey?]]
+  var spanningFit: [CostKey?]
+  var canvasFit: [CostKey?]
+  var fitting: CostKey?
+
+  init(tree: StackTree) {
+    let empty = tree.levels.map {
+      [CostKey?](repeating: nil, count: $0.stack.arrangedSubviews.count)
+    }
+    hugging = empty
+    compression = empty
+    ambiguity = empty
+    spanningFit = Array(repeating: nil, count: tree.levels.count)
+    canvasFit = spanningFit
+  }
+
+  /// Notes the constraint of row `row` of the stack of `level`, given with its
+  /// stack's `index` (a view's index for a view's constraint) and its tree rank.
+  mutating func record(_ constraint: LayoutConstraint, level: Int, index: Int, rank: Int, row: Int)
+  {
+    let key = CostKey(priority: constraint.priority, rank: rank, row: row)
+    switch constraint.kind {
+    case .contentHugging: hugging[level][index] = key
+    case .compressionResistance: compression[level][index] = key
+    case .ambiguitySuppression: ambiguity[level][index] = key
+    case .spanningFit: spanningFit[level] = key
+    case .canvasFit: canvasFit[level] = key
+    case .fittingSize where level == 0: fitting = key
+    default: break
+    }
+  }
+}

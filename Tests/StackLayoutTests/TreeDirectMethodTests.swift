@@ -1,0 +1,114 @@
+import Testing
+
+@testable import StackLayout
+
+/// The direct method for trees of nested stacks (``TreeAxisSolver``) against the
+/// constraint solver on random trees: the same frames and size, or a hand-over
+/// to the constraint solver, which then gives the same layout by construction.
+@Suite("Nested stacks: the direct method against the constraint solver")
+struct TreeDirectMethodTests {
+  /// Priorities with ties among views and with the stack's own constraints (25,
+  /// 49, 50, 51), and required ones.
+  static let priorities: [Double] = [
+    1, 25, 49, 50, 51, 249, 250, 251, 500, 749, 750, 751, 999, 1000,
+  ]
+
+  /// A random tree: up to three levels, one to four views per stack, every
+  /// distribution and alignment (those the direct method hands over included,
+  /// unless `covered`), spacing and custom spacing, margins, hidden views and
+  /// stacks, pinned or free root, views with and without intrinsic lengths,
+  /// negative spacing.
+  static func tree(
+    _ random: inout SplitMix64, covered: Bool, depth: Int = 0, name: String = "root"
+  ) -> StackView {
+    let distributions: [Distribution] =
+      covered ? [.fill, .fillEqually, .equalSpacing] : Distribution.allCases
+    let alignments: [Alignment] =
+      covered
+      ? [.leading, .center, .trailing] : [.leading, .center, .trailing, .leading, .firstBaseline]
+    var stack = StackView(
+      axis: random.chance(50) ? .horizontal : .vertical,
+      distribution: random.chance(50) ? .fill : random.element(of: distributions),
+      alignment: random.chance(40) ? .fill : random.element(of: alignments),
+      spacing: random.element(of: [0, 0, 4, 8, 2.5, -6, -30]))
+    if random.chance(15) {
+      stack.isLayoutMarginsRelativeArrangement = true
+      stack.layoutMargins = EdgeInsets(
+        top: Double(random.int(0...6)), leading: Double(random.int(0...6)),
+        bottom: Double(random.int(0...6)), trailing: Double(random.int(0...6)))
+    }
+    if depth == 0 {
+      if random.chance(50) { stack.size.width = Double(random.int(0...40) * 10) }
+      if random.chance(50) { stack.size.height = Double(random.int(0...40) * 10) }
+    }
+    for index in 0..<random.int(1...4) {
+      let viewName = "\(name).\(index)"
+      var view: ArrangedView
+      if depth < 2 && random.chance(35) {
+        view = ArrangedView(
+          name: viewName,
+          stack: tree(&random, covered: covered, depth: depth + 1, name: viewName))
+      } else {
+        func length() -> Double? {
+          random.chance(12) ? nil : Double(random.element(of: [0, 10, 16, 20, 30, 45, 60, 100]))
+        }
+        view = ArrangedView(
+          name: viewName, intrinsicSize: PartialSize(width: length(), height: length()),
+          hugging: PerAxis(
+            horizontal: random.chance(60) ? 250 : random.element(of: priorities),
+            vertical: random.chance(60) ? 250 : random.element(of: priorities)),
+          compressionResistance: PerAxis(
+            horizontal: random.chance(60) ? 750 : random.element(of: priorities),
+            vertical: random.chance(60) ? 750 : random.element(of: priorities)))
+        if random.chance(15) { view.firstBaseline = Double(random.int(0...20)) }
+      }
+      if random.chance(8) { view.isHidden = true }
+      if random.chance(10) { view.customSpacingAfter = Double(random.int(-20...12)) }
+      stack.arrangedSubviews.append(view)
+    }
+    return stack
+  }
+
+  static func far(_ a: Double, _ b: Double) -> Bool { !(abs(a - b) <= 1e-6 * max(1, abs(b))) }
+
+  @Test(
+    "random trees: the same frames as the constraint solver",
+    arguments: [false, true], 0..<10)
+  func randomTrees(coveredOnly: Bool, batch: Int) {
+    var covered = 0
+    var trees = 0
+    for seed in 0..<100 {
+      var random = SplitMix64(
+        seed: (coveredOnly ? 0x434f_5645_5245_44 : 0x5452_4545) &+ UInt64(batch * 100 + seed))
+      let stack = Self.tree(&random, covered: coveredOnly)
+      guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit
+      else { continue }
+      trees += 1
+      let tree = StackTree(stack)
+      var solution = TreeSolution(tree: tree)
+      let uncovered = Axis.allCases.compactMap {
+        solution.solve($0, direct: true, constraintSolverAllowed: false)
+      }
+      if uncovered.isEmpty { covered += 1 }
+      let direct = stack.layout(using: .direct)
+      let reference = stack.layout(using: .constraintSolver)
+      #expect(
+        !Self.far(direct.size.width, reference.size.width)
+          && !Self.far(direct.size.height, reference.size.height),
+        "seed \(batch * 100 + seed): size \(direct.size), constraint solver \(reference.size)")
+      for (a, b) in zip(direct.views, reference.views) {
+        let x = a.frame
+        let y = b.frame
+        #expect(
+          !(Self.far(x.x, y.x) || Self.far(x.y, y.y) || Self.far(x.width, y.width)
+            || Self.far(x.height, y.height)),
+          "seed \(batch * 100 + seed), \(a.name): \(describe(x)), constraint solver \(describe(y))"
+        )
+      }
+    }
+    // Trees of covered arrangements are handed over only when required
+    // constraints conflict; the others often meet equalCentering,
+    // fillProportionally or baselines somewhere.
+    #expect(covered * 100 >= trees * (coveredOnly ? 80 : 25), "covered \(covered) of \(trees)")
+  }
+}
