@@ -64,13 +64,6 @@ struct LinearExpression {
     return result
   }
 
-  static func * (factor: Double, expression: LinearExpression) -> LinearExpression {
-    var result = expression
-    for index in result.terms.indices { result.terms[index].coefficient *= factor }
-    result.constant *= factor
-    return result
-  }
-
   static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs + (-1) * rhs
   }
@@ -86,6 +79,58 @@ struct LinearExpression {
     terms.reduce(constant) { sum, term in
       sum + term.coefficient * (values[term.variable] ?? 0)
     }
+  }
+}
+
+/// What the expression of an anchor can be built as: a ``LinearExpression``
+/// for the constraint solver, or an ``AnchorValue`` at a solution.
+protocol AnchorForm {
+  init(constant: Double)
+  static func + (lhs: Self, rhs: Self) -> Self
+  static func - (lhs: Self, rhs: Self) -> Self
+  static func * (factor: Double, form: Self) -> Self
+}
+
+extension LinearExpression: AnchorForm {
+  static func * (factor: Double, form: LinearExpression) -> LinearExpression {
+    var result = form
+    for index in result.terms.indices { result.terms[index].coefficient *= factor }
+    result.constant *= factor
+    return result
+  }
+}
+
+/// An expression's value at a solution, with the part of it that is constant
+/// (the tolerance of a constraint's status is relative to that).
+struct AnchorValue: AnchorForm {
+  var value: Double
+  var constant: Double
+
+  init(constant: Double) {
+    value = constant
+    self.constant = constant
+  }
+
+  /// A variable at `value`.
+  init(variable value: Double) {
+    self.value = value
+    constant = 0
+  }
+
+  static func + (lhs: AnchorValue, rhs: AnchorValue) -> AnchorValue {
+    var result = lhs
+    result.value += rhs.value
+    result.constant += rhs.constant
+    return result
+  }
+
+  static func - (lhs: AnchorValue, rhs: AnchorValue) -> AnchorValue { lhs + (-1) * rhs }
+
+  static func * (factor: Double, form: AnchorValue) -> AnchorValue {
+    var result = form
+    result.value *= factor
+    result.constant *= factor
+    return result
   }
 }
 
@@ -374,6 +419,13 @@ extension Variable {
   /// lengths, each by item.
   static func precedes(_ lhs: Variable, _ rhs: Variable) -> Bool {
     key(lhs) < key(rhs)
+  }
+
+  /// One number per variable, hashed once (the synthesized hash combines the
+  /// cases' tags and payloads one by one, and the programs hash variables a lot).
+  func hash(into hasher: inout Hasher) {
+    let (group, item, index) = Self.key(self)
+    hasher.combine(group << 56 | item << 48 | index)
   }
 
   private static func key(_ variable: Variable) -> (Int, Int, Int) {

@@ -24,11 +24,15 @@
 /// pinned length, or the least cost with the fitting-size constraint), each
 /// stack sharing its own among its views as its cost was built.
 ///
-/// It covers the distributions `fill`, `fillEqually` and `equalSpacing` and the
-/// alignments `fill`, `leading`, `center` and `trailing`, with no
-/// baseline-relative arrangement, and programs whose required constraints all
-/// hold. For anything else ``init(tree:dimension:keys:)`` fails with the reason,
-/// and the constraint solver takes the axis.
+/// It covers the distributions `fill`, `fillEqually` and `equalSpacing`; the
+/// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
+/// and `lastBaseline` where each view's baseline is a fixed distance below its
+/// top (``baselineOffsets(_:)``: every top is then the shared baseline less
+/// the view's offset, the baseline as high as the views let it be). It hands
+/// over `fillProportionally`, `equalCentering`, baseline-relative arrangement,
+/// and programs whose required constraints cannot all hold:
+/// ``init(tree:dimension:keys:)`` then throws why, and the constraint solver
+/// takes the axis.
 struct TreeAxisSolver {
   /// Every variable of the axis's program the frames and the constraint
   /// statuses need, not yet snapped.
@@ -55,6 +59,52 @@ struct TreeAxisSolver {
     var preferred: [Double] = []
     /// What the stack's own length leaves to the views: margins and spacing.
     var fixed: Double = 0
+    /// Across, aligned by baselines: how far below the canvas's start each
+    /// view's top is.
+    var drops: [Double] = []
+  }
+
+  /// The baseline offset of each visible view of a level whose stack aligns
+  /// baselines across the axis (`nil` for another alignment): how far below
+  /// its top the view's baseline is. Covered: a first baseline of a plain view
+  /// (its top when it has none) or of a vertical nested stack (its first
+  /// view's, below its top margin); a last baseline of a plain view that has
+  /// one. A horizontal nested stack's baseline moves with its alignment, and a
+  /// view without a last baseline aligns its bottom instead.
+  private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double]? {
+    let level = tree.levels[levelIndex]
+    let stack = level.stack
+    guard stack.alignment == .firstBaseline || stack.alignment == .lastBaseline else {
+      return nil
+    }
+    // A vertical stack's views have no baselines across it: their leading
+    // (first baseline) or trailing (last baseline) edges align, wherever the
+    // canvas lets them (``assign(level:length:position:)``).
+    guard dimension == .vertical else { return stack.visibleIndices.map { _ in 0 } }
+    return try stack.visibleIndices.map { index throws(Unsupported) in
+      let rank = level.ranks[index]
+      if stack.alignment == .firstBaseline { return try firstBaselineOffset(rank) ?? 0 }
+      guard tree.nodes[rank].nested == nil, let offset = tree.nodes[rank].view.lastBaseline else {
+        throw Unsupported(reason: "\(tree.nodes[rank].view.name) has no last baseline to align")
+      }
+      return offset
+    }
+  }
+
+  /// How far below the top of the view of `rank` its first baseline is, `nil`
+  /// when it has none (uikit-stack.md, "Nested stacks": a vertical stack's is
+  /// its first visible view's).
+  private func firstBaselineOffset(_ rank: Int) throws(Unsupported) -> Double? {
+    let node = tree.nodes[rank]
+    guard let nested = node.nested else { return node.view.firstBaseline }
+    let stack = tree.levels[nested].stack
+    guard stack.axis == .vertical else {
+      throw Unsupported(reason: "the baseline of \(node.view.name) moves with its alignment")
+    }
+    guard let first = stack.visibleIndices.first,
+      let inner = try firstBaselineOffset(tree.levels[nested].ranks[first])
+    else { return nil }
+    return (stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0) + inner
   }
 
   /// Why the method does not cover a tree, for the layout's reason.
@@ -103,8 +153,6 @@ struct TreeAxisSolver {
       case .fill, .fillEqually, .equalSpacing: break
       case let other: throw Unsupported(reason: "\(level.name) uses \(other.rawValue)")
       }
-    } else if stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
-      throw Unsupported(reason: "\(level.name) aligns baselines")
     }
 
     var costs: [ConvexCost] = []
@@ -122,6 +170,12 @@ struct TreeAxisSolver {
     }
 
     var plan = Plan()
+    if !along, let offsets = try baselineOffsets(levelIndex) {
+      // Every view's top is the shared baseline less its own offset; the
+      // baseline is as high as the view with the lowest one lets it be.
+      let baseline = offsets.max() ?? 0
+      plan.drops = offsets.map { baseline - $0 }
+    }
     plan.lowers = costs.map(\.lower)
     plan.uppers = costs.map(\.upper)
     let margins =
@@ -174,11 +228,12 @@ struct TreeAxisSolver {
       }
     } else {
       var least: [ConvexCost] = []
-      for cost in costs {
+      for (offset, cost) in costs.enumerated() {
         guard let (upTo, at) = cost.leastUpTo() else {
           throw Unsupported(reason: "a view of \(level.name) has no least length")
         }
-        least.append(upTo)
+        // A view below the baseline's top has that much less of the canvas.
+        least.append(plan.drops.isEmpty ? upTo : upTo.shifted(by: plan.drops[offset]))
         plan.preferred.append(at)
       }
       if needsCost {
@@ -186,8 +241,16 @@ struct TreeAxisSolver {
           throw Unsupported(reason: "\(level.name) has no spanning fit")
         }
         // The canvas is at least 0 long and at least every view's lower bound.
-        guard let sum = ConvexCost.sum(least + [.flat()]) else { throw failure }
-        plan.cost = sum.adding(CostSlope(spanningFit, 1)).shifted(by: plan.fixed)
+        guard var sum = ConvexCost.sum(least + [.flat()]) else { throw failure }
+        sum = sum.adding(CostSlope(spanningFit, 1))
+        if !plan.drops.isEmpty {
+          // Baseline alignment fits the stack to its content (UISV-canvas-fit).
+          guard let canvasFit = keys.canvasFit[levelIndex] else {
+            throw Unsupported(reason: "\(level.name) has no canvas fit")
+          }
+          sum = sum.adding(CostSlope(canvasFit, 1))
+        }
+        plan.cost = sum.shifted(by: plan.fixed)
       }
     }
     // A stack's length is never negative (negative spacing can ask for one).
@@ -292,11 +355,20 @@ struct TreeAxisSolver {
         starts = Array(repeating: start, count: visible.count)
       } else {
         guard available >= -tolerance else { throw failure }
-        lengths = zip(plan.preferred, plan.lowers).map { min(max($0, $1), available) }
-        starts = lengths.map { view in
+        lengths = plan.preferred.indices.map { offset in
+          let room = available - (plan.drops.isEmpty ? 0 : plan.drops[offset])
+          return min(max(plan.preferred[offset], plan.lowers[offset]), room)
+        }
+        guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
+        // Trailing edges aligned where the canvas does not pin them: as far up
+        // as the longest view lets them be.
+        let end = lengths.max() ?? 0
+        starts = lengths.indices.map { offset in
           switch stack.alignment {
-          case .trailing: start + available - view
-          case .center: start + (available - view) / 2
+          case .trailing: start + available - lengths[offset]
+          case .center: start + (available - lengths[offset]) / 2
+          case .lastBaseline where dimension == .horizontal: start + end - lengths[offset]
+          case .firstBaseline, .lastBaseline: start + plan.drops[offset]
           default: start
           }
         }

@@ -53,35 +53,36 @@ struct TreeSolution {
   let tree: StackTree
   /// Every variable's value, per axis.
   var values: [Axis: [Variable: Double]] = [:]
-  /// Every constraint of each axis's program, with its level and its expression.
-  var programs: [Axis: [(constraint: LayoutConstraint, level: Int, expression: LinearExpression)]] =
-    [:]
+  /// Every constraint of each axis's program, with the level of its stack.
+  var programs: [Axis: [(constraint: LayoutConstraint, level: Int)]] = [:]
 
   init(tree: StackTree) { self.tree = tree }
 
   // MARK: Compiling
 
   /// The expression of `anchor` of a constraint of the stack at `level`, in the
-  /// root's coordinates. Views are named by rank; a nested stack's own edges are
-  /// those of its view.
-  func expression(_ anchor: LayoutAnchor, level: Int, dimension: Axis) -> LinearExpression {
+  /// root's coordinates, built as `Form` with `variable` for each variable
+  /// (``LinearExpression`` to compile, ``AnchorValue`` to evaluate). Views are
+  /// named by rank; a nested stack's own edges are those of its view.
+  func expression<Form: AnchorForm>(
+    _ anchor: LayoutAnchor, level: Int, dimension: Axis, _ variable: (Variable) -> Form
+  ) -> Form {
     let kind = AnchorKind(anchor.attribute)
     let stack = tree.levels[level].stack
     let margins =
       stack.isLayoutMarginsRelativeArrangement
       ? stack.layoutMargins.insets(along: dimension) : (0, 0)
-    let stackStart: LinearExpression
-    let stackLength: LinearExpression
+    let stackStart: Form
+    let stackLength: Form
     if let rank = tree.levels[level].rank {
-      stackStart = LinearExpression(.position(.view(rank)))
-      stackLength = LinearExpression(.length(.view(rank)))
+      stackStart = variable(.position(.view(rank)))
+      stackLength = variable(.length(.view(rank)))
     } else {
-      stackStart = LinearExpression()
+      stackStart = Form(constant: 0)
       stackLength =
-        stack.size.length(along: dimension).map { LinearExpression(constant: $0) }
-        ?? LinearExpression(.stackLength)
+        stack.size.length(along: dimension).map { Form(constant: $0) } ?? variable(.stackLength)
     }
-    func edges(_ position: LinearExpression, _ length: LinearExpression) -> LinearExpression {
+    func edges(_ position: Form, _ length: Form) -> Form {
       switch kind {
       case .start, .firstBaseline: position
       case .end, .lastBaseline: position + length
@@ -94,34 +95,45 @@ struct TreeSolution {
       return edges(stackStart, stackLength)
     case .margins:
       return edges(
-        stackStart + LinearExpression(constant: margins.0),
-        stackLength - LinearExpression(constant: margins.0 + margins.1))
+        stackStart + Form(constant: margins.0),
+        stackLength - Form(constant: margins.0 + margins.1))
     case .view(let index):
       let rank = tree.levels[level].ranks[index]
-      let position = LinearExpression(.position(.view(rank)))
-      let length = LinearExpression(.length(.view(rank)))
+      let position = variable(.position(.view(rank)))
+      let length = variable(.length(.view(rank)))
       switch kind {
       case .firstBaseline:
-        return baseline(of: rank, first: true, dimension: dimension) ?? position
+        return baseline(of: rank, first: true, dimension: dimension, variable) ?? position
       case .lastBaseline:
-        return baseline(of: rank, first: false, dimension: dimension) ?? position + length
+        return baseline(of: rank, first: false, dimension: dimension, variable) ?? position + length
       default:
         return edges(position, length)
       }
     case .gapGuide(let index):
       let rank = tree.levels[level].ranks[index]
       return edges(
-        LinearExpression(.position(.gapGuide(after: rank))),
-        LinearExpression(.length(.gapGuide(after: rank))))
+        variable(.position(.gapGuide(after: rank))), variable(.length(.gapGuide(after: rank))))
     case .spanningGuide:
       if let rank = tree.levels[level].rank {
         return edges(
-          LinearExpression(.nestedSpanningPosition(rank)),
-          LinearExpression(.nestedSpanningLength(rank)))
+          variable(.nestedSpanningPosition(rank)), variable(.nestedSpanningLength(rank)))
       }
-      return edges(
-        LinearExpression(.position(.spanningGuide)), LinearExpression(.length(.spanningGuide)))
+      return edges(variable(.position(.spanningGuide)), variable(.length(.spanningGuide)))
     }
+  }
+
+  /// `first - multiplier × second - constant` of a constraint of the stack at
+  /// `level`, built as `Form` (see ``expression(_:level:dimension:_:)``).
+  func expression<Form: AnchorForm>(
+    of constraint: LayoutConstraint, level: Int, dimension: Axis, _ variable: (Variable) -> Form
+  ) -> Form {
+    var result = expression(constraint.first, level: level, dimension: dimension, variable)
+    if let second = constraint.second {
+      result =
+        result
+        - constraint.multiplier * expression(second, level: level, dimension: dimension, variable)
+    }
+    return result - Form(constant: constraint.constant)
   }
 
   /// The first or last baseline of the view of `rank` on the vertical axis, or
@@ -130,17 +142,17 @@ struct TreeSolution {
   /// baseline) or last visible view (last baseline); a horizontal stack's first
   /// visible view of the greatest intrinsic height (views without one, nested
   /// stacks among them, are not candidates).
-  func baseline(of rank: Int, first: Bool, dimension: Axis) -> LinearExpression? {
+  func baseline<Form: AnchorForm>(
+    of rank: Int, first: Bool, dimension: Axis, _ variable: (Variable) -> Form
+  ) -> Form? {
     guard dimension == .vertical else { return nil }
     let node = tree.nodes[rank]
     guard let nested = node.nested else {
       let offset = first ? node.view.firstBaseline : node.view.lastBaseline
-      return offset.map {
-        LinearExpression(.position(.view(rank))) + LinearExpression(constant: $0)
-      }
+      return offset.map { variable(.position(.view(rank))) + Form(constant: $0) }
     }
     guard let chosen = baselineView(ofLevel: nested, first: first) else { return nil }
-    return baseline(of: chosen, first: first, dimension: dimension)
+    return baseline(of: chosen, first: first, dimension: dimension, variable)
   }
 
   /// The rank of the view whose baseline a nested stack's is, by the rule of
@@ -177,7 +189,7 @@ struct TreeSolution {
   {
     var keys = TreeCostKeys(tree: tree)
     var ranked: [RankedConstraint] = []
-    var compiled: [(constraint: LayoutConstraint, level: Int, expression: LinearExpression)] = []
+    var compiled: [(constraint: LayoutConstraint, level: Int)] = []
     for (levelIndex, level) in tree.levels.enumerated() where level.isShown {
       let stack = level.stack
       let isNested = level.rank != nil
@@ -196,15 +208,7 @@ struct TreeSolution {
         keys.record(
           constraint, level: levelIndex, index: rank, rank: treeRank, row: ranked.count)
         ranked.append(RankedConstraint(constraint: constraint, rank: treeRank))
-        var expression = self.expression(constraint.first, level: levelIndex, dimension: dimension)
-        if let second = constraint.second {
-          expression =
-            expression
-            - constraint.multiplier
-            * self.expression(second, level: levelIndex, dimension: dimension)
-        }
-        expression = expression - LinearExpression(constant: constraint.constant)
-        compiled.append((constraint, levelIndex, expression))
+        compiled.append((constraint, levelIndex))
       }
       let visible = stack.visibleIndices
       if along {
@@ -237,7 +241,11 @@ struct TreeSolution {
     var solved = AxisProgram(
       context: root.context(for: dimension), constraints: ranked, tieBreakViews: tieBreak
     )
-    .solve(expressions: compiled.map(\.expression), sparsePivots: true)
+    .solve(
+      expressions: compiled.map { constraint, level in
+        expression(of: constraint, level: level, dimension: dimension) { LinearExpression($0) }
+      }, sparsePivots: true
+    )
     .mapValues(snapped)
     if let pinned = root.size.length(along: dimension) { solved[.stackLength] = pinned }
     values[dimension] = solved
@@ -357,9 +365,12 @@ struct TreeSolution {
     let root = tree.levels[0].stack
     for dimension in [root.axis, root.axis.cross] {
       let solved = values[dimension] ?? [:]
-      for (constraint, level, expression) in programs[dimension] ?? [] {
+      for (constraint, level) in programs[dimension] ?? [] {
+        let form = expression(of: constraint, level: level, dimension: dimension) {
+          AnchorValue(variable: solved[$0] ?? 0)
+        }
         let status = ConstraintStatus(
-          constraint.relation, value: expression.value(solved), constant: expression.constant)
+          constraint.relation, value: form.value, constant: form.constant)
         var renamed = constraint
         renamed.first = rename(constraint.first, level: level)
         renamed.second = constraint.second.map { rename($0, level: level) }

@@ -25,7 +25,8 @@ struct TreeDirectMethodTests {
       covered ? [.fill, .fillEqually, .equalSpacing] : Distribution.allCases
     let alignments: [Alignment] =
       covered
-      ? [.leading, .center, .trailing] : [.leading, .center, .trailing, .leading, .firstBaseline]
+      ? [.leading, .center, .trailing, .firstBaseline, .lastBaseline]
+      : [.leading, .center, .trailing, .leading, .firstBaseline]
     var stack = StackView(
       axis: random.chance(50) ? .horizontal : .vertical,
       distribution: random.chance(50) ? .fill : random.element(of: distributions),
@@ -44,7 +45,9 @@ struct TreeDirectMethodTests {
     for index in 0..<random.int(1...4) {
       let viewName = "\(name).\(index)"
       var view: ArrangedView
-      if depth < 2 && random.chance(35) {
+      let nestedChance =
+        stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? 10 : 35
+      if depth < 2 && random.chance(nestedChance) {
         view = ArrangedView(
           name: viewName,
           stack: tree(&random, covered: covered, depth: depth + 1, name: viewName))
@@ -60,7 +63,11 @@ struct TreeDirectMethodTests {
           compressionResistance: PerAxis(
             horizontal: random.chance(60) ? 750 : random.element(of: priorities),
             vertical: random.chance(60) ? 750 : random.element(of: priorities)))
-        if random.chance(15) { view.firstBaseline = Double(random.int(0...20)) }
+        // Views of a baseline-aligned stack mostly have baselines.
+        let baselines =
+          stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? 90 : 15
+        if random.chance(baselines) { view.firstBaseline = Double(random.int(0...20)) }
+        if random.chance(baselines) { view.lastBaseline = Double(random.int(0...40)) }
       }
       if random.chance(8) { view.isHidden = true }
       if random.chance(10) { view.customSpacingAfter = Double(random.int(-20...12)) }
@@ -106,9 +113,9 @@ struct TreeDirectMethodTests {
         )
       }
     }
-    // Trees of covered arrangements are handed over only when required
-    // constraints conflict; the others often meet equalCentering,
-    // fillProportionally or baselines somewhere.
-    #expect(covered * 100 >= trees * (coveredOnly ? 80 : 25), "covered \(covered) of \(trees)")
+    // Trees of covered arrangements are handed over when required constraints
+    // conflict or a baseline moves with its content (about one in five); the
+    // others often meet equalCentering or fillProportionally somewhere.
+    #expect(covered * 100 >= trees * (coveredOnly ? 70 : 25), "covered \(covered) of \(trees)")
   }
 }
