@@ -82,6 +82,25 @@ struct CostSlope {
 
   static func - (lhs: CostSlope, rhs: CostSlope) -> CostSlope { lhs + rhs.scaled(-1) }
 
+  /// The sum of many slopes, in O(t log t) in their terms t (adding them one
+  /// by one would copy the growing sum each time).
+  static func total(_ slopes: [CostSlope]) -> CostSlope {
+    if slopes.count <= 2 { return slopes.reduce(.zero, +) }
+    var all = slopes.flatMap(\.terms)
+    all.sort { CostKey.precedes($0.key, $1.key) }
+    var result = CostSlope()
+    result.terms.reserveCapacity(all.count)
+    for term in all {
+      if let last = result.terms.last, last.key == term.key {
+        result.terms[result.terms.count - 1].rate += term.rate
+      } else {
+        result.terms.append(term)
+      }
+    }
+    result.terms.removeAll { abs($0.rate) <= 1e-12 }
+    return result
+  }
+
   func scaled(_ factor: Double) -> CostSlope {
     var result = self
     for index in result.terms.indices { result.terms[index].rate *= factor }
@@ -228,37 +247,48 @@ struct ConvexCost {
   }
 
   /// The sum of costs of one and the same length, or `nil` when their domains
-  /// do not meet. O(b log b) in their break points b (plus the slopes' terms).
-  static func sum(_ parts: [ConvexCost]) -> ConvexCost? {
+  /// do not meet. O(b log b) in their break points b, plus the terms of the
+  /// slopes it makes, which it takes from `budget`: when the budget runs out
+  /// it stops and returns `nil` with `budget` below 0. (Every piece of a sum
+  /// carries a term for each part, so a sum of n parts with n break points has
+  /// n² terms.)
+  static func sum(_ parts: [ConvexCost], budget: inout Int) -> ConvexCost? {
     guard let first = parts.first else { return flat() }
     if parts.count == 1 { return first }
     let lower = parts.map(\.lower).max()!
     let upper = parts.map(\.upper).min()!
     guard lower <= upper + 1e-9 else { return nil }
-    var slope = CostSlope.zero
+    var starting: [CostSlope] = []
+    starting.reserveCapacity(parts.count)
     var changes: [(at: Double, part: Int, piece: Int)] = []
     for (index, part) in parts.enumerated() {
       // The piece each part is in at `lower`.
       var piece = 0
       while piece < part.breaks.count && part.breaks[piece] <= lower { piece += 1 }
-      slope = slope + part.slopes[piece]
+      starting.append(part.slopes[piece])
       for next in piece..<part.breaks.count where part.breaks[next] < upper {
         changes.append((part.breaks[next], index, next))
       }
     }
     changes.sort { ($0.at, $0.part) < ($1.at, $1.part) }
+    var slope = CostSlope.total(starting)
     var result = ConvexCost(lower: lower, upper: max(lower, upper), breaks: [], slopes: [])
+    // The changes at one point add up in `pending` (a few terms); the slope,
+    // which has a term for every part, is rebuilt once per point.
+    var pending = CostSlope.zero
     for change in changes {
-      if let last = result.breaks.last, change.at <= last {
-        // The same point as the change before: one break.
-      } else if change.at > lower {
+      if result.breaks.last.map({ change.at > $0 }) ?? true {
+        slope = slope + pending
+        pending = .zero
+        budget -= slope.terms.count
+        if budget < 0 { return nil }
         result.slopes.append(slope)
         result.breaks.append(change.at)
       }
       let part = parts[change.part]
-      slope = slope + (part.slopes[change.piece + 1] - part.slopes[change.piece])
+      pending = pending + (part.slopes[change.piece + 1] - part.slopes[change.piece])
     }
-    result.slopes.append(slope)
+    result.slopes.append(slope + pending)
     return result
   }
 

@@ -138,7 +138,7 @@ struct TreeAxisSolver {
 
   // MARK: Costs, from the leaves up
 
-  private func plan(_ levelIndex: Int) throws(Unsupported) -> Plan {
+  private mutating func plan(_ levelIndex: Int) throws(Unsupported) -> Plan {
     let level = tree.levels[levelIndex]
     let stack = level.stack
     let visible = stack.visibleIndices
@@ -191,7 +191,7 @@ struct TreeAxisSolver {
       case .fillEqually:
         plan.fixed += gaps.reduce(0, +)
         if needsCost {
-          guard let sum = ConvexCost.sum(costs) else { throw failure }
+          guard let sum = try sum(costs, of: level.name) else { throw failure }
           plan.cost = sum.stretched(by: Double(costs.count)).shifted(by: plan.fixed)
         }
       case .equalSpacing where visible.count > 1:
@@ -223,7 +223,7 @@ struct TreeAxisSolver {
       }
     } else if stack.alignment == .fill {
       if needsCost {
-        guard let sum = ConvexCost.sum(costs) else { throw failure }
+        guard let sum = try sum(costs, of: level.name) else { throw failure }
         plan.cost = sum.shifted(by: plan.fixed)
       }
     } else {
@@ -241,7 +241,7 @@ struct TreeAxisSolver {
           throw Unsupported(reason: "\(level.name) has no spanning fit")
         }
         // The canvas is at least 0 long and at least every view's lower bound.
-        guard var sum = ConvexCost.sum(least + [.flat()]) else { throw failure }
+        guard var sum = try sum(least + [.flat()], of: level.name) else { throw failure }
         sum = sum.adding(CostSlope(spanningFit, 1))
         if !plan.drops.isEmpty {
           // Baseline alignment fits the stack to its content (UISV-canvas-fit).
@@ -255,7 +255,7 @@ struct TreeAxisSolver {
     }
     // A stack's length is never negative (negative spacing can ask for one).
     if let cost = plan.cost, cost.lower < 0 {
-      guard let clamped = ConvexCost.sum([cost, .flat()]) else { throw failure }
+      guard let clamped = try sum([cost, .flat()], of: level.name) else { throw failure }
       plan.cost = clamped
     }
     return plan
@@ -287,6 +287,24 @@ struct TreeAxisSolver {
       throw Unsupported(reason: "the required intrinsic length of \(view.name) is negative")
     }
     return cost
+  }
+
+  /// How many slope terms the sums of one axis may make (32 bytes each):
+  /// enough for the benchmark trees of 10,000 views, and a bound on time and
+  /// memory for the trees whose sums grow like n² (``ConvexCost/sum(_:budget:)``).
+  static let termBudget = 1_000_000
+
+  private var budget = Self.termBudget
+
+  /// ``ConvexCost/sum(_:budget:)`` within the axis's budget.
+  private mutating func sum(_ parts: [ConvexCost], of level: String) throws(Unsupported)
+    -> ConvexCost?
+  {
+    let result = ConvexCost.sum(parts, budget: &budget)
+    guard budget >= 0 else {
+      throw Unsupported(reason: "the costs of \(level) have too many pieces for the direct method")
+    }
+    return result
   }
 
   // MARK: Lengths, from the root down
