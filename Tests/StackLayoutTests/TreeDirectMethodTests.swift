@@ -119,3 +119,47 @@ struct TreeDirectMethodTests {
     #expect(covered * 100 >= trees * (coveredOnly ? 70 : 25), "covered \(covered) of \(trees)")
   }
 }
+
+@Suite("Nested stacks: trees the direct method lays out beyond the constraint solver's limit")
+struct TreeDirectMethodLimitTests {
+  /// A root of `count` plain views `1...count` tall and one nested stack, across
+  /// an axis the root is not pinned on: the root's cost across is the sum of
+  /// every view's, with a break point per view and a term per view in each
+  /// piece (count² terms).
+  static func wideRoot(_ count: Int) -> StackView {
+    var views = (0..<count).map { index in
+      ArrangedView(
+        name: "v\(index)", intrinsicSize: PartialSize(width: 1, height: Double(index + 1)))
+    }
+    views.append(
+      ArrangedView(
+        name: "column",
+        stack: StackView(
+          axis: .vertical,
+          arrangedSubviews: [
+            ArrangedView(name: "a", intrinsicSize: PartialSize(width: 1, height: 1))
+          ]
+        )))
+    return StackView(axis: .horizontal, alignment: .fill, arrangedSubviews: views)
+  }
+
+  @Test("a sum within the budget: every view stretched to the tallest")
+  func withinBudget() {
+    // 300 views: 301 pieces of at most 302 terms, within the budget. Alignment
+    // fill makes every view as tall as the stack; the stack fits its tallest
+    // view (300: below it, compression resistance at 750 would break; above
+    // it, 300 hugging constraints at 250 would).
+    let layout = Self.wideRoot(300).layout()
+    #expect(layout.notLaidOut == nil)
+    #expect(layout.size == Size(width: 301, height: 300))
+    #expect(layout.views[0].frame == Rect(x: 0, y: 0, width: 1, height: 300))
+    #expect(layout.views[301].frame == Rect(x: 300, y: 0, width: 1, height: 300))
+  }
+
+  @Test("a sum past the budget is handed over, and the tree is not laid out")
+  func pastBudget() {
+    let layout = Self.wideRoot(2_000).layout()
+    #expect(layout.notLaidOut?.contains("too many pieces for the direct method") == true)
+    #expect(layout.notLaidOut?.contains("this tree has 2002") == true)
+  }
+}
