@@ -36,7 +36,7 @@
 struct TreeAxisSolver {
   /// Every variable of the axis's program the frames and the constraint
   /// statuses need, not yet snapped.
-  private(set) var values: [Variable: Double] = [:]
+  private(set) var values: TreeValues
 
   private let tree: StackTree
   private let dimension: Axis
@@ -117,6 +117,7 @@ struct TreeAxisSolver {
     self.tree = tree
     self.dimension = dimension
     self.keys = keys
+    values = TreeValues(count: tree.nodes.count)
     plans = Array(repeating: nil, count: tree.levels.count)
     // Nested levels come after the level that holds them: build from the last.
     for level in tree.levels.indices.reversed() where tree.levels[level].isShown {

@@ -52,7 +52,7 @@ extension StackView {
 struct TreeSolution {
   let tree: StackTree
   /// Every variable's value, per axis.
-  var values: [Axis: [Variable: Double]] = [:]
+  var values: [Axis: TreeValues] = [:]
   /// Every constraint of each axis's program, with the level of its stack.
   var programs: [Axis: [(constraint: LayoutConstraint, level: Int)]] = [:]
 
@@ -222,7 +222,7 @@ struct TreeSolution {
     if direct {
       do {
         let direct = try TreeAxisSolver(tree: tree, dimension: dimension, keys: keys)
-        values[dimension] = direct.values.mapValues(snapped)
+        values[dimension] = direct.values.snapped()
         if let pinned = tree.levels[0].stack.size.length(along: dimension) {
           values[dimension]![.stackLength] = pinned
         }
@@ -248,7 +248,7 @@ struct TreeSolution {
     )
     .mapValues(snapped)
     if let pinned = root.size.length(along: dimension) { solved[.stackLength] = pinned }
-    values[dimension] = solved
+    values[dimension] = TreeValues(solved, count: tree.nodes.count)
     return nil
   }
 
@@ -263,7 +263,7 @@ struct TreeSolution {
       let stack = level.stack
       guard stack.arrangedSubviews.contains(where: \.isHidden) else { continue }
       let along = stack.axis
-      let startOf = { (values: [Variable: Double], dimension: Axis) -> Double in
+      let startOf = { (values: TreeValues, dimension: Axis) -> Double in
         let base = level.rank.map { values[.position(.view($0)), default: 0] } ?? 0
         let margins =
           stack.isLayoutMarginsRelativeArrangement
@@ -271,7 +271,7 @@ struct TreeSolution {
         return base + margins
       }
       // Along: collapsed at the end of the visible view before.
-      var alongValues = values[along] ?? [:]
+      var alongValues = values[along] ?? TreeValues(count: tree.nodes.count)
       var edge = startOf(alongValues, along)
       for (index, view) in stack.arrangedSubviews.enumerated() {
         let rank = level.ranks[index]
@@ -286,7 +286,7 @@ struct TreeSolution {
       }
       values[along] = alongValues
       // Across: aligned with the first visible view.
-      var crossValues = values[along.cross] ?? [:]
+      var crossValues = values[along.cross] ?? TreeValues(count: tree.nodes.count)
       let visible = stack.visibleIndices
       var local: [Variable: Double] = [:]
       if let first = visible.first {
@@ -310,8 +310,8 @@ struct TreeSolution {
 
   /// The frame of the view of `rank` in the root's coordinates.
   func frame(of rank: Int) -> Rect {
-    let horizontal = values[.horizontal] ?? [:]
-    let vertical = values[.vertical] ?? [:]
+    let horizontal = values[.horizontal] ?? TreeValues(count: tree.nodes.count)
+    let vertical = values[.vertical] ?? TreeValues(count: tree.nodes.count)
     return Rect(
       x: horizontal[.position(.view(rank)), default: 0],
       y: vertical[.position(.view(rank)), default: 0],
@@ -339,8 +339,8 @@ struct TreeSolution {
           height: view.frame.height)
       }
     }
-    let horizontal = values[.horizontal] ?? [:]
-    let vertical = values[.vertical] ?? [:]
+    let horizontal = values[.horizontal] ?? TreeValues(count: tree.nodes.count)
+    let vertical = values[.vertical] ?? TreeValues(count: tree.nodes.count)
     let size = Size(
       width: horizontal[.stackLength, default: 0], height: vertical[.stackLength, default: 0])
     let statuses = constraintStatuses()
@@ -364,7 +364,7 @@ struct TreeSolution {
     var result: [TreeConstraint] = []
     let root = tree.levels[0].stack
     for dimension in [root.axis, root.axis.cross] {
-      let solved = values[dimension] ?? [:]
+      let solved = values[dimension] ?? TreeValues(count: tree.nodes.count)
       for (constraint, level) in programs[dimension] ?? [] {
         let form = expression(of: constraint, level: level, dimension: dimension) {
           AnchorValue(variable: solved[$0] ?? 0)

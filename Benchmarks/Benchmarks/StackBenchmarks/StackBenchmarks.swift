@@ -83,8 +83,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Trees of nested stacks (issue 14): one constraint program per axis over the
-  // whole tree; beyond StackView.constraintSolverViewLimit views it is refused.
+  // Trees of nested stacks (issue 14): one program per axis over the whole
+  // tree, solved by the direct method for trees (TreeAxisSolver).
   for count in NestedTreeScene.counts {
     let stack = NestedTreeScene.stack(count)
     Benchmark(
