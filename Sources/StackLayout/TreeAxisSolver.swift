@@ -184,7 +184,10 @@ struct TreeAxisSolver {
       ? stack.layoutMargins.insets(along: dimension) : (start: 0, end: 0)
     plan.fixed = margins.start + margins.end
     let needsCost = level.rank != nil || stack.size.length(along: dimension) == nil
-    let failure = Unsupported(reason: "required constraints of \(level.name) conflict")
+    // Worded only when thrown (this runs for every stack of every layout).
+    var failure: Unsupported {
+      Unsupported(reason: "required constraints of \(level.name) conflict")
+    }
 
     if along {
       let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
@@ -324,7 +327,10 @@ struct TreeAxisSolver {
       values[.length(.view(level.ranks[index]))] = 0
     }
     guard !visible.isEmpty else { return }
-    let failure = Unsupported(reason: "required constraints of \(level.name) conflict")
+    // Worded only when thrown (this runs for every stack of every layout).
+    var failure: Unsupported {
+      Unsupported(reason: "required constraints of \(level.name) conflict")
+    }
     let start =
       position
       + (stack.isLayoutMarginsRelativeArrangement

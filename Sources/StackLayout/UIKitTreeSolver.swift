@@ -68,10 +68,11 @@ struct TreeSolution {
     _ anchor: LayoutAnchor, level: Int, dimension: Axis, _ variable: (Variable) -> Form
   ) -> Form {
     let kind = AnchorKind(anchor.attribute)
-    let stack = tree.levels[level].stack
+    // Read through `tree.levels` without copying the level's stack: this runs
+    // for every anchor of every constraint, twice (to compile and to evaluate).
     let margins =
-      stack.isLayoutMarginsRelativeArrangement
-      ? stack.layoutMargins.insets(along: dimension) : (0, 0)
+      tree.levels[level].stack.isLayoutMarginsRelativeArrangement
+      ? tree.levels[level].stack.layoutMargins.insets(along: dimension) : (0, 0)
     let stackStart: Form
     let stackLength: Form
     if let rank = tree.levels[level].rank {
@@ -80,7 +81,8 @@ struct TreeSolution {
     } else {
       stackStart = Form(constant: 0)
       stackLength =
-        stack.size.length(along: dimension).map { Form(constant: $0) } ?? variable(.stackLength)
+        tree.levels[level].stack.size.length(along: dimension).map { Form(constant: $0) }
+        ?? variable(.stackLength)
     }
     func edges(_ position: Form, _ length: Form) -> Form {
       switch kind {
@@ -362,6 +364,7 @@ struct TreeSolution {
   /// its views renamed by rank, and the name of the nested stack it belongs to.
   func constraintStatuses() -> [TreeConstraint] {
     var result: [TreeConstraint] = []
+    result.reserveCapacity(programs.values.reduce(0) { $0 + $1.count })
     let root = tree.levels[0].stack
     for dimension in [root.axis, root.axis.cross] {
       let solved = values[dimension] ?? TreeValues(count: tree.nodes.count)
