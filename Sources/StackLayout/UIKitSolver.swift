@@ -60,22 +60,31 @@ extension StackView {
   ///
   /// **Nested stacks.** When an arranged view is itself a stack
   /// (``ArrangedView/stack``), the whole tree is one constraint system, as
-  /// uikit-stack.md ("Nested stacks") describes, and the constraint solver lays
-  /// it out whichever solver is asked for: each axis is one program over every
-  /// view of the tree (a nested stack has no intrinsic size, the fitting-size
-  /// constraint is the root's alone, ties go by depth-first pre-order rank across
-  /// the tree, and a nested stack's canvas connections hold when required
-  /// constraints conflict, so content overflows past the root's trailing edge).
-  /// The layout's ``StackViewLayout/views`` are then every view of the tree in
-  /// depth-first pre-order, frames relative to the root; a view of a hidden
-  /// nested stack is where it would be if that stack were laid out alone, at its
-  /// fitting size, from its collapsed frame. A tree of more than
-  /// ``constraintSolverViewLimit`` views (all levels counted) is not laid out.
+  /// uikit-stack.md ("Nested stacks") describes: each axis is one program over
+  /// every view of the tree (a nested stack has no intrinsic size, the
+  /// fitting-size constraint is the root's alone, ties go by depth-first
+  /// pre-order rank across the tree, and a nested stack's canvas connections
+  /// hold when required constraints conflict, so content overflows past the
+  /// root's trailing edge). With `.direct`, the direct method for trees solves
+  /// it: each stack's content, as a convex cost of the stack's length, stands in
+  /// for it in the stack around it, so the tree is solved from the leaves up and
+  /// the lengths handed down. It covers the distributions fill, fillEqually and
+  /// equalSpacing and every alignment where baselines are fixed distances below
+  /// the views' tops, when the required constraints can all hold; other trees
+  /// go to the constraint solver, for at most ``constraintSolverViewLimit``
+  /// views (all levels counted), and are not laid out beyond that. The layout's
+  /// ``StackViewLayout/views`` are every view of the tree in depth-first
+  /// pre-order, frames relative to the root; a view of a hidden nested stack is
+  /// where it would be if that stack were laid out alone, at its fitting size,
+  /// from its collapsed frame.
   ///
   /// - Returns: every view's frame relative to the stack's origin, the stack's size,
   ///   every constraint with its status, and a reason for every view's size.
-  /// - Complexity: direct: see ``layout()``. Constraint solver: a few dense simplex
-  ///   solves per axis; fine for tens of views, slow for hundreds.
+  /// - Complexity: direct: see ``layout()``; a tree: O(n log n) in its views and
+  ///   the break points of its stacks' costs (a sum of costs across the axis
+  ///   holds a term per view in each piece, within a budget of a million terms
+  ///   per axis). Constraint solver: a few dense simplex solves per axis; fine
+  ///   for tens of views, slow for hundreds.
   public func layout(using solver: UIKitSolverKind) -> StackViewLayout {
     // A tree of nested stacks is one constraint system (uikit-stack.md, "Nested
     // stacks"), which the direct method for trees or the constraint solver solves.
