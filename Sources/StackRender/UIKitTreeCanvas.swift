@@ -44,6 +44,16 @@ public enum UIKitTreeCanvas {
       layout: SwiftUILayout, nodeOfRank: [Int?]
     )
   {
+    let drawn = marked(stack: stack, layout: layout, viewport: viewport)
+    return (drawn.layout, drawn.nodeOfRank)
+  }
+
+  /// The tree as ``drawing(stack:layout:viewport:)`` makes it, with what the
+  /// painter adds for a UIKit tree: the intrinsic size of each node's view
+  /// (`nil` for the root and the nested stacks).
+  static func marked(stack: StackView, layout: StackViewLayout, viewport: Viewport?)
+    -> (layout: SwiftUILayout, nodeOfRank: [Int?], marks: SwiftUIPainter.TreeMarks)
+  {
     func kind(_ axis: Axis) -> SwiftUINodeLayout.Kind { axis == .horizontal ? .hstack : .vstack }
     let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
     var nodes = [
@@ -53,6 +63,7 @@ public enum UIKitTreeCanvas {
     ]
     var nodeOfRank: [Int?] = []
     nodeOfRank.reserveCapacity(layout.views.count)
+    var intrinsic: [PartialSize?] = [nil]
     // Pre-order, with the node of each stack on the path.
     var path: [(views: [ArrangedView], next: Int, node: Int?, depth: Int)] = [
       (stack.arrangedSubviews, 0, 0, 0)
@@ -81,6 +92,7 @@ public enum UIKitTreeCanvas {
             name: label, kind: view.stack.map { kind($0.axis) } ?? .color(color),
             depth: top.depth + 1, parent: parent, frame: frame, contentFrame: frame,
             proposal: .unspecified, size: Size(width: frame.width, height: frame.height)))
+        intrinsic.append(view.stack == nil ? view.intrinsicSize : nil)
       }
       nodeOfRank.append(node)
       rank += 1
@@ -88,7 +100,10 @@ public enum UIKitTreeCanvas {
         path.append((nested.arrangedSubviews, 0, node, top.depth + 1))
       }
     }
-    return (SwiftUILayout(size: layout.size, nodes: nodes, metrics: .cell), nodeOfRank)
+    return (
+      SwiftUILayout(size: layout.size, nodes: nodes, metrics: .cell), nodeOfRank,
+      SwiftUIPainter.TreeMarks(intrinsic: intrinsic)
+    )
   }
 
   /// The names of the hidden views of shown stacks, in pre-order.
@@ -134,13 +149,16 @@ public enum UIKitTreeCanvas {
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
     options: CanvasOptions
   ) -> CanvasHitMap {
-    let (tree, nodeOfRank) = drawing(stack: stack, layout: layout, viewport: options.viewport)
+    let (tree, nodeOfRank, marks) = marked(
+      stack: stack, layout: layout, viewport: options.viewport)
     var treeOptions = options
     treeOptions.selectedIndex = options.selectedIndex.flatMap {
       nodeOfRank.indices.contains($0) ? nodeOfRank[$0] : nil
     }
-    SwiftUICanvas.draw(
-      layout: tree, into: &buffer, area: area, options: treeOptions, showsProposal: false)
+    var painter = SwiftUIPainter(
+      layout: tree, options: treeOptions, area: area, bufferBounds: buffer.bounds,
+      modifierNames: [], showsProposal: false, treeMarks: marks)
+    painter.draw(into: &buffer)
     let visible = area.intersection(buffer.bounds)
     let columns = max(0, options.viewport.column(layout.size.width))
     let rows = max(0, options.viewport.row(layout.size.height))
