@@ -546,6 +546,12 @@ struct SwiftUIPainter {
   @discardableResult
   mutating func drawContainers(_ rects: [CellRect], into buffer: inout CellBuffer) -> [Int] {
     var named = Set<Int>()
+    // The cells of the root's outline taken by a name (the root's first).
+    var rootOutlineNames: Set<Int> = []
+    if treeMarks != nil, let root = layout.nodes.first {
+      let width = min(displayWidth(of: SwiftUICanvas.label(root)), max(0, outline.columns - 2))
+      for x in (outline.x + 1)..<(outline.x + 1 + width) { rootOutlineNames.insert(x) }
+    }
     for (number, container) in containers(rects).enumerated() {
       let id = Int32(number + 1)
       let isSelected = container.layer == 0 && container.node == options.selectedIndex
@@ -585,7 +591,11 @@ struct SwiftUIPainter {
           String(character), x: x, y: y, style: style, maxWidth: 1, ellipsis: nil, clip: clip)
         take(x, y, by: id)
       }
-      if placeName(container.name, of: rect, id: id, style: style, into: &buffer),
+      if placeName(container.name, of: rect, id: id, style: style, into: &buffer)
+        || (treeMarks != nil && container.layer == 0
+          && placeNameOnRootOutline(
+            container.name, of: container.rect, style: style, taken: &rootOutlineNames,
+            into: &buffer)),
         container.layer == 0
       {
         named.insert(container.node)
@@ -599,6 +609,36 @@ struct SwiftUIPainter {
       case .text, .color, .spacer: return false
       }
     }
+  }
+
+  /// Writes a nested stack's name on the root's outline (UIKit trees), over
+  /// the stack's own columns, when its bounds reach the root's top (else
+  /// bottom) edge and its outline had no room for the name: whole, with a
+  /// cell of the root's outline on each side clear of the root's name and of
+  /// other names put there (`taken`, columns of the top row; the bottom row's
+  /// are kept apart by adding the outline's width). Returns whether it did.
+  mutating func placeNameOnRootOutline(
+    _ name: String, of rect: CellRect, style: CellStyle, taken: inout Set<Int>,
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    let width = displayWidth(of: name)
+    let start = max(rect.x, rootRect.x, visibleArea.x)
+    let end = min(rect.maxX, rootRect.maxX, visibleArea.maxX)
+    let rows = [
+      (y: outline.y, key: 0, reaches: rect.y <= rootRect.y),
+      (y: outline.maxY - 1, key: outline.columns + 1, reaches: rect.maxY >= rootRect.maxY),
+    ]
+    for row in rows where row.reaches && row.y >= visibleArea.y && row.y < visibleArea.maxY {
+      guard width > 0, end - start >= width else { continue }
+      for x in start...(end - width)
+      where ((x - 1)...(x + width)).allSatisfy({ !taken.contains($0 + row.key) }) {
+        buffer.put(
+          name, x: x, y: row.y, style: style, maxWidth: width, ellipsis: nil, clip: visibleArea)
+        for column in x..<(x + width) { taken.insert(column + row.key) }
+        return true
+      }
+    }
+    return false
   }
 
   /// Where a nested stack of a UIKit tree is outlined: its bounds `rect`,

@@ -3,35 +3,56 @@ import StackScene
 
 /// Draws a UIKit stack that holds nested stacks: the tree as ``SwiftUICanvas``
 /// draws a SwiftUI tree, so that a nested stack is an outline that never
-/// overwrites its content.
+/// overwrites its content, with what the flat ``StackCanvas`` shows of each
+/// view and stack: intrinsic sizes and spacing.
 ///
 /// ```
-/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the root's bounds, dashed, named root
-/// ╎┌──────────────────┐┌text╌╌╌╌╌╌╌╌╮╎   a nested stack: a dim dashed outline on
-/// ╎│                  ││┌title─────┐╎╎   the cells its views leave free, named
-/// ╎│      image       │╎└──────────┘╎╎   where its top (or bottom) border is free
-/// ╎│                  │╎┌subtitle──┐╎╎
-/// ╎└──────────────────┘╰└──────────┘╯╎
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the root's bounds, dashed, named root
+/// ╎┌─────────────────┐ ╭text╌╌╌╌╌╌╌╌╌╌╌╮╎   text's views fill it: its outline is
+/// ╎│    ┊            │ ╎┌title───────┐╎╎   one cell outside them where free
+/// ╎│    ┊ image 192x60│8╎└────────────┘╎╎   8: the root's spacing, in the gap
+/// ╎│    ┊intrinsic 60x│ ╎┌subtitle────┐╎╎   ┊: where image's intrinsic width
+/// ╎└─────+132────────┘ ╰└────────────┘╯╎   ends, +132 how far it is stretched
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
 /// hidden: badge
 /// ```
 ///
 /// - Every visible view that is not a stack is a box in its colour (or, when
-///   the boxes are too small, a block of its colour named by its letter), every
-///   visible nested stack an outline named by its name, drawn as
-///   ``SwiftUICanvas`` draws Colors and stacks: leaves first, then each stack,
-///   innermost first, only on cells nobody has taken.
+///   the boxes are too small, a block of its colour named by its letter), named
+///   with its size where that fits (`title 100x20`), drawn first.
+/// - **Nothing is drawn over anything else.** Leaves take their cells first;
+///   every other mark (outlines, names, amounts, gap values) goes only on cells
+///   nobody has taken yet, in this order: the nested stacks, innermost first,
+///   then names outside, then gap values.
+/// - **Every nested stack is outlined and named.** Its outline is its bounds,
+///   except that a side its views touch (a cell of it taken by a view or by the
+///   outline or name of a stack inside it) moves one cell outward when the
+///   cells there are all free (in the spacing, or in the parent's free cells),
+///   so that a stack its views fill is still outlined around them. The outline
+///   is drawn on its free cells only (a side that can neither stay clear nor
+///   move shows where its views leave it free). The name goes on the first run
+///   of the outline's top (else bottom) border that fits it; else, for a stack
+///   that reaches the root's top (or bottom) edge, on the root's outline over
+///   its columns (`╭root╌╌╌text╌╌╮`); else outside, beside or below it, joined
+///   by a dim leader, where there is room (else the inspector names it).
+/// - **Intrinsic sizes.** A boxed plain view whose frame differs from its
+///   intrinsic size shows it inside its box as the flat canvas does
+///   (``IntrinsicGhost``): a dotted line where the intrinsic size ends and the
+///   amount stretched (`+132`), or a broken border on the cut side and the
+///   amount compressed (`−56`), and `intrinsic 60x60` below its name when the
+///   box has a row for it.
+/// - **Spacing.** Between neighbouring views of each stack (the root's too) the
+///   spacing is written dim in the cells between them, on free cells, when it
+///   is more than 0 and fits (`8`).
 /// - Frames are the layout's, relative to the root; each edge is rounded once.
 /// - Hidden views, and the views of a hidden stack, are not drawn; the hidden
 ///   views of shown stacks are listed on the row below the outline.
 /// - ``CanvasOptions/selectedIndex`` is the rank of a view in the tree (an index
 ///   of ``StackViewLayout/views``): a box gets a heavy border; a nested stack a
-///   solid outline, and every cell inside it bold and underlined (its outline
-///   shows only where its views leave its border free).
+///   solid outline, and every cell inside its bounds bold and underlined.
 ///
-/// Sizes, intrinsic sizes and gaps are not written on the picture (the
-/// playground's inspector has them); the flat ``StackCanvas`` draws those for a
-/// stack without nested stacks.
+/// The hit map gives each nested stack its bounds (not the outline around
+/// them), its views on top.
 public enum UIKitTreeCanvas {
   /// The tree of `stack`, laid out in `layout`, as a SwiftUI layout: the root an
   /// `HStack` or `VStack` named `root`, each visible nested stack one named by its

@@ -50,13 +50,16 @@ struct UIKitTreeCanvasTests {
     // column's dashed outline named col in the free cells around b and c, which
     // are compact (one row each: filled, named in the middle, with their sizes,
     // which fit in 8 columns less 2; a's "a 6x5" does not fit in 6 less 2), and
-    // h listed.
+    // h listed. The column's spacing between b and c (c at 3 less b's bottom
+    // at 2: 1, the hidden h taking none) is written on the row between them,
+    // centred across the column's 10 cells (4 cells in: column 7 + 4 = 11).
+    // No view is stretched or compressed, so no ghost.
     #expect(
       text == """
         ╭root╌╌╌╌╌╌╌╌╌╌╌╌╮
         ╎┌────┐╭col╌╌╌╌╌╮╎
         ╎│░░░░│╎▚b 8x1▚▚╎╎
-        ╎│░a░░│╎        ╎╎
+        ╎│░a░░│╎   1    ╎╎
         ╎│░░░░│╎·c 8x1··╎╎
         ╎└────┘╰╌╌╌╌╌╌╌╌╯╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
