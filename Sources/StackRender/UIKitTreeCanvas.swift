@@ -7,14 +7,13 @@ import StackScene
 /// view and stack: intrinsic sizes and spacing.
 ///
 /// ```
-/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the root's bounds, dashed, named root
-/// ╎┌─────────────────┐ ╭text╌╌╌╌╌╌╌╌╌╌╌╮╎   text's views fill it: its outline is
-/// ╎│    ┊            │ ╎┌title───────┐╎╎   one cell outside them where free
-/// ╎│    ┊ image 192x60│8╎└────────────┘╎╎   8: the root's spacing, in the gap
-/// ╎│    ┊intrinsic 60x│ ╎┌subtitle────┐╎╎   ┊: where image's intrinsic width
-/// ╎└─────+132────────┘ ╰└────────────┘╯╎   ends, +132 how far it is stretched
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
-/// hidden: badge
+/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮  the card row, 50 x 12
+/// ╎┌───────────────────────────┐╭text╌╌╌╌╌╌╌╌╌╌╮╎  text's views fill it: its
+/// ╎│       image 192x60        │╎ title 100x20  ╎  outline is one cell out
+/// ╎│      intrinsic 60x60      │╎       4      ╎╎  4: text's spacing
+/// ╎│        ┊                  │╎   subtitle    ╎  ┊: image's intrinsic
+/// ╎└─────────+132──────────────┘╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯╎  width ends; +132 past it
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
 /// ```
 ///
 /// - Every visible view that is not a stack is a box in its colour (or, when
