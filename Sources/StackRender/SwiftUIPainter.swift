@@ -546,11 +546,13 @@ struct SwiftUIPainter {
   @discardableResult
   mutating func drawContainers(_ rects: [CellRect], into buffer: inout CellBuffer) -> [Int] {
     var named = Set<Int>()
-    // The cells of the root's outline taken by a name (the root's first).
-    var rootOutlineNames: Set<Int> = []
+    // The cells of the root's outline taken by a name (the root's first):
+    // its top row's columns, then its bottom row's.
+    var rootOutlineNames: [Bool] = []
     if treeMarks != nil, let root = layout.nodes.first {
+      rootOutlineNames = Array(repeating: false, count: 2 * outline.columns)
       let width = min(displayWidth(of: SwiftUICanvas.label(root)), max(0, outline.columns - 2))
-      for x in (outline.x + 1)..<(outline.x + 1 + width) { rootOutlineNames.insert(x) }
+      for column in 1..<(1 + width) { rootOutlineNames[column] = true }
     }
     for (number, container) in containers(rects).enumerated() {
       let id = Int32(number + 1)
@@ -615,26 +617,33 @@ struct SwiftUIPainter {
   /// the stack's own columns, when its bounds reach the root's top (else
   /// bottom) edge and its outline had no room for the name: whole, with a
   /// cell of the root's outline on each side clear of the root's name and of
-  /// other names put there (`taken`, columns of the top row; the bottom row's
-  /// are kept apart by adding the outline's width). Returns whether it did.
+  /// other names put there (`taken`: for each column of the outline, from its
+  /// left, whether a name is on the top row; then the same for the bottom
+  /// row). Returns whether it did.
   mutating func placeNameOnRootOutline(
-    _ name: String, of rect: CellRect, style: CellStyle, taken: inout Set<Int>,
+    _ name: String, of rect: CellRect, style: CellStyle, taken: inout [Bool],
     into buffer: inout CellBuffer
   ) -> Bool {
     let width = displayWidth(of: name)
     let start = max(rect.x, rootRect.x, visibleArea.x)
     let end = min(rect.maxX, rootRect.maxX, visibleArea.maxX)
+    guard width > 0, end - start >= width, taken.count == 2 * outline.columns else {
+      return false
+    }
     let rows = [
-      (y: outline.y, key: 0, reaches: rect.y <= rootRect.y),
-      (y: outline.maxY - 1, key: outline.columns + 1, reaches: rect.maxY >= rootRect.maxY),
+      (y: outline.y, offset: 0, reaches: rect.y <= rootRect.y),
+      (y: outline.maxY - 1, offset: outline.columns, reaches: rect.maxY >= rootRect.maxY),
     ]
     for row in rows where row.reaches && row.y >= visibleArea.y && row.y < visibleArea.maxY {
-      guard width > 0, end - start >= width else { continue }
-      for x in start...(end - width)
-      where ((x - 1)...(x + width)).allSatisfy({ !taken.contains($0 + row.key) }) {
+      // The column's slot in `taken` (the corners are never taken).
+      func isTaken(_ x: Int) -> Bool {
+        let column = x - outline.x
+        return column > 0 && column < outline.columns - 1 && taken[row.offset + column]
+      }
+      for x in start...(end - width) where !((x - 1)...(x + width)).contains(where: isTaken) {
         buffer.put(
           name, x: x, y: row.y, style: style, maxWidth: width, ellipsis: nil, clip: visibleArea)
-        for column in x..<(x + width) { taken.insert(column + row.key) }
+        for column in x..<(x + width) { taken[row.offset + column - outline.x] = true }
         return true
       }
     }
@@ -648,27 +657,34 @@ struct SwiftUIPainter {
   /// a stack its views fill is still outlined around them.
   func outlineRect(_ rect: CellRect) -> CellRect {
     guard !rect.isEmpty else { return rect }
-    func isTaken(_ cells: [(Int, Int)]) -> Bool {
-      cells.contains { owner($0.0, $0.1) != Self.free }
+    // Whether every cell of a line is free: none taken, all inside the root
+    // (so that the cost is bounded by the cells on show).
+    func allFree(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
+      guard !xs.isEmpty, !ys.isEmpty, xs.lowerBound >= clip.x, xs.upperBound <= clip.maxX,
+        ys.lowerBound >= clip.y, ys.upperBound <= clip.maxY
+      else { return false }
+      for y in ys {
+        for x in xs where owner(x, y) != Self.free { return false }
+      }
+      return true
     }
-    func isFree(_ cells: [(Int, Int)]) -> Bool {
-      !cells.isEmpty && cells.allSatisfy { owner($0.0, $0.1) == Self.free }
-    }
-    let columns = Array(rect.x..<rect.maxX)
-    let rows = Array(rect.y..<rect.maxY)
+    let columns = rect.x..<rect.maxX
+    let rows = rect.y..<rect.maxY
     var result = rect
-    if isTaken(columns.map { ($0, rect.y) }), isFree(columns.map { ($0, rect.y - 1) }) {
+    // A side moves when a cell of it is taken and the line outside is free.
+    if !allFree(columns, rect.y..<(rect.y + 1)), allFree(columns, (rect.y - 1)..<rect.y) {
       result.y -= 1
       result.rows += 1
     }
-    if isTaken(columns.map { ($0, rect.maxY - 1) }), isFree(columns.map { ($0, rect.maxY) }) {
+    if !allFree(columns, (rect.maxY - 1)..<rect.maxY), allFree(columns, rect.maxY..<(rect.maxY + 1))
+    {
       result.rows += 1
     }
-    if isTaken(rows.map { (rect.x, $0) }), isFree(rows.map { (rect.x - 1, $0) }) {
+    if !allFree(rect.x..<(rect.x + 1), rows), allFree((rect.x - 1)..<rect.x, rows) {
       result.x -= 1
       result.columns += 1
     }
-    if isTaken(rows.map { (rect.maxX - 1, $0) }), isFree(rows.map { (rect.maxX, $0) }) {
+    if !allFree((rect.maxX - 1)..<rect.maxX, rows), allFree(rect.maxX..<(rect.maxX + 1), rows) {
       result.columns += 1
     }
     return result
@@ -761,12 +777,18 @@ struct SwiftUIPainter {
         guard room.columns >= width, room.rows >= 1 else { continue }
         let middleRow = horizontal ? area.y + (area.rows - 1) / 2 : room.y + (room.rows - 1) / 2
         let middleX = room.x + (room.columns - width) / 2
-        let rows = OutsideLabel.rowsOutward(from: middleRow, count: 2 * area.rows + 1)
-          .filter { $0 >= room.y && $0 < room.maxY }
-        let xs = OutsideLabel.rowsOutward(from: middleX, count: 2 * room.columns + 1)
-          .filter { $0 >= room.x && $0 + width <= room.maxX }
-        search: for y in rows {
-          for x in xs where (x..<(x + width)).allSatisfy({ owner($0, y) == Self.free }) {
+        // Nearest the middle first, as OutsideLabel.rowsOutward orders them.
+        func outward(_ middle: Int, _ step: Int) -> Int {
+          middle + (step % 2 == 0 ? step / 2 : -(step + 1) / 2)
+        }
+        search: for rowStep in 0..<(2 * area.rows + 1) {
+          let y = outward(middleRow, rowStep)
+          guard y >= room.y, y < room.maxY else { continue }
+          for xStep in 0..<(2 * room.columns + 1) {
+            let x = outward(middleX, xStep)
+            guard x >= room.x, x + width <= room.maxX,
+              (x..<(x + width)).allSatisfy({ owner($0, y) == Self.free })
+            else { continue }
             buffer.put(text, x: x, y: y, style: style, maxWidth: width, ellipsis: nil, clip: clip)
             for column in x..<(x + width) { take(column, y, by: Self.leaf) }
             break search
