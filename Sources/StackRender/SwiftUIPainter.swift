@@ -30,6 +30,11 @@ struct SwiftUIPainter {
   private var owners: [Int32]
   /// The nesting depth of the innermost stack over each cell of `clip`.
   private var depths: [UInt8]
+  /// In a UIKit tree, after drawing: the cells each nested stack's outline
+  /// encloses (its bounds and the sides moved out of its views' way; see
+  /// ``outlineRect(_:)``), by node; `nil` for other nodes, and for a stack
+  /// too small to outline.
+  private(set) var stackOutlines: [CellRect?] = []
 
   static let free: Int32 = 0
   static let leaf: Int32 = -1
@@ -561,6 +566,12 @@ struct SwiftUIPainter {
       let lines = glyphs.border(isSelected ? .light : .dashed)
       let rect =
         treeMarks != nil && container.layer == 0 ? outlineRect(container.rect) : container.rect
+      if treeMarks != nil, container.layer == 0 {
+        if stackOutlines.count != layout.nodes.count {
+          stackOutlines = Array(repeating: nil, count: layout.nodes.count)
+        }
+        stackOutlines[container.node] = rect
+      }
       let area = rect.intersection(clip)
       guard !area.isEmpty else { continue }
       func glyph(_ x: Int, _ y: Int) -> Character? {

@@ -48,10 +48,10 @@ import StackScene
 ///   views of shown stacks are listed on the row below the outline.
 /// - ``CanvasOptions/selectedIndex`` is the rank of a view in the tree (an index
 ///   of ``StackViewLayout/views``): a box gets a heavy border; a nested stack a
-///   solid outline, and every cell inside its bounds bold and underlined.
+///   solid outline, and every cell its outline encloses bold and underlined.
 ///
-/// The hit map gives each nested stack its bounds (not the outline around
-/// them), its views on top.
+/// The hit map gives each nested stack the cells its outline encloses (so a
+/// click on its name selects it), its views on top.
 public enum UIKitTreeCanvas {
   /// The tree of `stack`, laid out in `layout`, as a SwiftUI layout: the root an
   /// `HStack` or `VStack` named `root`, each visible nested stack one named by its
@@ -179,6 +179,7 @@ public enum UIKitTreeCanvas {
       layout: tree, options: treeOptions, area: area, bufferBounds: buffer.bounds,
       modifierNames: [], showsProposal: false, treeMarks: marks)
     painter.draw(into: &buffer)
+    let outlines = painter.stackOutlines
     let visible = area.intersection(buffer.bounds)
     let columns = max(0, options.viewport.column(layout.size.width))
     let rows = max(0, options.viewport.row(layout.size.height))
@@ -195,6 +196,11 @@ public enum UIKitTreeCanvas {
       var rect = options.viewport.cellRect(for: view.frame)
       rect.x += stackRect.x
       rect.y += stackRect.y
+      // A nested stack has the cells its outline encloses.
+      if let node = nodeOfRank[rank], outlines.indices.contains(node), let outline = outlines[node]
+      {
+        rect = outline
+      }
       let shown = rect.intersection(clip)
       viewRects.append(shown.isEmpty ? nil : shown)
     }

@@ -177,6 +177,16 @@ struct UIKitTreeCanvasTests {
         ╎└────┘ ╰╌╌╌╌╌╌╌╯╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
         """)
+    // A click on the column's name, or on its outline in the root's spacing,
+    // picks the column (rank 1); on b, b; on the root's spacing beside it, none.
+    var buffer = CellBuffer(columns: 18, rows: 11)
+    let map = StackCanvas.draw(
+      layout: layout, stack: Self.filledColumn.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: Viewport(unit: .cell)))
+    #expect(map.viewIndex(atColumn: 10, row: 1) == 1)
+    #expect(map.viewIndex(atColumn: 8, row: 5) == 1)
+    #expect(map.viewIndex(atColumn: 10, row: 3) == 2)
+    #expect(map.viewIndex(atColumn: 7, row: 5) == nil)
   }
 
   /// In cells: the root pinned 16 wide holds `a` (intrinsic 8 x 3, horizontal
