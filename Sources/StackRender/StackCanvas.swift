@@ -575,23 +575,17 @@ private struct Painter {
     var lines = [view.name, CanvasPlan.sizeText(view.frame)].filter { !$0.isEmpty }
     if area.rows == 1 { lines = [lines.joined(separator: " ")] }
     if area.rows >= 3,
-      let intrinsic = intrinsicLabels(index: index).first(where: {
+      let intrinsic = ghost(index: index, rect: rect)?.labels.first(where: {
         displayWidth(of: $0) <= area.columns
       })
     {
       lines.append(intrinsic)
     }
     lines = Array(lines.prefix(area.rows))
-    // Centred, else moved the fewest rows that keeps them off the dotted line
-    // of the intrinsic height (which keeps its amount); on it only when no
-    // row of the box is free of it.
-    let centred = area.y + (area.rows - lines.count) / 2
-    let ghostRow = heightGhostRow(index: index, rect: rect)
+    // Centred, else kept off the dotted line of the intrinsic height.
     let top =
-      OutsideLabel.rowsOutward(from: centred, count: 2 * area.rows + 1).first { top in
-        top >= area.y && top + lines.count <= area.maxY
-          && !(ghostRow.map { $0 >= top && $0 < top + lines.count } ?? false)
-      } ?? centred
+      ghost(index: index, rect: rect)?.labelTop(count: lines.count, area: area)
+      ?? area.y + (area.rows - lines.count) / 2
     for (number, line) in lines.enumerated() {
       let width = min(displayWidth(of: line), area.columns)
       let left = area.x + (area.columns - width) / 2
@@ -610,146 +604,26 @@ private struct Painter {
     return Set(top..<(top + lines.count))
   }
 
-  /// The ways to write the view's intrinsic size, longest first, when it has
-  /// one that differs from its frame: `intrinsic 60x40` / `i 60x40`, or for a
-  /// view with an intrinsic length on one axis only, `intrinsic height 40` /
-  /// `intrinsic h 40` / `i h40`. Empty when there is nothing to say.
-  func intrinsicLabels(index: Int) -> [String] {
-    guard stack.arrangedSubviews.indices.contains(index) else { return [] }
-    let intrinsic = stack.arrangedSubviews[index].intrinsicSize
-    let frame = layout.views[index].frame
-    func differs(_ intrinsic: Double?, _ actual: Double) -> Bool {
-      guard let intrinsic else { return false }
-      return abs(intrinsic - actual) > 1e-9
-    }
-    guard differs(intrinsic.width, frame.width) || differs(intrinsic.height, frame.height) else {
-      return []
-    }
-    switch (intrinsic.width, intrinsic.height) {
-    case (let width?, let height?):
-      let size = "\(formatNumber(width))x\(formatNumber(height))"
-      return ["intrinsic " + size, "i " + size]
-    case (let width?, nil):
-      let value = formatNumber(width)
-      return ["intrinsic width \(value)", "intrinsic w \(value)", "i w\(value)"]
-    case (nil, let height?):
-      let value = formatNumber(height)
-      return ["intrinsic height \(value)", "intrinsic h \(value)", "i h\(value)"]
-    case (nil, nil):
-      return []
-    }
-  }
-
   // MARK: - Why: intrinsic ghosts, spacing, baseline
 
-  /// The row of the dotted line (`┈`) where view `index`'s intrinsic height
-  /// ends, when it is drawn (the view is taller than its intrinsic height by
-  /// a cell or more); `nil` otherwise.
-  func heightGhostRow(index: Int, rect: CellRect) -> Int? {
-    guard stack.arrangedSubviews.indices.contains(index),
-      let height = stack.arrangedSubviews[index].intrinsicSize.height
-    else { return nil }
-    let frame = layout.views[index].frame
-    let cells = Viewport.edge(height * viewport.cellsPerUnitY)
-    guard height < frame.height - 1e-9, cells < rect.rows - 1, rect.columns >= 3 else {
-      return nil
-    }
-    return rect.y + max(cells, 1)
+  /// View `index`'s intrinsic size against its frame, in its box `rect`
+  /// (`nil` for an index the stack does not have).
+  func ghost(index: Int, rect: CellRect) -> IntrinsicGhost? {
+    guard stack.arrangedSubviews.indices.contains(index) else { return nil }
+    return IntrinsicGhost(
+      intrinsic: stack.arrangedSubviews[index].intrinsicSize, frame: layout.views[index].frame,
+      rect: rect, viewport: viewport, glyphs: glyphs)
   }
 
-  /// The difference between a view's frame and its intrinsic size as the
-  /// canvas writes it: `+84`, `−56` (`-56` in ASCII).
-  func amountText(_ amount: Double) -> String {
-    let minus = unicode ? "\u{2212}" : "-"
-    return (amount > 0 ? "+" : minus) + formatNumber(abs(amount))
-  }
-
-  /// Shows a view's intrinsic size against its frame, on each axis where
-  /// they differ by a cell or more:
-  ///
-  /// - stretched (larger than its intrinsic size): a dotted line (`┊` `┈`,
-  ///   `:` `.` in ASCII) where its intrinsic box ends, with the amount
-  ///   (`+84`) beside it, on the box's bottom border or on the line;
-  /// - compressed (smaller): the border on the cut side is broken (`╏` `╍`,
-  ///   `!` `_` in ASCII), with the amount (`−56`) on the bottom border.
-  ///
-  /// Drawn in two passes: the lines before the labels (`labelRows` nil), the
-  /// amounts after them (`labelRows`: the rows the labels took), so that an
-  /// amount is never hidden by a label and never hides one: a height amount
-  /// moves to the row below or above its line when a label is on it.
+  /// Shows a view's intrinsic size against its frame (see ``IntrinsicGhost``),
+  /// in two passes: the lines before the labels (`labelRows` nil), the
+  /// amounts after them (`labelRows`: the rows the labels took).
   func drawGhost(
     index: Int, rect: CellRect, labelRows: Set<Int>?, into buffer: inout CellBuffer
   ) {
-    guard stack.arrangedSubviews.indices.contains(index) else { return }
-    let intrinsic = stack.arrangedSubviews[index].intrinsicSize
-    let frame = layout.views[index].frame
-    let style = boxStyle(of: index)
-    var dimStyle = style
-    dimStyle.dim = mode == .monochrome ? false : true
-    let clip = stackClip
-    let bottom = rect.maxY - 1
-    let right = rect.maxX - 1
-    let linesPass = labelRows == nil
-    func put(_ text: String, _ x: Int, _ y: Int, within: CellRect) {
-      // Written whole or not at all: a cut number would mislead.
-      guard !linesPass, displayWidth(of: text) <= within.maxX - x, x >= within.x else { return }
-      buffer.put(
-        text, x: x, y: y, style: style, maxWidth: within.maxX - x, ellipsis: nil,
-        clip: within.intersection(clip))
-    }
-    // The bottom border's inner cells: where the width amounts go.
-    let bottomInner = CellRect(x: rect.x + 1, y: bottom, columns: max(0, rect.columns - 2), rows: 1)
-    var bottomLeftFree = rect.x + 1
-    if let width = intrinsic.width, abs(width - frame.width) > 1e-9 {
-      let cells = Viewport.edge(width * viewport.cellsPerUnitX)
-      let text = amountText(frame.width - width)
-      if width < frame.width, cells < rect.columns - 1, rect.rows >= 3 {
-        let x = rect.x + max(cells, 1)
-        if linesPass {
-          for y in clampedRange(max(rect.y + 1, clip.y), min(bottom, clip.maxY)) {
-            buffer.put(
-              unicode ? "┊" : ":", x: x, y: y, style: dimStyle, maxWidth: 1, ellipsis: nil,
-              clip: clip)
-          }
-        }
-        put(text, x + 1, bottom, within: bottomInner)
-        bottomLeftFree = x + 2 + displayWidth(of: text)
-      } else if width > frame.width, rect.columns >= 3 {
-        if linesPass {
-          for y in clampedRange(max(rect.y + 1, clip.y), min(bottom, clip.maxY)) {
-            buffer.put(
-              unicode ? "╏" : "!", x: right, y: y, style: style, maxWidth: 1, ellipsis: nil,
-              clip: clip)
-          }
-        }
-        let x = right - displayWidth(of: text)
-        if x >= bottomLeftFree { put(text, x, bottom, within: bottomInner) }
-      }
-    }
-    if let height = intrinsic.height, abs(height - frame.height) > 1e-9 {
-      let text = amountText(frame.height - height)
-      if let line = heightGhostRow(index: index, rect: rect) {
-        if linesPass {
-          let inner = CellRect(x: rect.x + 1, y: line, columns: max(0, rect.columns - 2), rows: 1)
-          buffer.fill(inner, with: Cell(unicode ? "┈" : ".", style: dimStyle), clip: clip)
-        } else if let labelRows,
-          let y = [line, line + 1, line - 1].first(where: {
-            $0 > rect.y && $0 < bottom && !labelRows.contains($0)
-          })
-        {
-          let inner = CellRect(x: rect.x + 1, y: y, columns: max(0, rect.columns - 2), rows: 1)
-          let x = inner.maxX - displayWidth(of: text)
-          if x >= inner.x { put(text, x, y, within: inner) }
-        }
-      } else if height > frame.height, rect.rows >= 2 {
-        if linesPass {
-          buffer.fill(bottomInner, with: Cell(unicode ? "╍" : "_", style: style), clip: clip)
-        }
-        let room = CellRect(
-          x: bottomLeftFree, y: bottom, columns: max(0, bottomInner.maxX - bottomLeftFree), rows: 1)
-        if displayWidth(of: text) <= room.columns { put(text, room.x, bottom, within: room) }
-      }
-    }
+    ghost(index: index, rect: rect)?.draw(
+      style: boxStyle(of: index), mode: mode, labelRows: labelRows, clip: stackClip,
+      into: &buffer)
   }
 
   /// Writes the spacing between neighbouring views in the gap, where it fits.

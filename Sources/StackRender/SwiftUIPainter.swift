@@ -14,6 +14,9 @@ struct SwiftUIPainter {
   let modifierNames: [[String]]
   /// Whether the root's proposal is drawn.
   let showsProposal: Bool
+  /// What a UIKit tree adds to the drawing (``UIKitTreeCanvas``); `nil` for
+  /// a SwiftUI tree.
+  let treeMarks: TreeMarks?
   /// The part of the area inside the buffer: nothing is drawn outside it.
   let visibleArea: CellRect
   /// The root's dashed outline, one cell around its bounds.
@@ -27,6 +30,11 @@ struct SwiftUIPainter {
   private var owners: [Int32]
   /// The nesting depth of the innermost stack over each cell of `clip`.
   private var depths: [UInt8]
+  /// In a UIKit tree, after drawing: the cells each nested stack's outline
+  /// encloses (its bounds and the sides moved out of its views' way; see
+  /// ``outlineRect(_:)``), by node; `nil` for other nodes, and for a stack
+  /// too small to outline.
+  private(set) var stackOutlines: [CellRect?] = []
 
   static let free: Int32 = 0
   static let leaf: Int32 = -1
@@ -35,11 +43,22 @@ struct SwiftUIPainter {
   var glyphs: GlyphSet { options.glyphs }
   var mode: ColorMode { options.colorMode }
 
+  /// What a UIKit tree of nested stacks adds to the drawing of its tree
+  /// (see ``UIKitTreeCanvas``): the intrinsic sizes of its plain views, drawn
+  /// as in a flat stack (``IntrinsicGhost``); a nested stack's outline moved
+  /// out of its views' way; a stack named outside when its outline has no
+  /// room for its name; and the spacing between neighbours.
+  struct TreeMarks {
+    /// For each node, a plain view's intrinsic size (`nil` for a stack).
+    var intrinsic: [PartialSize?]
+  }
+
   init(
     layout: SwiftUILayout, options: CanvasOptions, area: CellRect, bufferBounds: CellRect,
-    modifierNames: [[String]], showsProposal: Bool
+    modifierNames: [[String]], showsProposal: Bool, treeMarks: TreeMarks? = nil
   ) {
     self.showsProposal = showsProposal
+    self.treeMarks = treeMarks?.intrinsic.count == layout.nodes.count ? treeMarks : nil
     self.layout = layout
     self.options = options
     self.modifierNames = modifierNames.count == layout.nodes.count ? modifierNames : []
@@ -134,7 +153,7 @@ struct SwiftUIPainter {
       case .color(let name):
         drawColor(
           node, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
-          into: &buffer)
+          ghost: boxed[index] ? ghost(of: index, rect: rects[index]) : nil, into: &buffer)
       case .text:
         drawText(node, rect: rects[index], isSelected: isSelected, into: &buffer)
       case .spacer:
@@ -152,8 +171,9 @@ struct SwiftUIPainter {
         node, name: name, rect: rects[index], isSelected: index == options.selectedIndex,
         into: &buffer)
     }
-    drawContainers(rects, into: &buffer)
-    drawOutsideLabels(rects, boxed: boxed, into: &buffer)
+    let unnamed = drawContainers(rects, into: &buffer)
+    drawOutsideLabels(rects, boxed: boxed, unnamedStacks: unnamed, into: &buffer)
+    drawGapValues(rects, into: &buffer)
     applyTints(into: &buffer)
   }
 
@@ -210,13 +230,19 @@ struct SwiftUIPainter {
   /// joined to it by a dim leader, as the UIKit canvas does
   /// (``OutsideLabel``). Where there is no such place, the name is left to
   /// the inspector.
+  ///
+  /// In a UIKit tree, so are the nested stacks in `unnamedStacks`: those
+  /// whose outline had no room for their name (dim, after the Colors).
   mutating func drawOutsideLabels(
-    _ rects: [CellRect], boxed: [Bool], into buffer: inout CellBuffer
+    _ rects: [CellRect], boxed: [Bool], unnamedStacks: [Int] = [], into buffer: inout CellBuffer
   ) {
     // Beside each Color first; then below, the rightmost Color first (its
     // leader then runs down beside the names of those to its left).
     var left: [(index: Int, text: String)] = []
-    for need in outsideLabelNeeds(rects, boxed: boxed) {
+    let stacks =
+      layout.nodes.count <= CanvasPlan.detailLimit
+      ? unnamedStacks.map { (index: $0, text: SwiftUICanvas.label(layout.nodes[$0])) } : []
+    for need in outsideLabelNeeds(rects, boxed: boxed) + stacks {
       if !placeOutsideLabel(need, rects[need.index], below: false, into: &buffer) {
         left.append(need)
       }
@@ -253,14 +279,16 @@ struct SwiftUIPainter {
         rect, width: width, within: visibleArea, isFree: free, isPassable: crossesOutline)
       : OutsideLabel.placeBeside(
         rect, width: width, within: visibleArea, isFree: free, isPassable: crossesOutline)
-    guard let place = found, case .color(let name) = layout.nodes[need.index].kind else {
-      return false
-    }
+    guard let place = found else { return false }
     let leaderCells =
       below ? place.leader.map { (rect.x, $0) } : place.leader.map { ($0, place.y) }
     OutsideLabel.drawLeader(
       across: !below, at: leaderCells, glyphs: glyphs, into: &buffer, clip: visibleArea)
-    var style = (PaletteColor(rawValue: name) ?? .gray).accentStyle(mode)
+    // A Color's name in its colour; a stack's dim, as on its outline.
+    var style = CellStyle(dim: true)
+    if case .color(let name) = layout.nodes[need.index].kind {
+      style = (PaletteColor(rawValue: name) ?? .gray).accentStyle(mode)
+    }
     if need.index == options.selectedIndex { style.reverse = true }
     buffer.put(
       need.text, x: place.x, y: place.y, style: style, maxWidth: width, ellipsis: nil,
@@ -271,6 +299,17 @@ struct SwiftUIPainter {
   }
 
   // MARK: - Leaves
+
+  /// The intrinsic size of node `index` against its frame in its box `rect`,
+  /// for a plain view of a UIKit tree that has one (`nil` otherwise).
+  func ghost(of index: Int, rect: CellRect) -> IntrinsicGhost? {
+    guard let treeMarks, let intrinsic = treeMarks.intrinsic[index],
+      intrinsic.width != nil || intrinsic.height != nil
+    else { return nil }
+    return IntrinsicGhost(
+      intrinsic: intrinsic, frame: layout.nodes[index].contentFrame, rect: rect,
+      viewport: viewport, glyphs: glyphs)
+  }
 
   /// Whether each node, if it is a Color, is drawn as a box: the Colors of a
   /// stack are all boxed when each has at least 3 × 3 cells, else all compact.
@@ -290,10 +329,13 @@ struct SwiftUIPainter {
   }
 
   /// A Color: filled in its colour (its fill character in monochrome), bordered
-  /// when boxed, its name (or its colour's letter) centred.
+  /// when boxed, its name (or its colour's letter) centred. With a `ghost`
+  /// (a boxed plain view of a UIKit tree), its intrinsic size is drawn inside
+  /// its box as in a flat stack, and written below its name when the box has
+  /// a row for it; the labels keep off the ghost's dotted line.
   mutating func drawColor(
     _ node: SwiftUINodeLayout, name: String, rect: CellRect, boxed: Bool, isSelected: Bool,
-    into buffer: inout CellBuffer
+    ghost: IntrinsicGhost? = nil, into buffer: inout CellBuffer
   ) {
     guard !rect.isEmpty else { return }
     let color = PaletteColor(rawValue: name) ?? .gray
@@ -307,19 +349,34 @@ struct SwiftUIPainter {
         rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
       textArea = rect.insetBy(1)
     }
+    ghost?.draw(style: style, mode: mode, labelRows: nil, clip: clip, into: &buffer)
     let label = node.name ?? name
     let text =
       displayWidth(of: label) <= textArea.columns || textArea.columns >= 3
       ? truncate(label, toWidth: textArea.columns, ellipsis: glyphs.ellipsis)
       : String(color.letter)
     if !textArea.isEmpty {
-      let width = displayWidth(of: text)
-      var labelStyle = style
-      labelStyle.bold = true
-      buffer.put(
-        text, x: textArea.x + (textArea.columns - width) / 2,
-        y: textArea.y + (textArea.rows - 1) / 2, style: labelStyle, maxWidth: textArea.columns,
-        ellipsis: nil, clip: clip.intersection(textArea))
+      var lines = [text]
+      if let ghost, textArea.rows >= 2,
+        let intrinsic = ghost.labels.first(where: { displayWidth(of: $0) <= textArea.columns })
+      {
+        lines.append(intrinsic)
+      }
+      let top =
+        ghost?.labelTop(count: lines.count, area: textArea)
+        ?? textArea.y + (textArea.rows - 1) / 2
+      for (number, line) in lines.enumerated() {
+        let width = displayWidth(of: line)
+        var labelStyle = style
+        labelStyle.bold = number == 0
+        buffer.put(
+          line, x: textArea.x + (textArea.columns - width) / 2, y: top + number,
+          style: labelStyle, maxWidth: textArea.columns, ellipsis: nil,
+          clip: clip.intersection(textArea))
+      }
+      ghost?.draw(
+        style: style, mode: mode, labelRows: Set(top..<(top + lines.count)), clip: clip,
+        into: &buffer)
     }
     if isSelected, !boxed {
       buffer.restyle(rect, clip: clip) { style in
@@ -488,14 +545,33 @@ struct SwiftUIPainter {
   }
 
   /// Outlines each container on the cells nobody has taken, and names it on
-  /// a run of them.
-  mutating func drawContainers(_ rects: [CellRect], into buffer: inout CellBuffer) {
+  /// a run of them. In a UIKit tree, a nested stack's outline is its
+  /// ``outlineRect(_:)``; returns the nested stacks (with cells on show) that
+  /// got no name there, in the order of the nodes (none for a SwiftUI tree).
+  @discardableResult
+  mutating func drawContainers(_ rects: [CellRect], into buffer: inout CellBuffer) -> [Int] {
+    var named = Set<Int>()
+    // The cells of the root's outline taken by a name (the root's first):
+    // its top row's columns, then its bottom row's.
+    var rootOutlineNames: [Bool] = []
+    if treeMarks != nil, let root = layout.nodes.first {
+      rootOutlineNames = Array(repeating: false, count: 2 * outline.columns)
+      let width = min(displayWidth(of: SwiftUICanvas.label(root)), max(0, outline.columns - 2))
+      for column in 1..<(1 + width) { rootOutlineNames[column] = true }
+    }
     for (number, container) in containers(rects).enumerated() {
       let id = Int32(number + 1)
       let isSelected = container.layer == 0 && container.node == options.selectedIndex
       let style = isSelected ? CellStyle(bold: true) : CellStyle(dim: true)
       let lines = glyphs.border(isSelected ? .light : .dashed)
-      let rect = container.rect
+      let rect =
+        treeMarks != nil && container.layer == 0 ? outlineRect(container.rect) : container.rect
+      if treeMarks != nil, container.layer == 0 {
+        if stackOutlines.count != layout.nodes.count {
+          stackOutlines = Array(repeating: nil, count: layout.nodes.count)
+        }
+        stackOutlines[container.node] = rect
+      }
       let area = rect.intersection(clip)
       guard !area.isEmpty else { continue }
       func glyph(_ x: Int, _ y: Int) -> Character? {
@@ -528,16 +604,111 @@ struct SwiftUIPainter {
           String(character), x: x, y: y, style: style, maxWidth: 1, ellipsis: nil, clip: clip)
         take(x, y, by: id)
       }
-      placeName(container.name, of: rect, id: id, style: style, into: &buffer)
+      if placeName(container.name, of: rect, id: id, style: style, into: &buffer)
+        || (treeMarks != nil && container.layer == 0
+          && placeNameOnRootOutline(
+            container.name, of: container.rect, style: style, taken: &rootOutlineNames,
+            into: &buffer)),
+        container.layer == 0
+      {
+        named.insert(container.node)
+      }
     }
+    guard treeMarks != nil else { return [] }
+    return layout.nodes.indices.filter { index in
+      guard index > 0, !named.contains(index) else { return false }
+      switch layout.nodes[index].kind {
+      case .hstack, .vstack, .zstack: return !rects[index].intersection(clip).isEmpty
+      case .text, .color, .spacer: return false
+      }
+    }
+  }
+
+  /// Writes a nested stack's name on the root's outline (UIKit trees), over
+  /// the stack's own columns, when its bounds reach the root's top (else
+  /// bottom) edge and its outline had no room for the name: whole, with a
+  /// cell of the root's outline on each side clear of the root's name and of
+  /// other names put there (`taken`: for each column of the outline, from its
+  /// left, whether a name is on the top row; then the same for the bottom
+  /// row). Returns whether it did.
+  mutating func placeNameOnRootOutline(
+    _ name: String, of rect: CellRect, style: CellStyle, taken: inout [Bool],
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    let width = displayWidth(of: name)
+    let start = max(rect.x, rootRect.x, visibleArea.x)
+    let end = min(rect.maxX, rootRect.maxX, visibleArea.maxX)
+    guard width > 0, end - start >= width, taken.count == 2 * outline.columns else {
+      return false
+    }
+    let rows = [
+      (y: outline.y, offset: 0, reaches: rect.y <= rootRect.y),
+      (y: outline.maxY - 1, offset: outline.columns, reaches: rect.maxY >= rootRect.maxY),
+    ]
+    for row in rows where row.reaches && row.y >= visibleArea.y && row.y < visibleArea.maxY {
+      // The column's slot in `taken` (the corners are never taken).
+      func isTaken(_ x: Int) -> Bool {
+        let column = x - outline.x
+        return column > 0 && column < outline.columns - 1 && taken[row.offset + column]
+      }
+      for x in start...(end - width) where !((x - 1)...(x + width)).contains(where: isTaken) {
+        buffer.put(
+          name, x: x, y: row.y, style: style, maxWidth: width, ellipsis: nil, clip: visibleArea)
+        for column in x..<(x + width) { taken[row.offset + column - outline.x] = true }
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Where a nested stack of a UIKit tree is outlined: its bounds `rect`,
+  /// except that each side with a cell its content has taken (a view, or
+  /// the outline or name of a stack inside it) moves one cell outward when
+  /// the cells there are all free (none taken, inside the root), so that
+  /// a stack its views fill is still outlined around them.
+  func outlineRect(_ rect: CellRect) -> CellRect {
+    guard !rect.isEmpty else { return rect }
+    // Whether every cell of a line is free: none taken, all inside the root
+    // (so that the cost is bounded by the cells on show).
+    func allFree(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
+      guard !xs.isEmpty, !ys.isEmpty, xs.lowerBound >= clip.x, xs.upperBound <= clip.maxX,
+        ys.lowerBound >= clip.y, ys.upperBound <= clip.maxY
+      else { return false }
+      for y in ys {
+        for x in xs where owner(x, y) != Self.free { return false }
+      }
+      return true
+    }
+    let columns = rect.x..<rect.maxX
+    let rows = rect.y..<rect.maxY
+    var result = rect
+    // A side moves when a cell of it is taken and the line outside is free.
+    if !allFree(columns, rect.y..<(rect.y + 1)), allFree(columns, (rect.y - 1)..<rect.y) {
+      result.y -= 1
+      result.rows += 1
+    }
+    if !allFree(columns, (rect.maxY - 1)..<rect.maxY), allFree(columns, rect.maxY..<(rect.maxY + 1))
+    {
+      result.rows += 1
+    }
+    if !allFree(rect.x..<(rect.x + 1), rows), allFree((rect.x - 1)..<rect.x, rows) {
+      result.x -= 1
+      result.columns += 1
+    }
+    if !allFree((rect.maxX - 1)..<rect.maxX, rows), allFree(rect.maxX..<(rect.maxX + 1), rows) {
+      result.columns += 1
+    }
+    return result
   }
 
   /// Writes `name` on the first run of cells of the container's top (else
   /// bottom) border that it has taken, not touching a leaf's cell: whole when
   /// a run is wide enough, else shortened with `…` to at least 4 columns.
+  /// Returns whether it found a run.
+  @discardableResult
   mutating func placeName(
     _ name: String, of rect: CellRect, id: Int32, style: CellStyle, into buffer: inout CellBuffer
-  ) {
+  ) -> Bool {
     let width = displayWidth(of: name)
     var runs: [(x: Int, y: Int, columns: Int)] = []
     for y in [rect.y, rect.maxY - 1] where y >= clip.y && y < clip.maxY {
@@ -560,10 +731,82 @@ struct SwiftUIPainter {
     let chosen =
       runs.first { $0.columns >= width }
       ?? runs.first { $0.columns >= 4 }
-    guard let run = chosen else { return }
+    guard let run = chosen else { return false }
     buffer.put(
       name, x: run.x, y: run.y, style: style, maxWidth: run.columns, ellipsis: glyphs.ellipsis,
       clip: clip)
+    return true
+  }
+
+  // MARK: - Spacing
+
+  /// Writes, in a UIKit tree, the spacing between neighbouring views of each
+  /// stack (the root's included) in the cells between theirs, on free cells
+  /// only, dim, as a flat stack's canvas does: for a horizontal stack on
+  /// the stack's middle row (else the nearest row with room), for a vertical
+  /// one centred across the stack (else the nearest place with room). A gap
+  /// of no cells, or one whose free cells are too few for the number, shows
+  /// none. Nothing for more than ``CanvasPlan/detailLimit`` nodes.
+  mutating func drawGapValues(_ rects: [CellRect], into buffer: inout CellBuffer) {
+    guard treeMarks != nil, layout.nodes.count <= CanvasPlan.detailLimit else { return }
+    var children = [[Int]](repeating: [], count: layout.nodes.count)
+    for (index, node) in layout.nodes.enumerated() {
+      if let parent = node.parent, children.indices.contains(parent) {
+        children[parent].append(index)
+      }
+    }
+    let style = CellStyle(dim: true)
+    for (index, node) in layout.nodes.enumerated() {
+      let horizontal: Bool
+      switch node.kind {
+      case .hstack: horizontal = true
+      case .vstack: horizontal = false
+      case .zstack, .text, .color, .spacer: continue
+      }
+      let area = (index == 0 ? rootRect : rects[index]).intersection(clip)
+      guard !area.isEmpty else { continue }
+      let ordered = children[index].sorted { a, b in
+        let frameA = layout.nodes[a].contentFrame
+        let frameB = layout.nodes[b].contentFrame
+        return horizontal ? frameA.x < frameB.x : frameA.y < frameB.y
+      }
+      for (a, b) in zip(ordered, ordered.dropFirst()) {
+        let frameA = layout.nodes[a].contentFrame
+        let frameB = layout.nodes[b].contentFrame
+        let gap = horizontal ? frameB.x - frameA.maxX : frameB.y - frameA.maxY
+        guard gap > 1e-9 else { continue }
+        let text = formatNumber(gap)
+        let width = displayWidth(of: text)
+        // The cells between the two views, across the stack.
+        let between =
+          horizontal
+          ? CellRect(
+            x: rects[a].maxX, y: area.y, columns: rects[b].x - rects[a].maxX, rows: area.rows)
+          : CellRect(
+            x: area.x, y: rects[a].maxY, columns: area.columns, rows: rects[b].y - rects[a].maxY)
+        let room = between.intersection(area)
+        guard room.columns >= width, room.rows >= 1 else { continue }
+        let middleRow = horizontal ? area.y + (area.rows - 1) / 2 : room.y + (room.rows - 1) / 2
+        let middleX = room.x + (room.columns - width) / 2
+        // Nearest the middle first, as OutsideLabel.rowsOutward orders them.
+        func outward(_ middle: Int, _ step: Int) -> Int {
+          middle + (step % 2 == 0 ? step / 2 : -(step + 1) / 2)
+        }
+        search: for rowStep in 0..<(2 * area.rows + 1) {
+          let y = outward(middleRow, rowStep)
+          guard y >= room.y, y < room.maxY else { continue }
+          for xStep in 0..<(2 * room.columns + 1) {
+            let x = outward(middleX, xStep)
+            guard x >= room.x, x + width <= room.maxX,
+              (x..<(x + width)).allSatisfy({ owner($0, y) == Self.free })
+            else { continue }
+            buffer.put(text, x: x, y: y, style: style, maxWidth: width, ellipsis: nil, clip: clip)
+            for column in x..<(x + width) { take(column, y, by: Self.leaf) }
+            break search
+          }
+        }
+      }
+    }
   }
 
   // MARK: - Tints

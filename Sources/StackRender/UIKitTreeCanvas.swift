@@ -3,35 +3,55 @@ import StackScene
 
 /// Draws a UIKit stack that holds nested stacks: the tree as ``SwiftUICanvas``
 /// draws a SwiftUI tree, so that a nested stack is an outline that never
-/// overwrites its content.
+/// overwrites its content, with what the flat ``StackCanvas`` shows of each
+/// view and stack: intrinsic sizes and spacing.
 ///
 /// ```
-/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮   the root's bounds, dashed, named root
-/// ╎┌──────────────────┐┌text╌╌╌╌╌╌╌╌╮╎   a nested stack: a dim dashed outline on
-/// ╎│                  ││┌title─────┐╎╎   the cells its views leave free, named
-/// ╎│      image       │╎└──────────┘╎╎   where its top (or bottom) border is free
-/// ╎│                  │╎┌subtitle──┐╎╎
-/// ╎└──────────────────┘╰└──────────┘╯╎
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
-/// hidden: badge
+/// ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮  the card row, 50 x 12
+/// ╎┌───────────────────────────┐╭text╌╌╌╌╌╌╌╌╌╌╮╎  text's views fill it: its
+/// ╎│       image 192x60        │╎ title 100x20  ╎  outline is one cell out
+/// ╎│      intrinsic 60x60      │╎       4      ╎╎  4: text's spacing
+/// ╎│        ┊                  │╎   subtitle    ╎  ┊: image's intrinsic
+/// ╎└─────────+132──────────────┘╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯╎  width ends; +132 past it
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
 /// ```
 ///
 /// - Every visible view that is not a stack is a box in its colour (or, when
-///   the boxes are too small, a block of its colour named by its letter), every
-///   visible nested stack an outline named by its name, drawn as
-///   ``SwiftUICanvas`` draws Colors and stacks: leaves first, then each stack,
-///   innermost first, only on cells nobody has taken.
+///   the boxes are too small, a block of its colour named by its letter), named
+///   with its size where that fits (`title 100x20`), drawn first.
+/// - **Nothing is drawn over anything else.** Leaves take their cells first;
+///   every other mark (outlines, names, amounts, gap values) goes only on cells
+///   nobody has taken yet, in this order: the nested stacks, innermost first,
+///   then names outside, then gap values.
+/// - **Every nested stack is outlined and named.** Its outline is its bounds,
+///   except that a side its views touch (a cell of it taken by a view or by the
+///   outline or name of a stack inside it) moves one cell outward when the
+///   cells there are all free (in the spacing, or in the parent's free cells),
+///   so that a stack its views fill is still outlined around them. The outline
+///   is drawn on its free cells only (a side that can neither stay clear nor
+///   move shows where its views leave it free). The name goes on the first run
+///   of the outline's top (else bottom) border that fits it; else, for a stack
+///   that reaches the root's top (or bottom) edge, on the root's outline over
+///   its columns (`╭root╌╌╌text╌╌╮`); else outside, beside or below it, joined
+///   by a dim leader, where there is room (else the inspector names it).
+/// - **Intrinsic sizes.** A boxed plain view whose frame differs from its
+///   intrinsic size shows it inside its box as the flat canvas does
+///   (``IntrinsicGhost``): a dotted line where the intrinsic size ends and the
+///   amount stretched (`+132`), or a broken border on the cut side and the
+///   amount compressed (`−56`), and `intrinsic 60x60` below its name when the
+///   box has a row for it.
+/// - **Spacing.** Between neighbouring views of each stack (the root's too) the
+///   spacing is written dim in the cells between them, on free cells, when it
+///   is more than 0 and fits (`8`).
 /// - Frames are the layout's, relative to the root; each edge is rounded once.
 /// - Hidden views, and the views of a hidden stack, are not drawn; the hidden
 ///   views of shown stacks are listed on the row below the outline.
 /// - ``CanvasOptions/selectedIndex`` is the rank of a view in the tree (an index
 ///   of ``StackViewLayout/views``): a box gets a heavy border; a nested stack a
-///   solid outline, and every cell inside it bold and underlined (its outline
-///   shows only where its views leave its border free).
+///   solid outline, and every cell its outline encloses bold and underlined.
 ///
-/// Sizes, intrinsic sizes and gaps are not written on the picture (the
-/// playground's inspector has them); the flat ``StackCanvas`` draws those for a
-/// stack without nested stacks.
+/// The hit map gives each nested stack the cells its outline encloses (so a
+/// click on its name selects it), its views on top.
 public enum UIKitTreeCanvas {
   /// The tree of `stack`, laid out in `layout`, as a SwiftUI layout: the root an
   /// `HStack` or `VStack` named `root`, each visible nested stack one named by its
@@ -44,6 +64,16 @@ public enum UIKitTreeCanvas {
       layout: SwiftUILayout, nodeOfRank: [Int?]
     )
   {
+    let drawn = marked(stack: stack, layout: layout, viewport: viewport)
+    return (drawn.layout, drawn.nodeOfRank)
+  }
+
+  /// The tree as ``drawing(stack:layout:viewport:)`` makes it, with what the
+  /// painter adds for a UIKit tree: the intrinsic size of each node's view
+  /// (`nil` for the root and the nested stacks).
+  static func marked(stack: StackView, layout: StackViewLayout, viewport: Viewport?)
+    -> (layout: SwiftUILayout, nodeOfRank: [Int?], marks: SwiftUIPainter.TreeMarks)
+  {
     func kind(_ axis: Axis) -> SwiftUINodeLayout.Kind { axis == .horizontal ? .hstack : .vstack }
     let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
     var nodes = [
@@ -53,6 +83,7 @@ public enum UIKitTreeCanvas {
     ]
     var nodeOfRank: [Int?] = []
     nodeOfRank.reserveCapacity(layout.views.count)
+    var intrinsic: [PartialSize?] = [nil]
     // Pre-order, with the node of each stack on the path.
     var path: [(views: [ArrangedView], next: Int, node: Int?, depth: Int)] = [
       (stack.arrangedSubviews, 0, 0, 0)
@@ -81,6 +112,7 @@ public enum UIKitTreeCanvas {
             name: label, kind: view.stack.map { kind($0.axis) } ?? .color(color),
             depth: top.depth + 1, parent: parent, frame: frame, contentFrame: frame,
             proposal: .unspecified, size: Size(width: frame.width, height: frame.height)))
+        intrinsic.append(view.stack == nil ? view.intrinsicSize : nil)
       }
       nodeOfRank.append(node)
       rank += 1
@@ -88,7 +120,10 @@ public enum UIKitTreeCanvas {
         path.append((nested.arrangedSubviews, 0, node, top.depth + 1))
       }
     }
-    return (SwiftUILayout(size: layout.size, nodes: nodes, metrics: .cell), nodeOfRank)
+    return (
+      SwiftUILayout(size: layout.size, nodes: nodes, metrics: .cell), nodeOfRank,
+      SwiftUIPainter.TreeMarks(intrinsic: intrinsic)
+    )
   }
 
   /// The names of the hidden views of shown stacks, in pre-order.
@@ -134,13 +169,17 @@ public enum UIKitTreeCanvas {
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
     options: CanvasOptions
   ) -> CanvasHitMap {
-    let (tree, nodeOfRank) = drawing(stack: stack, layout: layout, viewport: options.viewport)
+    let (tree, nodeOfRank, marks) = marked(
+      stack: stack, layout: layout, viewport: options.viewport)
     var treeOptions = options
     treeOptions.selectedIndex = options.selectedIndex.flatMap {
       nodeOfRank.indices.contains($0) ? nodeOfRank[$0] : nil
     }
-    SwiftUICanvas.draw(
-      layout: tree, into: &buffer, area: area, options: treeOptions, showsProposal: false)
+    var painter = SwiftUIPainter(
+      layout: tree, options: treeOptions, area: area, bufferBounds: buffer.bounds,
+      modifierNames: [], showsProposal: false, treeMarks: marks)
+    painter.draw(into: &buffer)
+    let outlines = painter.stackOutlines
     let visible = area.intersection(buffer.bounds)
     let columns = max(0, options.viewport.column(layout.size.width))
     let rows = max(0, options.viewport.row(layout.size.height))
@@ -157,6 +196,11 @@ public enum UIKitTreeCanvas {
       var rect = options.viewport.cellRect(for: view.frame)
       rect.x += stackRect.x
       rect.y += stackRect.y
+      // A nested stack has the cells its outline encloses.
+      if let node = nodeOfRank[rank], outlines.indices.contains(node), let outline = outlines[node]
+      {
+        rect = outline
+      }
       let shown = rect.intersection(clip)
       viewRects.append(shown.isEmpty ? nil : shown)
     }

@@ -50,13 +50,16 @@ struct UIKitTreeCanvasTests {
     // column's dashed outline named col in the free cells around b and c, which
     // are compact (one row each: filled, named in the middle, with their sizes,
     // which fit in 8 columns less 2; a's "a 6x5" does not fit in 6 less 2), and
-    // h listed.
+    // h listed. The column's spacing between b and c (c at 3 less b's bottom
+    // at 2: 1, the hidden h taking none) is written on the row between them,
+    // centred across the column's 10 cells (4 cells in: column 7 + 4 = 11).
+    // No view is stretched or compressed, so no ghost.
     #expect(
       text == """
         ╭root╌╌╌╌╌╌╌╌╌╌╌╌╮
         ╎┌────┐╭col╌╌╌╌╌╮╎
         ╎│░░░░│╎▚b 8x1▚▚╎╎
-        ╎│░a░░│╎        ╎╎
+        ╎│░a░░│╎   1    ╎╎
         ╎│░░░░│╎·c 8x1··╎╎
         ╎└────┘╰╌╌╌╌╌╌╌╌╯╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
@@ -116,5 +119,228 @@ struct UIKitTreeCanvasTests {
       scene: scene, layout: scene.stack.layout(), columns: 80, rows: 24
     ).plainText()
     expectSnapshot(text, named: "tree-card-row")
+  }
+
+  // MARK: - Every stack named, intrinsic sizes, gaps
+
+  /// In cells: `a` (6 x 9) beside, 2 cells on, a column (spacing 1, centred)
+  /// of `b` and `c` (8 x 3 each), which fill it.
+  static let filledColumn = Scene(
+    unit: .cell,
+    stack: StackView(
+      axis: .horizontal, alignment: .center, spacing: 2,
+      arrangedSubviews: [
+        ArrangedView(name: "a", color: "red", intrinsicSize: PartialSize(width: 6, height: 9)),
+        ArrangedView(
+          name: "col", color: "gray",
+          stack: StackView(
+            axis: .vertical, spacing: 1,
+            arrangedSubviews: [
+              ArrangedView(
+                name: "b", color: "blue", intrinsicSize: PartialSize(width: 8, height: 3)),
+              ArrangedView(
+                name: "c", color: "green", intrinsicSize: PartialSize(width: 8, height: 3)),
+            ])),
+      ]))
+
+  @Test("a column its views fill is outlined one cell outside them, named, with both gaps")
+  func filledColumnIsOutlined() {
+    let layout = Self.filledColumn.stack.layout()
+    // By hand: the column is 3 + 1 + 3 = 7 tall and 8 wide; the root
+    // 6 + 2 + 8 = 16 wide and 9 tall (a); the column centred at y (9 - 7) / 2 = 1.
+    #expect(
+      layout.frames == [
+        Rect(x: 0, y: 0, width: 6, height: 9), Rect(x: 8, y: 1, width: 8, height: 7),
+        Rect(x: 8, y: 1, width: 8, height: 3), Rect(x: 8, y: 5, width: 8, height: 3),
+      ])
+    let text = renderStackText(scene: Self.filledColumn, layout: layout).plainText()
+    // b and c cover every cell of the column's border (columns 9-16, rows
+    // 2-8 of the buffer) but its gap row 5. Its top, bottom and left sides
+    // move one cell out, onto free cells (row 1, row 9, column 8 in the
+    // root's spacing); its right side cannot (the root's outline is there),
+    // so it shows only on the gap row. "col" is on its top. The root's
+    // spacing 2 goes in the free cell left of the outline on the root's
+    // middle row (5); the column's spacing 1 on its gap row, centred across
+    // its 8 columns (9 + 3 = 12). The labels are whole: a's "a 6x9" does
+    // not fit 6 - 2 columns, so "a"; b's "b 8x3" does, on its middle row.
+    #expect(
+      text == """
+        ╭root╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎┌────┐ ╭col╌╌╌╌╮╎
+        ╎│░░░░│ ╎┌──────┐╎
+        ╎│░░░░│ ╎│b 8x3▚│╎
+        ╎│░░░░│ ╎└──────┘╎
+        ╎│░a░░│2╎   1   ╎╎
+        ╎│░░░░│ ╎┌──────┐╎
+        ╎│░░░░│ ╎│c 8x3·│╎
+        ╎│░░░░│ ╎└──────┘╎
+        ╎└────┘ ╰╌╌╌╌╌╌╌╯╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        """)
+    // A click on the column's name, or on its outline in the root's spacing,
+    // picks the column (rank 1); on b, b; on the root's spacing beside it, none.
+    var buffer = CellBuffer(columns: 18, rows: 11)
+    let map = StackCanvas.draw(
+      layout: layout, stack: Self.filledColumn.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: Viewport(unit: .cell)))
+    #expect(map.viewIndex(atColumn: 10, row: 1) == 1)
+    #expect(map.viewIndex(atColumn: 8, row: 5) == 1)
+    #expect(map.viewIndex(atColumn: 10, row: 3) == 2)
+    #expect(map.viewIndex(atColumn: 7, row: 5) == nil)
+  }
+
+  /// In cells: the root pinned 16 wide holds `a` (intrinsic 8 x 3, horizontal
+  /// compression resistance 749) and a column holding `b` (12 x 3, 750).
+  static let compressed = Scene(
+    unit: .cell,
+    stack: StackView(
+      axis: .horizontal, size: PartialSize(width: 16),
+      arrangedSubviews: [
+        ArrangedView(
+          name: "a", color: "red", intrinsicSize: PartialSize(width: 8, height: 3),
+          compressionResistance: PerAxis(horizontal: 749, vertical: 750)),
+        ArrangedView(
+          name: "col", color: "gray",
+          stack: StackView(
+            axis: .vertical,
+            arrangedSubviews: [
+              ArrangedView(
+                name: "b", color: "blue", intrinsicSize: PartialSize(width: 12, height: 3))
+            ])),
+      ]))
+
+  @Test(
+    "a compressed view shows its cut side; a stack with no free cell is named on the root's outline"
+  )
+  func compressedViewAndNameOnTheRootOutline() {
+    let layout = Self.compressed.stack.layout()
+    // By hand: 8 + 12 = 20 wanted in 16; a's compression resistance (749) is
+    // the lowest, so a gives the 4: a is 4 wide, the column and b 12.
+    #expect(
+      layout.frames == [
+        Rect(x: 0, y: 0, width: 4, height: 3), Rect(x: 4, y: 0, width: 12, height: 3),
+        Rect(x: 4, y: 0, width: 12, height: 3),
+      ])
+    let text = renderStackText(scene: Self.compressed, layout: layout).plainText()
+    // a (4 x 3 cells) is compressed: its right border is broken (╏) on its
+    // inner row and its bottom border says by how much (−4). b fills the
+    // column, which touches the root on every side but a's: no cell is free
+    // for its outline, so its name goes on the root's outline over its
+    // columns (5 to 16), a cell of dashes clear of "root" (columns 1-4).
+    #expect(
+      text == """
+        ╭root╌col╌╌╌╌╌╌╌╌╮
+        ╎┌──┐┌──────────┐╎
+        ╎│a░╏│▚▚b 12x3▚▚│╎
+        ╎└−4┘└──────────┘╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        """)
+  }
+
+  /// The outline glyphs of a nested stack that is not selected (dashed).
+  static let dashedGlyphs: Set<Character> = ["╌", "╎", "╭", "╮", "╰", "╯"]
+
+  /// The card row of the spec, with its column centred or filling the row's height.
+  static func cardRow(alignment: Alignment) -> Scene {
+    Scene(
+      unit: .point,
+      stack: StackView(
+        axis: .horizontal, alignment: alignment, spacing: 8, size: PartialSize(width: 300),
+        arrangedSubviews: [
+          ArrangedView(
+            name: "image", color: "blue", intrinsicSize: PartialSize(width: 60, height: 60)),
+          ArrangedView(
+            name: "text", color: "gray",
+            stack: StackView(
+              axis: .vertical, spacing: 4,
+              arrangedSubviews: [
+                ArrangedView(
+                  name: "title", color: "red", intrinsicSize: PartialSize(width: 100, height: 20)),
+                ArrangedView(
+                  name: "subtitle", color: "green",
+                  intrinsicSize: PartialSize(width: 80, height: 16)),
+              ])),
+        ]))
+  }
+
+  /// Three label and field rows, as the preset `form-rows`.
+  static let formRows: Scene = {
+    func row(_ name: String, label: Double) -> ArrangedView {
+      ArrangedView(
+        name: name + "Row", color: "gray",
+        stack: StackView(
+          axis: .horizontal, alignment: .center, spacing: 8,
+          arrangedSubviews: [
+            ArrangedView(
+              name: name + "Label", color: "orange",
+              intrinsicSize: PartialSize(width: label, height: 20),
+              hugging: PerAxis(horizontal: 251, vertical: 251)),
+            ArrangedView(
+              name: name + "Field", color: "teal",
+              intrinsicSize: PartialSize(width: 100, height: 30)),
+          ]))
+    }
+    return Scene(
+      unit: .point,
+      stack: StackView(
+        axis: .vertical, spacing: 8, size: PartialSize(width: 320),
+        arrangedSubviews: [
+          row("name", label: 50), row("email", label: 80), row("phone", label: 60),
+        ]))
+  }()
+
+  /// At 80 x 24 and 120 x 40 every stack has room for its name; at 40 x 12
+  /// (the form's rows one or two rows tall) not all do, and a name may be
+  /// shortened (`nam…`) or left to the inspector, but still nothing is drawn
+  /// over a view.
+  @Test(
+    "every nested stack is named and no outline falls in a view's box",
+    arguments: [(80, 24, true), (120, 40, true), (40, 12, false)])
+  func everyStackNamedNothingOverwritten(columns: Int, rows: Int, allNamed: Bool) {
+    let scenes = [
+      Self.cardRow(alignment: .center), Self.cardRow(alignment: .fill), Self.formRows,
+      Self.filledColumn, Self.compressed,
+    ]
+    for scene in scenes {
+      let layout = scene.stack.layout()
+      let plan = StackCanvas.Plan(
+        layout: layout, stack: scene.stack,
+        options: CanvasOptions(
+          viewport: StackCanvas.fit(
+            layout: layout, stack: scene.stack, unit: scene.unit, columns: columns, rows: rows),
+          colorMode: .monochrome))
+      var buffer = CellBuffer(columns: columns, rows: rows)
+      let map = StackCanvas.draw(plan, into: &buffer, area: buffer.bounds)
+      let text = buffer.plainText()
+      var views: [ArrangedView] = []
+      func collect(_ stack: StackView) {
+        for view in stack.arrangedSubviews {
+          views.append(view)
+          if let nested = view.stack { collect(nested) }
+        }
+      }
+      collect(scene.stack)
+      #expect(views.count == map.viewRects.count)
+      for (rank, view) in views.enumerated() {
+        if view.stack != nil {
+          guard allNamed else { continue }
+          // Named somewhere on the picture, as a word of its own.
+          let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+          #expect(
+            words.contains(Substring(view.name)),
+            "\(view.name) is not named at \(columns)x\(rows):\n\(text)")
+          continue
+        }
+        guard let rect = map.viewRects[rank] else { continue }
+        // No cell of a plain view's box has a stack's outline.
+        for y in rect.y..<rect.maxY {
+          for x in rect.x..<rect.maxX {
+            #expect(
+              !Self.dashedGlyphs.contains(buffer[x, y].character),
+              "\(view.name)'s box has an outline at \(x), \(y) at \(columns)x\(rows):\n\(text)")
+          }
+        }
+      }
+    }
   }
 }
