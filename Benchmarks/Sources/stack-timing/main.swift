@@ -10,6 +10,7 @@
 //   stack-timing --huge-screens [scene ...]
 //   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui,uikit-tree]
 //   stack-timing --nested [N ...] [--rounds R]     # layout() of a nested tree
+//   stack-timing --tree-worst N K [--covered]      # K random trees of N views
 //   stack-timing --swiftui [N ...] --scenes text-tree,bare-text-tree
 //   stack-timing [N ...] --worst K [--seed S] [--show M]   (see worst.swift)
 import BenchmarkScenes
@@ -145,6 +146,14 @@ while let argument = arguments.popFirst() {
     }
     timeNestedLayouts(
       counts: nestedCounts.isEmpty ? NestedTreeScene.counts : nestedCounts, rounds: rounds)
+    exit(0)
+  } else if argument == "--tree-worst" {
+    // Random trees of N views (RandomTrees), worst of K: --tree-worst N K [--covered]
+    guard let count = arguments.popFirst().flatMap({ Int($0) }),
+      let configurations = arguments.popFirst().flatMap({ Int($0) })
+    else { fail("--tree-worst N K [--covered]") }
+    let covered = arguments.popFirst() == "--covered"
+    timeTreeWorst(count: count, configurations: configurations, covered: covered)
     exit(0)
   } else if argument == "--key-to-screen" {
     // Time key to screen in both models (KeyToScreenModel) for the counts given.
