@@ -31,36 +31,9 @@ struct LinearExpression {
 
   static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     var result = LinearExpression(constant: lhs.constant + rhs.constant)
-    if rhs.terms.isEmpty {
-      result.terms = lhs.terms
-      return result
-    }
-    if lhs.terms.isEmpty {
-      result.terms = rhs.terms
-      return result
-    }
-    result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    var left = 0
-    var right = 0
-    while left < lhs.terms.count || right < rhs.terms.count {
-      if right == rhs.terms.count
-        || (left < lhs.terms.count
-          && Variable.precedes(lhs.terms[left].variable, rhs.terms[right].variable))
-      {
-        result.terms.append(lhs.terms[left])
-        left += 1
-      } else if left == lhs.terms.count
-        || Variable.precedes(rhs.terms[right].variable, lhs.terms[left].variable)
-      {
-        result.terms.append(rhs.terms[right])
-        right += 1
-      } else {
-        result.terms.append(
-          (lhs.terms[left].variable, lhs.terms[left].coefficient + rhs.terms[right].coefficient))
-        left += 1
-        right += 1
-      }
-    }
+    result.terms = mergeSorted(
+      lhs.terms, rhs.terms, precedes: { Variable.precedes($0.variable, $1.variable) },
+      combine: { ($0.variable, $0.coefficient + $1.coefficient) })
     return result
   }
 
@@ -132,6 +105,35 @@ struct AnchorValue: AnchorForm {
     result.constant *= factor
     return result
   }
+}
+
+/// Two arrays sorted by `precedes`, each holding a key at most once, merged in
+/// that order; two elements with the same key become `combine` of them, or
+/// nothing when it returns `nil`. O(l + r).
+func mergeSorted<Element>(
+  _ lhs: [Element], _ rhs: [Element], precedes: (Element, Element) -> Bool,
+  combine: (Element, Element) -> Element?
+) -> [Element] {
+  if lhs.isEmpty { return rhs }
+  if rhs.isEmpty { return lhs }
+  var result: [Element] = []
+  result.reserveCapacity(lhs.count + rhs.count)
+  var left = 0
+  var right = 0
+  while left < lhs.count || right < rhs.count {
+    if right == rhs.count || (left < lhs.count && precedes(lhs[left], rhs[right])) {
+      result.append(lhs[left])
+      left += 1
+    } else if left == lhs.count || precedes(rhs[right], lhs[left]) {
+      result.append(rhs[right])
+      right += 1
+    } else {
+      if let combined = combine(lhs[left], rhs[right]) { result.append(combined) }
+      left += 1
+      right += 1
+    }
+  }
+  return result
 }
 
 /// A constraint with the rank that breaks ties: among constraints of one priority,

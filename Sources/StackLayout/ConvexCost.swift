@@ -53,30 +53,13 @@ struct CostSlope {
   static let epsilon = 1e-9
 
   static func + (lhs: CostSlope, rhs: CostSlope) -> CostSlope {
-    if lhs.terms.isEmpty { return rhs }
-    if rhs.terms.isEmpty { return lhs }
     var result = CostSlope()
-    result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    var left = 0
-    var right = 0
-    while left < lhs.terms.count || right < rhs.terms.count {
-      if right == rhs.terms.count
-        || (left < lhs.terms.count && CostKey.precedes(lhs.terms[left].key, rhs.terms[right].key))
-      {
-        result.terms.append(lhs.terms[left])
-        left += 1
-      } else if left == lhs.terms.count
-        || CostKey.precedes(rhs.terms[right].key, lhs.terms[left].key)
-      {
-        result.terms.append(rhs.terms[right])
-        right += 1
-      } else {
-        let rate = lhs.terms[left].rate + rhs.terms[right].rate
-        if abs(rate) > 1e-12 { result.terms.append((lhs.terms[left].key, rate)) }
-        left += 1
-        right += 1
-      }
-    }
+    result.terms = mergeSorted(
+      lhs.terms, rhs.terms, precedes: { CostKey.precedes($0.key, $1.key) },
+      combine: { left, right in
+        let rate = left.rate + right.rate
+        return abs(rate) > 1e-12 ? (left.key, rate) : nil
+      })
     return result
   }
 
