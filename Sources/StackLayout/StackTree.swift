@@ -110,6 +110,29 @@ struct StackTree {
       stack: compiled, rank: rank, ranks: [], isShown: isShown, name: name, depth: depth)
   }
 
+  /// The rank of the view whose baseline the nested stack of `level` has
+  /// (uikit-stack.md, "Nested stacks", chosen rule): a vertical stack's first
+  /// (or last) visible view, a horizontal stack's first visible plain view of
+  /// the greatest intrinsic height; `nil` when there is none.
+  func baselineView(ofLevel level: Int, first: Bool) -> Int? {
+    let stack = levels[level].stack
+    let ranks = levels[level].ranks
+    let visible = stack.visibleIndices
+    if stack.axis == .vertical {
+      return (first ? visible.first : visible.last).map { ranks[$0] }
+    }
+    var chosen: Int?
+    var tallest = -Double.infinity
+    for index in visible {
+      guard nodes[ranks[index]].nested == nil,
+        let height = stack.arrangedSubviews[index].intrinsicSize.height, height > tallest
+      else { continue }
+      tallest = height
+      chosen = ranks[index]
+    }
+    return chosen
+  }
+
   /// The path of the view of `rank` from the root: `root › text › title`.
   func path(of rank: Int) -> [String] {
     var names: [String] = [nodes[rank].view.name]

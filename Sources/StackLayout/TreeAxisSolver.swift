@@ -67,10 +67,11 @@ struct TreeAxisSolver {
   /// The baseline offset of each visible view of a level whose stack aligns
   /// baselines across the axis (`nil` for another alignment): how far below
   /// its top the view's baseline is. Covered: a first baseline of a plain view
-  /// (its top when it has none) or of a vertical nested stack (its first
-  /// view's, below its top margin); a last baseline of a plain view that has
-  /// one. A horizontal nested stack's baseline moves with its alignment, and a
-  /// view without a last baseline aligns its bottom instead.
+  /// (its top when it has none), of a vertical nested stack (its first view's,
+  /// below its top margin) or of a horizontal one aligned fill or top (its
+  /// tallest view's); a last baseline of a plain view that has one. A
+  /// horizontal nested stack aligned otherwise moves its baseline with its
+  /// height, and a view without a last baseline aligns its bottom instead.
   private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double]? {
     let level = tree.levels[levelIndex]
     let stack = level.stack
@@ -93,18 +94,28 @@ struct TreeAxisSolver {
 
   /// How far below the top of the view of `rank` its first baseline is, `nil`
   /// when it has none (uikit-stack.md, "Nested stacks": a vertical stack's is
-  /// its first visible view's).
+  /// its first visible view's, a horizontal stack's its tallest plain view's).
   private func firstBaselineOffset(_ rank: Int) throws(Unsupported) -> Double? {
     let node = tree.nodes[rank]
     guard let nested = node.nested else { return node.view.firstBaseline }
     let stack = tree.levels[nested].stack
-    guard stack.axis == .vertical else {
+    let top = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0
+    if stack.axis == .vertical {
+      guard let first = stack.visibleIndices.first,
+        let inner = try firstBaselineOffset(tree.levels[nested].ranks[first])
+      else { return nil }
+      return top + inner
+    }
+    // A horizontal stack's baseline is its tallest view's, which sits at the
+    // top of its canvas when the stack aligns fill or top; elsewhere it moves
+    // with the stack's height.
+    guard stack.alignment == .fill || stack.alignment == .leading else {
       throw Unsupported(reason: "the baseline of \(node.view.name) moves with its alignment")
     }
-    guard let first = stack.visibleIndices.first,
-      let inner = try firstBaselineOffset(tree.levels[nested].ranks[first])
+    guard let chosen = tree.baselineView(ofLevel: nested, first: true),
+      let offset = tree.nodes[chosen].view.firstBaseline
     else { return nil }
-    return (stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0) + inner
+    return top + offset
   }
 
   /// Why the method does not cover a tree, for the layout's reason.

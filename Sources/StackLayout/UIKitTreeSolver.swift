@@ -153,29 +153,8 @@ struct TreeSolution {
       let offset = first ? node.view.firstBaseline : node.view.lastBaseline
       return offset.map { variable(.position(.view(rank))) + Form(constant: $0) }
     }
-    guard let chosen = baselineView(ofLevel: nested, first: first) else { return nil }
+    guard let chosen = tree.baselineView(ofLevel: nested, first: first) else { return nil }
     return baseline(of: chosen, first: first, dimension: dimension, variable)
-  }
-
-  /// The rank of the view whose baseline a nested stack's is, by the rule of
-  /// ``baseline(of:first:dimension:)``.
-  func baselineView(ofLevel level: Int, first: Bool) -> Int? {
-    let stack = tree.levels[level].stack
-    let ranks = tree.levels[level].ranks
-    let visible = stack.visibleIndices
-    if stack.axis == .vertical {
-      return (first ? visible.first : visible.last).map { ranks[$0] }
-    }
-    var chosen: Int?
-    var tallest = -Double.infinity
-    for index in visible {
-      guard tree.nodes[ranks[index]].nested == nil,
-        let height = stack.arrangedSubviews[index].intrinsicSize.height, height > tallest
-      else { continue }
-      tallest = height
-      chosen = ranks[index]
-    }
-    return chosen
   }
 
   /// Compiles and solves the program of `dimension`: every shown stack's

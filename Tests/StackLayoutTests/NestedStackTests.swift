@@ -301,6 +301,39 @@ struct NestedStackTests {
       ])
   }
 
+  @Test("firstBaseline: a horizontal nested stack aligned top has its tallest view's baseline")
+  func nestedHorizontalBaseline() {
+    // The row's baseline is its tallest view's, the icon's (25 below the
+    // row's top, which the icon shares: alignment top). The shared baseline is
+    // as high as the views let it be: 25, so the label (baseline 15) starts at
+    // 10 and the row at 0. Heights: the label 20, the row its icon's 30 (the
+    // text is 10, at the top); the stack fits its content, 30. Widths add up:
+    // 50 + 30 + 40.
+    let stack = StackView(
+      axis: .horizontal, alignment: .firstBaseline,
+      arrangedSubviews: [
+        arranged("label", width: 50, height: 20, firstBaseline: 15),
+        nested(
+          "row",
+          StackView(
+            axis: .horizontal, alignment: .top,
+            arrangedSubviews: [
+              arranged("icon", width: 30, height: 30, firstBaseline: 25),
+              arranged("text", width: 40, height: 10, firstBaseline: 8),
+            ])),
+      ])
+    // The direct method covers it (the constraint solver is not asked).
+    var solution = TreeSolution(tree: StackTree(stack))
+    #expect(solution.solve(.vertical, direct: true, constraintSolverAllowed: false) == nil)
+    for solver in UIKitSolverKind.allCases {
+      expectLayout(
+        stack.layout(using: solver), size: Size(width: 120, height: 30),
+        frames: [
+          frame(0, 10, 50, 20), frame(50, 0, 70, 30), frame(50, 0, 30, 30), frame(80, 0, 40, 10),
+        ])
+    }
+  }
+
   /// 50 of the spec's card rows in a column pinned 300 wide: 250 views.
   static func cardColumn(changingRow changed: Int? = nil) -> StackView {
     var stack = StackView(
