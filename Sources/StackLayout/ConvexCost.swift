@@ -13,7 +13,7 @@
 /// One coordinate of a tree's lexicographic objective: the error of one
 /// constraint, or (``isLength``) the length of one view, which the tie rule
 /// makes as large as it can once every priority is settled.
-struct CostKey: Equatable {
+struct CostKey: Hashable {
   /// The constraint's priority, or -1 for a view's length.
   var priority: Double
   /// The constraint's rank in the tree, or the view's.
@@ -275,6 +275,58 @@ struct ConvexCost {
     return result
   }
 
+  /// Where the sum of `parts`, plus `extra` per point, is least: the start of
+  /// the first piece of the sum that does not go down. The same as
+  /// `sum(parts).adding(extra).leastAt`, without building the sum's pieces (a
+  /// sum of n parts with n break points holds n² terms; this keeps a running
+  /// slope and reads its sign at each break point). It takes the terms it adds
+  /// from `budget`, and stops when that runs out (`budget` below 0).
+  static func leastOfSum(_ parts: [ConvexCost], adding extra: CostSlope, budget: inout Int)
+    -> LeastOfSum
+  {
+    let lower = parts.map(\.lower).max() ?? 0
+    let upper = parts.map(\.upper).min() ?? .infinity
+    guard lower <= upper + 1e-9 else { return .none }
+    var total = RunningSlope()
+    total.add(extra, 1)
+    var changes: [(at: Double, part: Int, piece: Int)] = []
+    for (index, part) in parts.enumerated() {
+      var piece = 0
+      while piece < part.breaks.count && part.breaks[piece] <= lower { piece += 1 }
+      total.add(part.slopes[piece], 1)
+      for next in piece..<part.breaks.count where part.breaks[next] < upper {
+        changes.append((part.breaks[next], index, next))
+      }
+    }
+    changes.sort { ($0.at, $0.part) < ($1.at, $1.part) }
+    if total.sign(budget: &budget) >= 0 { return .at(lower) }
+    var index = 0
+    while index < changes.count {
+      let point = changes[index].at
+      while index < changes.count && changes[index].at == point {
+        let part = parts[changes[index].part]
+        let piece = changes[index].piece
+        budget -= part.slopes[piece].terms.count + part.slopes[piece + 1].terms.count
+        total.add(part.slopes[piece], -1)
+        total.add(part.slopes[piece + 1], 1)
+        index += 1
+      }
+      if budget < 0 { return .none }
+      if total.sign(budget: &budget) >= 0 { return .at(point) }
+    }
+    return upper.isFinite ? .at(upper) : .unbounded
+  }
+
+  /// What ``leastOfSum(_:adding:budget:)`` found.
+  enum LeastOfSum {
+    /// The least cost is at this length.
+    case at(Double)
+    /// The cost goes down for ever.
+    case unbounded
+    /// The parts' domains do not meet, or the budget ran out.
+    case none
+  }
+
   /// One piece of a cost, for sharing a total among several lengths.
   struct Piece {
     /// Which of the costs shared out the piece is of.
@@ -356,5 +408,55 @@ struct ConvexCost {
       result = .flat(from: lower)
     }
     return (result, at)
+  }
+}
+
+/// A slope being summed term by term, whose sign can be read at any time
+/// (``CostSlope/sign``'s rule): per priority, the sum of its terms and how many
+/// are not zero, so a priority whose terms all cancel is passed over without
+/// looking at them.
+private struct RunningSlope {
+  private var rates: [CostKey: Double] = [:]
+  private var sums: [Double: Double] = [:]
+  private var nonZero: [Double: Int] = [:]
+
+  mutating func add(_ slope: CostSlope, _ factor: Double) {
+    for (key, rate) in slope.terms {
+      let group = key.isLength ? -1 : key.priority
+      let before = rates[key] ?? 0
+      let after = before + factor * rate
+      if abs(before) > 1e-12 { nonZero[group, default: 0] -= 1 }
+      if abs(after) > 1e-12 {
+        nonZero[group, default: 0] += 1
+        rates[key] = after
+      } else {
+        rates[key] = nil
+      }
+      if !key.isLength { sums[key.priority, default: 0] += factor * rate }
+    }
+  }
+
+  /// The sign of the slope so far. A priority whose sum cancels while some of
+  /// its terms do not costs a look at every term (taken from `budget`).
+  func sign(budget: inout Int) -> Int {
+    for priority in sums.keys.sorted(by: >) {
+      let sum = sums[priority]!
+      if abs(sum) > CostSlope.epsilon { return sum > 0 ? 1 : -1 }
+      if let decided = first(in: priority, budget: &budget) { return decided }
+    }
+    return first(in: -1, budget: &budget) ?? 0
+  }
+
+  /// The sign of the first term of `group` in the program's order that is not
+  /// zero (`nil` when there is none).
+  private func first(in group: Double, budget: inout Int) -> Int? {
+    guard nonZero[group, default: 0] > 0 else { return nil }
+    budget -= rates.count
+    var best: (key: CostKey, rate: Double)?
+    for (key, rate) in rates where (key.isLength ? -1 : key.priority) == group {
+      guard abs(rate) > CostSlope.epsilon else { continue }
+      if best == nil || CostKey.precedes(key, best!.key) { best = (key, rate) }
+    }
+    return best.map { $0.rate > 0 ? 1 : -1 }
   }
 }

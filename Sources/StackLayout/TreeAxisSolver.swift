@@ -62,6 +62,9 @@ struct TreeAxisSolver {
     /// Across, aligned by baselines: how far below the canvas's start each
     /// view's top is.
     var drops: [Double] = []
+    /// The root's length on an axis it is not pinned on, when its cost is a
+    /// sum: found without building the sum (``rootLength(_:scale:adding:fixed:level:)``).
+    var rootLength: Double?
   }
 
   /// The baseline offset of each visible view of a level whose stack aligns
@@ -138,6 +141,9 @@ struct TreeAxisSolver {
     let length: Double
     if let pinned = root.size.length(along: dimension) {
       length = pinned
+    } else if let found = plans[0]?.rootLength {
+      length = found
+      values[.stackLength] = length
     } else {
       guard let cost = plans[0]?.cost, let fitting = keys.fitting,
         let least = cost.adding(CostSlope(fitting, 1)).leastAt
@@ -205,7 +211,10 @@ struct TreeAxisSolver {
       switch stack.effectiveDistribution {
       case .fillEqually:
         plan.fixed += gaps.reduce(0, +)
-        if needsCost {
+        if level.rank == nil && needsCost {
+          plan.rootLength = try rootLength(
+            costs, scale: Double(costs.count), adding: .zero, fixed: plan.fixed, level: level.name)
+        } else if needsCost {
           guard let sum = try sum(costs, of: level.name) else { throw failure }
           plan.cost = sum.stretched(by: Double(costs.count)).shifted(by: plan.fixed)
         }
@@ -237,7 +246,10 @@ struct TreeAxisSolver {
         }
       }
     } else if stack.alignment == .fill {
-      if needsCost {
+      if level.rank == nil && needsCost {
+        plan.rootLength = try rootLength(
+          costs, scale: 1, adding: .zero, fixed: plan.fixed, level: level.name)
+      } else if needsCost {
         guard let sum = try sum(costs, of: level.name) else { throw failure }
         plan.cost = sum.shifted(by: plan.fixed)
       }
@@ -255,17 +267,22 @@ struct TreeAxisSolver {
         guard let spanningFit = keys.spanningFit[levelIndex] else {
           throw Unsupported(reason: "\(level.name) has no spanning fit")
         }
-        // The canvas is at least 0 long and at least every view's lower bound.
-        guard var sum = try sum(least + [.flat()], of: level.name) else { throw failure }
-        sum = sum.adding(CostSlope(spanningFit, 1))
+        var extra = CostSlope(spanningFit, 1)
         if !plan.drops.isEmpty {
           // Baseline alignment fits the stack to its content (UISV-canvas-fit).
           guard let canvasFit = keys.canvasFit[levelIndex] else {
             throw Unsupported(reason: "\(level.name) has no canvas fit")
           }
-          sum = sum.adding(CostSlope(canvasFit, 1))
+          extra = extra + CostSlope(canvasFit, 1)
         }
-        plan.cost = sum.shifted(by: plan.fixed)
+        // The canvas is at least 0 long and at least every view's lower bound.
+        if level.rank == nil {
+          plan.rootLength = try rootLength(
+            least + [.flat()], scale: 1, adding: extra, fixed: plan.fixed, level: level.name)
+        } else {
+          guard let sum = try sum(least + [.flat()], of: level.name) else { throw failure }
+          plan.cost = sum.adding(extra).shifted(by: plan.fixed)
+        }
       }
     }
     // A stack's length is never negative (negative spacing can ask for one).
@@ -320,6 +337,37 @@ struct TreeAxisSolver {
       throw Unsupported(reason: "the costs of \(level) have too many pieces for the direct method")
     }
     return result
+  }
+
+  /// The length of the root, on an axis it is not pinned on, whose cost is
+  /// the sum of `parts` of `x` plus `extra` per point of `x`, where the root
+  /// is `scale × x + fixed` long: where that cost and the fitting-size
+  /// constraint together are least, and never negative.
+  private mutating func rootLength(
+    _ parts: [ConvexCost], scale: Double, adding extra: CostSlope, fixed: Double, level: String
+  ) throws(Unsupported) -> Double {
+    guard let fitting = keys.fitting else {
+      throw Unsupported(reason: "the root has no fitting-size constraint")
+    }
+    let least = ConvexCost.leastOfSum(
+      parts, adding: extra + CostSlope(fitting, scale), budget: &budget)
+    guard budget >= 0 else {
+      throw Unsupported(reason: "the costs of \(level) have too many pieces for the direct method")
+    }
+    switch least {
+    case .at(let x):
+      // Below 0, the root is 0 long: its cost only grows towards 0 from there.
+      let length = max(scale * x + fixed, 0)
+      let upper = scale * (parts.map(\.upper).min() ?? .infinity) + fixed
+      guard length <= upper + 1e-9 * max(1, abs(length)) else {
+        throw Unsupported(reason: "required constraints of \(level) conflict")
+      }
+      return length
+    case .unbounded:
+      throw Unsupported(reason: "the root's fitting size is unbounded")
+    case .none:
+      throw Unsupported(reason: "required constraints of \(level) conflict")
+    }
   }
 
   // MARK: Lengths, from the root down

@@ -122,11 +122,11 @@ struct TreeDirectMethodTests {
 
 @Suite("Nested stacks: trees the direct method lays out beyond the constraint solver's limit")
 struct TreeDirectMethodLimitTests {
-  /// A root of `count` plain views `1...count` tall and one nested stack, across
-  /// an axis the root is not pinned on: the root's cost across is the sum of
-  /// every view's, with a break point per view and a term per view in each
-  /// piece (count² terms).
-  static func wideRoot(_ count: Int) -> StackView {
+  /// A row of `count` plain views `1...count` tall and one nested stack,
+  /// aligned fill across an axis it is not pinned on: its cost across is the
+  /// sum of every view's, with a break point per view and a term per view in
+  /// each piece (count² terms).
+  static func wideRow(_ count: Int) -> StackView {
     var views = (0..<count).map { index in
       ArrangedView(
         name: "v\(index)", intrinsicSize: PartialSize(width: 1, height: Double(index + 1)))
@@ -143,23 +143,41 @@ struct TreeDirectMethodLimitTests {
     return StackView(axis: .horizontal, alignment: .fill, arrangedSubviews: views)
   }
 
+  /// The row nested in a vertical stack, which needs the row's cost as a
+  /// function of its height.
+  static func nestedWideRow(_ count: Int) -> StackView {
+    StackView(
+      axis: .vertical, arrangedSubviews: [ArrangedView(name: "row", stack: wideRow(count))])
+  }
+
   @Test("a sum within the budget: every view stretched to the tallest")
   func withinBudget() {
-    // 300 views: 301 pieces of at most 302 terms, within the budget. Alignment
-    // fill makes every view as tall as the stack; the stack fits its tallest
-    // view (300: below it, compression resistance at 750 would break; above
-    // it, 300 hugging constraints at 250 would).
-    let layout = Self.wideRoot(300).layout()
+    // 300 views: 301 pieces of at most 604 terms, within the budget. Alignment
+    // fill makes every view as tall as the row; the row fits its tallest view
+    // (300: below it, compression resistance at 750 would break; above it, 300
+    // hugging constraints at 250 would), and the stack fits the row.
+    let layout = Self.nestedWideRow(300).layout()
     #expect(layout.notLaidOut == nil)
     #expect(layout.size == Size(width: 301, height: 300))
-    #expect(layout.views[0].frame == Rect(x: 0, y: 0, width: 1, height: 300))
-    #expect(layout.views[301].frame == Rect(x: 300, y: 0, width: 1, height: 300))
+    #expect(layout.views[1].frame == Rect(x: 0, y: 0, width: 1, height: 300))
+    #expect(layout.views[302].frame == Rect(x: 300, y: 0, width: 1, height: 300))
   }
 
   @Test("a sum past the budget is handed over, and the tree is not laid out")
   func pastBudget() {
-    let layout = Self.wideRoot(2_000).layout()
+    let layout = Self.nestedWideRow(2_000).layout()
     #expect(layout.notLaidOut?.contains("too many pieces for the direct method") == true)
-    #expect(layout.notLaidOut?.contains("this tree has 2002") == true)
+    #expect(layout.notLaidOut?.contains("this tree has 2003") == true)
+  }
+
+  @Test("the root's own sum is not built: 2,000 views laid out")
+  func rootSum() {
+    // The same row as the root: only where its cost is least matters, which a
+    // running slope finds without building the sum. As above, 2,000 tall.
+    let layout = Self.wideRow(2_000).layout()
+    #expect(layout.notLaidOut == nil)
+    #expect(layout.size == Size(width: 2_001, height: 2_000))
+    #expect(layout.views[0].frame == Rect(x: 0, y: 0, width: 1, height: 2_000))
+    #expect(layout.views[2_000].frame == Rect(x: 2_000, y: 0, width: 1, height: 2_000))
   }
 }
