@@ -324,9 +324,11 @@ struct TreeSolution {
     let vertical = values[.vertical] ?? TreeValues(count: tree.nodes.count)
     let size = Size(
       width: horizontal[.stackLength, default: 0], height: vertical[.stackLength, default: 0])
-    let statuses = constraintStatuses()
+    // The reasons need the views' intrinsic constraints; the whole list is
+    // made when it is read (the playground reads it when it is shown).
+    let intrinsic = constraintStatuses { $0 == .contentHugging || $0 == .compressionResistance }
     let explanation = Explanation(
-      tree: (TreeExplainer(tree: tree, frames: frames, size: size, statuses: statuses)))
+      tree: (TreeExplainer(tree: tree, frames: frames, size: size, statuses: intrinsic)))
     var views: [ViewLayout] = []
     views.reserveCapacity(tree.nodes.count)
     for (rank, node) in tree.nodes.enumerated() {
@@ -335,19 +337,23 @@ struct TreeSolution {
           name: node.view.name, frame: frames[rank], isHidden: node.view.isHidden,
           explanation: explanation, index: rank))
     }
-    let list = statuses.map(\.solved)
-    return StackViewLayout(size: size, views: views, constraints: list)
+    let solution = self
+    return StackViewLayout(
+      size: size, views: views, constraints: { solution.constraintStatuses().map(\.solved) })
   }
 
-  /// Every constraint of both programs (the root's axis first) with its status,
-  /// its views renamed by rank, and the name of the nested stack it belongs to.
-  func constraintStatuses() -> [TreeConstraint] {
+  /// Every constraint of both programs (the root's axis first) whose kind
+  /// `includes` takes, with its status, its views renamed by rank, and the name
+  /// of the nested stack it belongs to.
+  func constraintStatuses(_ includes: (ConstraintIdentifier) -> Bool = { _ in true })
+    -> [TreeConstraint]
+  {
     var result: [TreeConstraint] = []
     result.reserveCapacity(programs.values.reduce(0) { $0 + $1.count })
     let root = tree.levels[0].stack
     for dimension in [root.axis, root.axis.cross] {
       let solved = values[dimension] ?? TreeValues(count: tree.nodes.count)
-      for (constraint, level) in programs[dimension] ?? [] {
+      for (constraint, level) in programs[dimension] ?? [] where includes(constraint.kind) {
         let form = expression(of: constraint, level: level, dimension: dimension) {
           AnchorValue(variable: solved[$0] ?? 0)
         }
