@@ -30,9 +30,11 @@
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
 /// the view's offset, the baseline as high as the views let it be). It hands
 /// over `fillProportionally`, `equalCentering`, baseline-relative arrangement,
-/// and programs whose required constraints cannot all hold:
-/// ``init(tree:dimension:keys:)`` then throws why, and the constraint solver
-/// takes the axis.
+/// programs whose required constraints cannot all hold, and a nested stack
+/// whose cost would hold more terms than ``termBudget`` (the root's own cost is
+/// never built: ``ConvexCost/leastOfSum(_:adding:budget:)`` finds where it is
+/// least): ``init(tree:dimension:keys:)`` then throws why, and the constraint
+/// solver takes the axis.
 struct TreeAxisSolver {
   /// Every variable of the axis's program the frames and the constraint
   /// statuses need, not yet snapped.
