@@ -10,44 +10,33 @@
 /// of one length is convex and piecewise linear, like any linear program's value
 /// as a function of its right-hand side; only its slopes matter here.
 
-/// One coordinate of a tree's lexicographic objective: the error of one
-/// constraint, or (``isLength``) the length of one view, which the tie rule
-/// makes as large as it can once every priority is settled.
-struct CostKey: Hashable {
-  /// The constraint's priority, or -1 for a view's length.
-  var priority: Double
-  /// The constraint's rank in the tree, or the view's.
-  var rank: Int
-  /// The constraint's row in the compiled program (0 for a length).
-  var row: Int
-
-  /// The key of the tie rule's coordinate for the length of the view of `rank`.
-  static func length(_ rank: Int) -> CostKey { CostKey(priority: -1, rank: rank, row: 0) }
-
-  var isLength: Bool { priority < 0 }
-
-  /// The order the program settles its coordinates in: priorities from the
-  /// highest down, within one the constraint of the highest rank (then row)
-  /// first; then lengths by rank.
-  static func precedes(_ lhs: CostKey, _ rhs: CostKey) -> Bool {
-    if lhs.isLength != rhs.isLength { return !lhs.isLength }
-    if lhs.isLength { return lhs.rank < rhs.rank }
-    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-    if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
-    return lhs.row > rhs.row
+/// A tree's coordinates are the flat direct solver's ``ConstraintKey``s (a
+/// larger key is settled first): a constraint's priority, its rank in the tree
+/// and its row in the compiled program as the key's `kind`; and, below every
+/// priority, one per view length (``length(_:)``).
+extension ConstraintKey {
+  /// The tie rule's coordinate for the length of the view of `rank`: after
+  /// every priority, the earlier view first.
+  static func length(_ rank: Int) -> ConstraintKey {
+    ConstraintKey(priority: -2, rank: -rank, kind: 0)
   }
+
+  /// Whether the key is a view length's (``length(_:)``): lengths are settled
+  /// one by one, with no total first.
+  var isLength: Bool { priority < 0 }
 }
 
 /// How fast every coordinate of the objective changes per point of one length:
-/// a sparse vector, its terms in ``CostKey/precedes(_:_:)`` order.
+/// a sparse vector, its terms in descending key order (the order they are
+/// settled in).
 struct CostSlope {
-  private(set) var terms: [(key: CostKey, rate: Double)] = []
+  private(set) var terms: [(key: ConstraintKey, rate: Double)] = []
 
   static let zero = CostSlope()
 
   init() {}
 
-  init(_ key: CostKey, _ rate: Double) { terms = [(key, rate)] }
+  init(_ key: ConstraintKey, _ rate: Double) { terms = [(key, rate)] }
 
   /// Rates under this are cancellations of floating-point noise.
   static let epsilon = 1e-9
@@ -55,7 +44,7 @@ struct CostSlope {
   static func + (lhs: CostSlope, rhs: CostSlope) -> CostSlope {
     var result = CostSlope()
     result.terms = mergeSorted(
-      lhs.terms, rhs.terms, precedes: { CostKey.precedes($0.key, $1.key) },
+      lhs.terms, rhs.terms, precedes: { $0.key > $1.key },
       combine: { left, right in
         let rate = left.rate + right.rate
         return abs(rate) > 1e-12 ? (left.key, rate) : nil
@@ -70,7 +59,7 @@ struct CostSlope {
   static func total(_ slopes: [CostSlope]) -> CostSlope {
     if slopes.count <= 2 { return slopes.reduce(.zero, +) }
     var all = slopes.flatMap(\.terms)
-    all.sort { CostKey.precedes($0.key, $1.key) }
+    all.sort { $0.key > $1.key }
     var result = CostSlope()
     result.terms.reserveCapacity(all.count)
     for term in all {
@@ -110,15 +99,15 @@ struct CostSlope {
     var left = 0
     var right = 0
     while left < lhs.terms.count || right < rhs.terms.count {
-      let key: CostKey
+      let key: ConstraintKey
       let rate: Double
       if right == rhs.terms.count
-        || (left < lhs.terms.count && CostKey.precedes(lhs.terms[left].key, rhs.terms[right].key))
+        || (left < lhs.terms.count && lhs.terms[left].key > rhs.terms[right].key)
       {
         (key, rate) = (lhs.terms[left].key, lhs.terms[left].rate)
         left += 1
       } else if left == lhs.terms.count
-        || CostKey.precedes(rhs.terms[right].key, lhs.terms[left].key)
+        || rhs.terms[right].key > lhs.terms[left].key
       {
         (key, rate) = (rhs.terms[right].key, -rhs.terms[right].rate)
         right += 1
@@ -139,7 +128,7 @@ private struct SignReader {
   private var sum = 0.0
   private var firstSign = 0
 
-  mutating func read(_ key: CostKey, _ rate: Double) -> Int? {
+  mutating func read(_ key: ConstraintKey, _ rate: Double) -> Int? {
     if key.isLength || key.priority != priority {
       if let decided = closeGroup() { return decided }
     }
@@ -416,7 +405,7 @@ struct ConvexCost {
 /// are not zero, so a priority whose terms all cancel is passed over without
 /// looking at them.
 private struct RunningSlope {
-  private var rates: [CostKey: Double] = [:]
+  private var rates: [ConstraintKey: Double] = [:]
   private var sums: [Double: Double] = [:]
   private var nonZero: [Double: Int] = [:]
 
@@ -452,10 +441,10 @@ private struct RunningSlope {
   private func first(in group: Double, budget: inout Int) -> Int? {
     guard nonZero[group, default: 0] > 0 else { return nil }
     budget -= rates.count
-    var best: (key: CostKey, rate: Double)?
+    var best: (key: ConstraintKey, rate: Double)?
     for (key, rate) in rates where (key.isLength ? -1 : key.priority) == group {
       guard abs(rate) > CostSlope.epsilon else { continue }
-      if best == nil || CostKey.precedes(key, best!.key) { best = (key, rate) }
+      if best == nil || key > best!.key { best = (key, rate) }
     }
     return best.map { $0.rate > 0 ? 1 : -1 }
   }

@@ -11,7 +11,7 @@
 /// Stored in 16 bytes (rank and kind as 32-bit integers, `Int.max` as `Int32.max`):
 /// a solve of 10,000 views keeps two keys per view, and halving them keeps the
 /// working set closer to the caches.
-struct ConstraintKey: Comparable {
+struct ConstraintKey: Comparable, Hashable {
   var priority: Double
   private var storedRank: Int32
   private var storedKind: Int32

@@ -480,19 +480,19 @@ struct TreeAxisSolver {
 }
 
 /// The constraints a tree's costs are made of, by level and view index, with
-/// their priorities, ranks and rows in the compiled program (``CostKey``),
+/// their priorities, ranks and rows in the compiled program (``ConstraintKey``),
 /// gathered while the program is compiled.
 struct TreeCostKeys {
-  var hugging: [[CostKey?]]
-  var compression: [[CostKey?]]
-  var ambiguity: [[CostKey?]]
-  var spanningFit: [CostKey?]
-  var canvasFit: [CostKey?]
-  var fitting: CostKey?
+  var hugging: [[ConstraintKey?]]
+  var compression: [[ConstraintKey?]]
+  var ambiguity: [[ConstraintKey?]]
+  var spanningFit: [ConstraintKey?]
+  var canvasFit: [ConstraintKey?]
+  var fitting: ConstraintKey?
 
   init(tree: StackTree) {
     let empty = tree.levels.map {
-      [CostKey?](repeating: nil, count: $0.stack.arrangedSubviews.count)
+      [ConstraintKey?](repeating: nil, count: $0.stack.arrangedSubviews.count)
     }
     hugging = empty
     compression = empty
@@ -505,7 +505,7 @@ struct TreeCostKeys {
   /// stack's `index` (a view's index for a view's constraint) and its tree rank.
   mutating func record(_ constraint: LayoutConstraint, level: Int, index: Int, rank: Int, row: Int)
   {
-    let key = CostKey(priority: constraint.priority, rank: rank, row: row)
+    let key = ConstraintKey(priority: constraint.priority, rank: rank, kind: row)
     switch constraint.kind {
     case .contentHugging: hugging[level][index] = key
     case .compressionResistance: compression[level][index] = key
