@@ -227,22 +227,7 @@ struct ConvexCost {
   static func sum(_ parts: [ConvexCost], budget: inout Int) -> ConvexCost? {
     guard let first = parts.first else { return flat() }
     if parts.count == 1 { return first }
-    let lower = parts.map(\.lower).max()!
-    let upper = parts.map(\.upper).min()!
-    guard lower <= upper + 1e-9 else { return nil }
-    var starting: [CostSlope] = []
-    starting.reserveCapacity(parts.count)
-    var changes: [(at: Double, part: Int, piece: Int)] = []
-    for (index, part) in parts.enumerated() {
-      // The piece each part is in at `lower`.
-      var piece = 0
-      while piece < part.breaks.count && part.breaks[piece] <= lower { piece += 1 }
-      starting.append(part.slopes[piece])
-      for next in piece..<part.breaks.count where part.breaks[next] < upper {
-        changes.append((part.breaks[next], index, next))
-      }
-    }
-    changes.sort { ($0.at, $0.part) < ($1.at, $1.part) }
+    guard let (lower, upper, starting, changes) = sweep(parts) else { return nil }
     var slope = CostSlope.total(starting)
     var result = ConvexCost(lower: lower, upper: max(lower, upper), breaks: [], slopes: [])
     // The changes at one point add up in `pending` (a few terms); the slope,
@@ -273,21 +258,10 @@ struct ConvexCost {
   static func leastOfSum(_ parts: [ConvexCost], adding extra: CostSlope, budget: inout Int)
     -> LeastOfSum
   {
-    let lower = parts.map(\.lower).max() ?? 0
-    let upper = parts.map(\.upper).min() ?? .infinity
-    guard lower <= upper + 1e-9 else { return .none }
+    guard let (lower, upper, starting, changes) = sweep(parts) else { return .none }
     var total = RunningSlope()
     total.add(extra, 1)
-    var changes: [(at: Double, part: Int, piece: Int)] = []
-    for (index, part) in parts.enumerated() {
-      var piece = 0
-      while piece < part.breaks.count && part.breaks[piece] <= lower { piece += 1 }
-      total.add(part.slopes[piece], 1)
-      for next in piece..<part.breaks.count where part.breaks[next] < upper {
-        changes.append((part.breaks[next], index, next))
-      }
-    }
-    changes.sort { ($0.at, $0.part) < ($1.at, $1.part) }
+    for slope in starting { total.add(slope, 1) }
     if total.sign(budget: &budget) >= 0 { return .at(lower) }
     var index = 0
     while index < changes.count {
@@ -304,6 +278,32 @@ struct ConvexCost {
       if total.sign(budget: &budget) >= 0 { return .at(point) }
     }
     return upper.isFinite ? .at(upper) : .unbounded
+  }
+
+  /// What a sum of `parts` is made of: its domain, each part's slope at the
+  /// domain's start, and each later break point of a part inside the domain
+  /// (where that part's slope goes from `piece` to `piece + 1`), in order.
+  /// `nil` when the domains do not meet.
+  private static func sweep(_ parts: [ConvexCost]) -> (
+    lower: Double, upper: Double, starting: [CostSlope],
+    changes: [(at: Double, part: Int, piece: Int)]
+  )? {
+    let lower = parts.map(\.lower).max() ?? 0
+    let upper = parts.map(\.upper).min() ?? .infinity
+    guard lower <= upper + 1e-9 else { return nil }
+    var starting: [CostSlope] = []
+    starting.reserveCapacity(parts.count)
+    var changes: [(at: Double, part: Int, piece: Int)] = []
+    for (index, part) in parts.enumerated() {
+      var piece = 0
+      while piece < part.breaks.count && part.breaks[piece] <= lower { piece += 1 }
+      starting.append(part.slopes[piece])
+      for next in piece..<part.breaks.count where part.breaks[next] < upper {
+        changes.append((part.breaks[next], index, next))
+      }
+    }
+    changes.sort { ($0.at, $0.part) < ($1.at, $1.part) }
+    return (lower, upper, starting, changes)
   }
 
   /// What ``leastOfSum(_:adding:budget:)`` found.
