@@ -126,6 +126,25 @@ struct TreeAxisSolver {
   /// Why the method does not cover a tree, for the layout's reason.
   struct Unsupported: Error {
     var reason: String
+
+    /// The required constraints of the stack named `level` cannot all hold.
+    static func conflict(_ level: String) -> Unsupported {
+      Unsupported(reason: "required constraints of \(level) conflict")
+    }
+
+    /// A sum of the stack named `level` would pass ``TreeAxisSolver/termBudget``.
+    static func tooManyPieces(_ level: String) -> Unsupported {
+      Unsupported(reason: "the costs of \(level) have too many pieces for the direct method")
+    }
+  }
+
+  /// `key`, a constraint of the stack named `level` the compiled program always
+  /// has for this arrangement (`what` names it if it is missing).
+  private func needed(_ key: ConstraintKey?, _ what: String, of level: String)
+    throws(Unsupported) -> ConstraintKey
+  {
+    guard let key else { throw Unsupported(reason: "\(level) has no \(what)") }
+    return key
   }
 
   /// Solves the axis, or throws why it cannot.
@@ -181,9 +200,8 @@ struct TreeAxisSolver {
       // The tie rule wants every view long; ambiguity suppression wants it short.
       var extra = CostSlope(.length(level.ranks[index]), -1)
       if !along && stack.alignment != .fill {
-        guard let key = keys.ambiguity[levelIndex][index] else {
-          throw Unsupported(reason: "\(level.name) has no ambiguity suppression")
-        }
+        let key = try needed(
+          keys.ambiguity[levelIndex][index], "ambiguity suppression", of: level.name)
         extra = CostSlope(key, 1) + extra
       }
       costs.append(try viewCost(level: levelIndex, index: index, adding: extra))
@@ -204,9 +222,7 @@ struct TreeAxisSolver {
     plan.fixed = margins.start + margins.end
     let needsCost = level.rank != nil || stack.size.length(along: dimension) == nil
     // Worded only when thrown (this runs for every stack of every layout).
-    var failure: Unsupported {
-      Unsupported(reason: "required constraints of \(level.name) conflict")
-    }
+    var failure: Unsupported { .conflict(level.name) }
 
     if along {
       let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
@@ -226,9 +242,7 @@ struct TreeAxisSolver {
         parts.append(.flat(from: gap))
         plan.lowers.append(gap)
         plan.pieces = ConvexCost.cheapestPieces(parts)
-        guard let canvasFit = keys.canvasFit[levelIndex] else {
-          throw Unsupported(reason: "\(level.name) has no canvas fit")
-        }
+        let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
         if needsCost {
           plan.cost = ConvexCost.sharing(parts, pieces: plan.pieces).shifted(by: plan.fixed)
             .adding(CostSlope(canvasFit, 1))
@@ -239,9 +253,7 @@ struct TreeAxisSolver {
         if needsCost {
           var cost = ConvexCost.sharing(costs, pieces: plan.pieces).shifted(by: plan.fixed)
           if stack.effectiveDistribution == .equalSpacing {
-            guard let canvasFit = keys.canvasFit[levelIndex] else {
-              throw Unsupported(reason: "\(level.name) has no canvas fit")
-            }
+            let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
             cost = cost.adding(CostSlope(canvasFit, 1))
           }
           plan.cost = cost
@@ -266,15 +278,12 @@ struct TreeAxisSolver {
         plan.preferred.append(at)
       }
       if needsCost {
-        guard let spanningFit = keys.spanningFit[levelIndex] else {
-          throw Unsupported(reason: "\(level.name) has no spanning fit")
-        }
+        let spanningFit = try needed(
+          keys.spanningFit[levelIndex], "spanning fit", of: level.name)
         var extra = CostSlope(spanningFit, 1)
         if !plan.drops.isEmpty {
           // Baseline alignment fits the stack to its content (UISV-canvas-fit).
-          guard let canvasFit = keys.canvasFit[levelIndex] else {
-            throw Unsupported(reason: "\(level.name) has no canvas fit")
-          }
+          let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
           extra = extra + CostSlope(canvasFit, 1)
         }
         // The canvas is at least 0 long and at least every view's lower bound.
@@ -336,7 +345,7 @@ struct TreeAxisSolver {
   {
     let result = ConvexCost.sum(parts, budget: &budget)
     guard budget >= 0 else {
-      throw Unsupported(reason: "the costs of \(level) have too many pieces for the direct method")
+      throw .tooManyPieces(level)
     }
     return result
   }
@@ -354,7 +363,7 @@ struct TreeAxisSolver {
     let least = ConvexCost.leastOfSum(
       parts, adding: extra + CostSlope(fitting, scale), budget: &budget)
     guard budget >= 0 else {
-      throw Unsupported(reason: "the costs of \(level) have too many pieces for the direct method")
+      throw .tooManyPieces(level)
     }
     switch least {
     case .at(let x):
@@ -362,13 +371,13 @@ struct TreeAxisSolver {
       let length = max(scale * x + fixed, 0)
       let upper = scale * (parts.map(\.upper).min() ?? .infinity) + fixed
       guard length <= upper + 1e-9 * max(1, abs(length)) else {
-        throw Unsupported(reason: "required constraints of \(level) conflict")
+        throw .conflict(level)
       }
       return length
     case .unbounded:
       throw Unsupported(reason: "the root's fitting size is unbounded")
     case .none:
-      throw Unsupported(reason: "required constraints of \(level) conflict")
+      throw .conflict(level)
     }
   }
 
@@ -389,9 +398,7 @@ struct TreeAxisSolver {
     }
     guard !visible.isEmpty else { return }
     // Worded only when thrown (this runs for every stack of every layout).
-    var failure: Unsupported {
-      Unsupported(reason: "required constraints of \(level.name) conflict")
-    }
+    var failure: Unsupported { .conflict(level.name) }
     let start =
       position
       + (stack.isLayoutMarginsRelativeArrangement
