@@ -96,25 +96,7 @@ struct UIKitTreeCanvasTests {
 
   @Test("the card row at 80 x 24, as a snapshot")
   func cardRow() {
-    let scene = Scene(
-      unit: .point,
-      stack: StackView(
-        axis: .horizontal, alignment: .center, spacing: 8, size: PartialSize(width: 300),
-        arrangedSubviews: [
-          ArrangedView(
-            name: "image", color: "blue", intrinsicSize: PartialSize(width: 60, height: 60)),
-          ArrangedView(
-            name: "text", color: "gray",
-            stack: StackView(
-              axis: .vertical, spacing: 4,
-              arrangedSubviews: [
-                ArrangedView(
-                  name: "title", color: "red", intrinsicSize: PartialSize(width: 100, height: 20)),
-                ArrangedView(
-                  name: "subtitle", color: "green",
-                  intrinsicSize: PartialSize(width: 80, height: 16)),
-              ])),
-        ]))
+    let scene = Self.cardRow(alignment: .center)
     let text = renderStackText(
       scene: scene, layout: scene.stack.layout(), columns: 80, rows: 24
     ).plainText()
