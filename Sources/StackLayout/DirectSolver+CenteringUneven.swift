@@ -29,7 +29,9 @@ extension DirectSolverWorkspace {
   /// left (a pair before them broke), each is at its need, which is forced.
   ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   two decisions share a priority (but the pairs at 50 above), the pairs at 50
+  ///   two decisions share a priority (but the pairs at 50 above, a pair with one
+  ///   view, and a pair with several views when every one of them holds: see
+  ///   ``decideHoldingTie(group:decided:widest:ends:rest:offsets:available:tolerance:)``), the pairs at 50
   ///   share it with views or must share what room is left, or a length is
   ///   negative.
   /// - Complexity: O(n log n).
@@ -161,8 +163,17 @@ extension DirectSolverWorkspace {
         continue
       }
       if groupEnd > group + 1 {
-        for index in group..<groupEnd where ordered[index].position >= count {
-          return fail(#line)
+        var pairsInGroup = 0
+        for index in group..<groupEnd where ordered[index].position >= count { pairsInGroup += 1 }
+        if pairsInGroup > 0 {
+          // A pair's equality tied with two or more views' resistances: decided
+          // here only when every one of them holds (the tier's total is 0).
+          guard pairsInGroup == 1,
+            decideHoldingTie(
+              group: group..<groupEnd, decided: &decided, widest: &widest, ends: &ends,
+              rest: &rest, offsets: offsets, available: available, tolerance: tolerance)
+          else { return fail(#line) }
+          continue
         }
         // Tied views: all at their intrinsic lengths, if the condition still holds.
         var newEnds = ends
@@ -338,6 +349,63 @@ extension DirectSolverWorkspace {
       if k < count - 1 { centre += common + offset }
     }
     return pinned
+  }
+
+  /// One pair's equality and the compression resistances of two or more views at
+  /// one priority (`group`, positions in ``ordered``): when every view at its
+  /// intrinsic length and the pair at the common distance (offset 0) meet the
+  /// condition of ``solveCenteringUneven(start:available:pinned:)``, every
+  /// constraint of the tier holds, which no other choice betters; that is
+  /// decided, and the state updated.
+  ///
+  /// - Returns: whether the tier was decided; false (the pair is not the next one
+  ///   to decide, or the tier is a trade, the views' lengths then changed) hands
+  ///   the stack over.
+  private mutating func decideHoldingTie(
+    group: Range<Int>, decided: inout Int, widest: inout Double, ends: inout Double,
+    rest: inout Double, offsets: Double, available: Double, tolerance: Double
+  ) -> Bool {
+    let count = items.count
+    var pair = -1
+    for index in group where ordered[index].position >= count {
+      pair = ordered[index].position - count
+    }
+    guard pair == decided else { return false }
+    var newEnds = ends
+    var newRest = rest
+    var newWidest = widest
+    for index in group where ordered[index].position < count {
+      let k = ordered[index].position
+      let length = items[k].intrinsic
+      items[k].length = length
+      if k == 0 || k == count - 1 { newEnds += length / 2 }
+      // Pairs before `decided` are decided; the pair of this tier is not yet.
+      if k > 0 {
+        if k - 1 < decided {
+          newWidest = max(newWidest, need(k - 1) - items[k - 1].position)
+        } else {
+          newRest += length / 2
+        }
+      }
+      if k < count - 1 {
+        if k < decided {
+          newWidest = max(newWidest, need(k) - items[k].position)
+        } else {
+          newRest += length / 2
+        }
+      }
+    }
+    let own = need(pair)
+    newWidest = max(newWidest, own)
+    newRest -= own
+    guard newEnds + offsets + newRest + Double(decided + 1) * newWidest <= available + tolerance
+    else { return false }
+    items[pair].position = 0
+    ends = newEnds
+    rest = newRest
+    widest = newWidest
+    decided += 1
+    return true
   }
 
   /// Pair `pair`'s equality and view `view`'s compression resistance at one

@@ -313,3 +313,36 @@ extension DirectSolverDifferentialTests {
       "only \(handled) of \(ProportionalMarginsScenes.count) solved directly")
   }
 }
+
+/// Random pinned equalCentering scenes whose views often resist compression at
+/// 149, the priority of the second pair's centring equality (`150 - 1`): a tie of
+/// one pair with several views, which the direct solver decides when every one
+/// of them holds.
+enum CenteringTieScenes {
+  static let generator: RandomSceneGenerator = {
+    var generator = RandomSceneGenerator(
+      landmarks: [149, 149, 149, 150, 250, 750, 1000, 51, 49],
+      baselineRelativePercent: { _ in nil })
+    generator.viewCounts = 3...12
+    return generator
+  }()
+
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var stack = generator.scene(&random)
+    stack.distribution = .equalCentering
+    stack.size.setLength(Double(random.int(0...1200)), along: stack.axis)
+    return stack
+  }
+}
+
+extension DirectSolverDifferentialTests {
+  @Test("equalCentering with a pair tied with views at 149: both solvers agree")
+  func centeringTieScenes() {
+    let (handled, failures) = DifferentialScenes.compare(
+      "centering ties", count: 3_000, seed: 0x4345_4E54_4945, recording: 3,
+      CenteringTieScenes.scene)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    // 2,338 before the direct solver decided such ties (108 of them now).
+    #expect(handled >= 2_400, "only \(handled) of 3,000 solved directly")
+  }
+}

@@ -214,4 +214,66 @@ struct DirectSolverTieTests {
         frame(120, 20, 20, 10), frame(160, 20, 20, 10),
       ])
   }
+
+  // MARK: - equalCentering, pinned, a pair tied with several views
+
+  /// Width `width`, spacing 0: a (20) and d (100) resist at 750; b and c (10 each)
+  /// resist at 149, the priority of pair 1's centring equality (`150 - 1`);
+  /// `hidden` hidden views after them.
+  static func centeringTie(width: Double, hidden: Int = 0) -> StackView {
+    StackView(
+      distribution: .equalCentering, spacing: 0, size: PartialSize(width: width, height: 50),
+      arrangedSubviews: [
+        Self.view("a", 20), Self.view("b", 10, resistance: 149),
+        Self.view("c", 10, resistance: 149), Self.view("d", 100),
+      ] + (0..<hidden).map { index in arranged("h\(index)", width: 10, height: 50, isHidden: true) }
+    )
+  }
+
+  @Test("pinned equalCentering: a pair tied with two views at 149, all of which hold")
+  func centeringPairTiedWithViews() {
+    // Width 185. The centres of a and d are fixed by the ends: 10 and 135, so the
+    // three distances add up to 125. Evenly spaced with every view at full length
+    // needs d0 >= (20 + 10) / 2 = 15 and d2 >= (10 + 100) / 2 = 55: 3 × 55 > 125.
+    // At 149, pair 1 (d1 == d0) and b, c (>= 10): with d0 = d1 = g, b's left edge
+    // clears a (g >= 15) and c's right edge clears d (10 + 2g + 5 <= 85, g <= 35):
+    // all three hold for g in 15...35. At 148, pair 2 (d2 == d0): |125 - 3g| is
+    // least at g = 35 (off by 20). Centres 10, 45, 80, 135.
+    expectDirectAndReference(
+      Self.centeringTie(width: 185), size: Size(width: 185, height: 50),
+      frames: [
+        frame(0, 0, 20, 50), frame(40, 0, 10, 50), frame(75, 0, 10, 50), frame(85, 0, 100, 50),
+      ])
+  }
+
+  @Test("pinned equalCentering, 204 views: the same tie is laid out directly, past 64 views")
+  func centeringPairTiedWithViewsLarge() {
+    // The case above with 200 hidden views after d (past the constraint solver's
+    // 64 views): the same frames for the visible ones.
+    let stack = Self.centeringTie(width: 185, hidden: 200)
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(stack)
+    #expect(direct, "handed over at \(workspace.fallbackSite)")
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    #expect(
+      Array(layout.frames.prefix(4)) == [
+        frame(0, 0, 20, 50), frame(40, 0, 10, 50), frame(75, 0, 10, 50), frame(85, 0, 100, 50),
+      ])
+  }
+
+  @Test(
+    "pinned equalCentering: a pair tied with views that cannot all hold goes to the constraint solver"
+  )
+  func centeringPairTiedWithViewsTrade() {
+    // Width 140: the centres of a and d are 10 and 90, the distances add up to 80.
+    // With b and c at 10 and d1 == d0 = g, g >= 15 and d2 >= (10 + 100) / 2 = 55
+    // need 2 × 15 + 55 = 85: not every constraint at 149 can hold. The tier is a
+    // trade: handed over, and layout() gives the constraint solver's frames.
+    let stack = Self.centeringTie(width: 140)
+    var workspace = DirectSolverWorkspace()
+    let direct = workspace.solveDirectly(stack)
+    #expect(!direct)
+    #expect(stack.layout() == stack.layout(using: .constraintSolver))
+  }
 }

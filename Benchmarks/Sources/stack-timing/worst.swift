@@ -2,11 +2,12 @@
 // lays out K random configurations (BenchmarkScenes.RandomStacks, the
 // differential test's generator) of N views each with the direct solver, timing
 // every one (the fastest of three solves in one workspace), and counts those the
-// direct solver hands to the constraint solver (which are not run: the dense
-// simplex takes minutes at 1,000 views and more memory than the machine has at
-// 10,000). The M slowest are then laid out with the full `StackView.layout()`
-// (frames, every constraint's status, the reasons), the median of three (one at
-// N >= 10,000). Prints JSON records; scripts and BENCHMARKS.md read them.
+// direct solver hands to the constraint solver by where it hands them over; each
+// of those is laid out once with `StackView.layout()` (the dense constraint
+// solver up to 64 views, not laid out beyond), and the records say how many were
+// laid out and how long that took. The M slowest of the direct ones are then laid
+// out with the full `StackView.layout()` (frames, every constraint's status, the
+// reasons), the median of three (one at N >= 10,000). Prints JSON records; scripts and BENCHMARKS.md read them.
 import BenchmarkScenes
 import StackLayout
 
@@ -63,6 +64,12 @@ func worstCase(
     var workspace = DirectSolverWorkspace(capacity: count)
     var timed: [(number: Int, nanoseconds: Double)] = []
     var handedOver: [String: (count: Int, first: Int, description: String)] = [:]
+    // Handed-over configurations, laid out once with the full layout() (the sparse
+    // constraint solver past 64 views): per site, the times and how many were
+    // laid out.
+    var handedOverTimes: [String: [Double]] = [:]
+    var handedOverLaidOut: [String: Int] = [:]
+    var slowestHandedOver: (number: Int, nanoseconds: Double) = (-1, 0)
     let numbers = onlyConfiguration.map { $0...$0 } ?? 0...(configurations - 1)
     for number in numbers {
       let stack = RandomStacks.stack(count, seed: seed, number: number)
@@ -83,6 +90,12 @@ func worstCase(
           (previous?.count ?? 0) + 1, previous?.first ?? number,
           previous?.description ?? RandomStacks.describe(stack)
         )
+        let start = now()
+        let layout = stack.layout()
+        let elapsed = Double(now() - start)
+        handedOverTimes[site, default: []].append(elapsed)
+        if layout.notLaidOut == nil { handedOverLaidOut[site, default: 0] += 1 }
+        if elapsed > slowestHandedOver.nanoseconds { slowestHandedOver = (number, elapsed) }
       }
     }
     timed.sort { $0.nanoseconds > $1.nanoseconds }
@@ -94,10 +107,20 @@ func worstCase(
         + "\"direct_max_ns\": \(sorted.last ?? .nan), "
         + "\"handed_over\": \(configurations - timed.count)}")
     for (site, entry) in handedOver.sorted(by: { $0.value.count > $1.value.count }) {
+      let times = handedOverTimes[site, default: []].sorted()
       records.append(
         "{\"kind\": \"worst-handed-over\", \"n\": \(count), \"site\": \(jsonString(site)), "
           + "\"configurations\": \(entry.count), \"example\": \(entry.first), "
-          + "\"description\": \(jsonString(entry.description))}")
+          + "\"description\": \(jsonString(entry.description)), "
+          + "\"laid_out\": \(handedOverLaidOut[site, default: 0]), "
+          + "\"layout_median_ns\": \(jsonNumber(percentile(times, 0.5))), "
+          + "\"layout_max_ns\": \(jsonNumber(times.last ?? .nan))}")
+    }
+    if slowestHandedOver.number >= 0 {
+      records.append(
+        "{\"kind\": \"worst-handed-over-slowest\", \"n\": \(count), "
+          + "\"number\": \(slowestHandedOver.number), "
+          + "\"layout_ns\": \(slowestHandedOver.nanoseconds)}")
     }
     for (number, nanoseconds) in timed.prefix(shown) {
       let stack = RandomStacks.stack(count, seed: seed, number: number)
