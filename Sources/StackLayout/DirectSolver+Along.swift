@@ -126,12 +126,22 @@ extension DirectSolverWorkspace {
       }
       stackLength = solved
     case .fillProportionally:
-      guard
+      if !(proportionalSearch == .always && pinned == nil),
         let solved = solveProportional(
           stack, pinned: pinned, margins: margins, spacingTotal: spacingTotal,
           total: proportionalTotal)
-      else { return fail(#line) }
-      stackLength = solved
+      {
+        stackLength = solved
+      } else if pinned == nil, proportionalSearch != .never,
+        let solved = solveProportionalBySearch(
+          stack, margins: margins, spacingTotal: spacingTotal, total: proportionalTotal)
+      {
+        // What the closed forms leave: the search over the stack's length.
+        fallbackLine = 0
+        stackLength = solved
+      } else {
+        return fail(#line)
+      }
     case .equalSpacing:
       guard
         let solved = allocateLengths(

@@ -200,6 +200,14 @@ public struct DirectSolverWorkspace {
     fallbackLine == 0 ? "" : "\(fallbackFile):\(fallbackLine)"
   }
 
+  /// When unpinned fillProportionally is solved by the search over the stack's
+  /// length (``solveProportionalBySearch``): for what the closed forms leave
+  /// (the default), for every such stack, or never (tests compare the search
+  /// with the constraint solver on all of them, and count what the closed forms
+  /// alone would hand over).
+  enum ProportionalSearchUse { case fallback, always, never }
+  var proportionalSearch = ProportionalSearchUse.fallback
+
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0
 }

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import StackLayout
+
+/// The search over the stack's length for unpinned fillProportionally
+/// (DirectSolver+ProportionalSearch.swift), against the constraint solver.
+@Suite("fillProportionally with no size: the search over the stack's length")
+struct ProportionalSearchTests {
+  /// Random unpinned fillProportionally stacks (not baseline-relative), every
+  /// one solved by the search even where a closed form would.
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var stack = DifferentialScenes.scene(&random)
+    stack.distribution = .fillProportionally
+    stack.isBaselineRelativeArrangement = false
+    stack.size.setLength(nil, along: stack.axis)
+    return stack
+  }
+
+  @Test("random stacks: the search gives the constraint solver's frames and size")
+  func searchAgreesWithConstraintSolver() {
+    var random = SplitMix64(seed: 0x5052_4F50_5345_4152)
+    var workspace = DirectSolverWorkspace()
+    workspace.proportionalSearch = .always
+    var solved = 0
+    var failures = 0
+    var sites: [String: Int] = [:]
+    for number in 0..<3_000 {
+      let stack = Self.scene(&random)
+      guard workspace.solveDirectly(stack) else {
+        sites[workspace.fallbackSite, default: 0] += 1
+        continue
+      }
+      solved += 1
+      let reference = stack.layout(using: .constraintSolver)
+      if let difference = DifferentialScenes.difference(
+        stack, direct: (workspace.frames, workspace.size), reference: reference)
+      {
+        failures += 1
+        if failures <= 5 {
+          Issue.record("scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
+        }
+      }
+    }
+    print(
+      "proportional search: \(solved) of 3000 solved, \(failures) disagreements, handed over: \(sites)"
+    )
+    #expect(failures == 0)
+    #expect(solved >= 2_900)
+  }
+}
+
+extension ProportionalSearchTests {
+  /// Unpinned fillProportionally of 3 to 24 visible views after 240 to 260 hidden
+  /// ones, so that the proportions' priorities `max(999 - index, 751)` tie at 751
+  /// from index 248 on, with hugging and compression resistance often at or above
+  /// 751 (the configurations the closed forms hand over).
+  static func tiedProportions(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 3...24
+    var stack = generator.scene(&random)
+    stack.distribution = .fillProportionally
+    stack.isBaselineRelativeArrangement = false
+    let axis = stack.axis
+    stack.size.setLength(nil, along: axis)
+    let hidden = random.int(240...260)
+    let prefix = (0..<hidden).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    let stiff: [Double] = [750, 751, 752, 999, 1000]
+    for index in stack.arrangedSubviews.indices where index >= hidden {
+      stack.arrangedSubviews[index].name = "v\(index)"
+      if random.chance(40) {
+        stack.arrangedSubviews[index].hugging[axis] = random.element(of: stiff)
+      }
+      if random.chance(40) {
+        stack.arrangedSubviews[index].compressionResistance[axis] = random.element(of: stiff)
+      }
+    }
+    return stack
+  }
+
+  @Test("proportions tied at 751 beside stiff views: the search agrees with the constraint solver")
+  func tiedProportionsAgree() {
+    var random = SplitMix64(seed: 0x5449_4544_3735_3121)
+    var workspace = DirectSolverWorkspace()
+    workspace.proportionalSearch = .always
+    var closedForms = DirectSolverWorkspace()
+    closedForms.proportionalSearch = .never
+    var solved = 0
+    var closedFormsHandOver = 0
+    var failures = 0
+    let count = 300
+    for number in 0..<count {
+      let stack = Self.tiedProportions(&random)
+      if !closedForms.solveDirectly(stack) && closedForms.fallbackSite.contains("Proportional") {
+        closedFormsHandOver += 1
+      }
+      guard workspace.solveDirectly(stack) else { continue }
+      solved += 1
+      let reference = stack.layout(using: .constraintSolver)
+      if let difference = DifferentialScenes.difference(
+        stack, direct: (workspace.frames, workspace.size), reference: reference)
+      {
+        failures += 1
+        if failures <= 3 {
+          Issue.record("scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
+        }
+      }
+    }
+    print(
+      "tied proportions: \(solved) of \(count) solved by the search, \(failures) disagreements; "
+        + "the closed forms alone hand over \(closedFormsHandOver)")
+    #expect(failures == 0)
+    #expect(solved >= count * 9 / 10)
+    // The scenes reach what the closed forms do not cover.
+    #expect(closedFormsHandOver >= count / 10)
+  }
+
+  @Test("layout() of such stacks: the reference's constraint statuses and reasons")
+  func tiedProportionsReasons() {
+    var random = SplitMix64(seed: 0x5449_4544_5245_4153)
+    var compared = 0
+    var mismatches = 0
+    for number in 0..<120 {
+      let stack = Self.tiedProportions(&random)
+      let direct = stack.layout()
+      guard direct.notLaidOut == nil else { continue }
+      let reference = stack.layout(using: .constraintSolver)
+      compared += 1
+      for (a, b) in zip(direct.constraints, reference.constraints)
+      where a.status.holds != b.status.holds {
+        mismatches += 1
+        Issue.record("scene \(number): status of \(a.constraint) \(a.status) vs \(b.status)")
+      }
+      for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
+        mismatches += 1
+        Issue.record("scene \(number): reason \(a.reason) vs \(b.reason)")
+      }
+      if mismatches > 5 { break }
+    }
+    #expect(compared >= 100, "only \(compared) scenes compared")
+    #expect(mismatches == 0)
+  }
+}
