@@ -126,13 +126,13 @@ extension DirectSolverWorkspace {
       }
       stackLength = solved
     case .fillProportionally:
-      if !(proportionalSearch == .always && pinned == nil),
+      if !(lengthSearch == .always && pinned == nil),
         let solved = solveProportional(
           stack, pinned: pinned, margins: margins, spacingTotal: spacingTotal,
           total: proportionalTotal)
       {
         stackLength = solved
-      } else if pinned == nil, proportionalSearch != .never,
+      } else if pinned == nil, lengthSearch != .never,
         let solved = solveProportionalBySearch(
           stack, margins: margins, spacingTotal: spacingTotal, total: proportionalTotal)
       {

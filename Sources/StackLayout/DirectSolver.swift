@@ -172,7 +172,15 @@ public struct DirectSolverWorkspace {
     isHorizontal = axis == .horizontal
     let alongSize: Double
     let crossSize: Double
-    if let solved = solveAlong(stack) { alongSize = solved } else { return false }
+    if let solved = solveAlong(stack) {
+      alongSize = solved
+    } else if lengthSearch != .never, let solved = solveAlongBySearch(stack) {
+      // Covered pinned: the search over the stack's length.
+      fallbackLine = 0
+      alongSize = solved
+    } else {
+      return false
+    }
     if let solved = solveCross(stack) { crossSize = solved } else { return false }
     size =
       axis == .horizontal
@@ -200,13 +208,15 @@ public struct DirectSolverWorkspace {
     fallbackLine == 0 ? "" : "\(fallbackFile):\(fallbackLine)"
   }
 
-  /// When unpinned fillProportionally is solved by the search over the stack's
-  /// length (``solveProportionalBySearch``): for what the closed forms leave
-  /// (the default), for every such stack, or never (tests compare the search
-  /// with the constraint solver on all of them, and count what the closed forms
-  /// alone would hand over).
-  enum ProportionalSearchUse { case fallback, always, never }
-  var proportionalSearch = ProportionalSearchUse.fallback
+  /// When an unpinned axis is solved by a search over the stack's length
+  /// (``solveProportionalBySearch`` for fillProportionally,
+  /// ``solveAlongBySearch`` for the rest): for what the closed forms leave (the
+  /// default); `always` solves every unpinned fillProportionally stack by its
+  /// search, and `never` uses neither (tests compare the searches with the
+  /// constraint solver on all such stacks, and count what the closed forms alone
+  /// would hand over).
+  enum LengthSearchUse { case fallback, always, never }
+  var lengthSearch = LengthSearchUse.fallback
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -20,7 +20,7 @@ struct ProportionalSearchTests {
   func searchAgreesWithConstraintSolver() {
     var random = SplitMix64(seed: 0x5052_4F50_5345_4152)
     var workspace = DirectSolverWorkspace()
-    workspace.proportionalSearch = .always
+    workspace.lengthSearch = .always
     var solved = 0
     var failures = 0
     var sites: [String: Int] = [:]
@@ -85,9 +85,9 @@ extension ProportionalSearchTests {
   func tiedProportionsAgree() {
     var random = SplitMix64(seed: 0x5449_4544_3735_3121)
     var workspace = DirectSolverWorkspace()
-    workspace.proportionalSearch = .always
+    workspace.lengthSearch = .always
     var closedForms = DirectSolverWorkspace()
-    closedForms.proportionalSearch = .never
+    closedForms.lengthSearch = .never
     var solved = 0
     var closedFormsHandOver = 0
     var failures = 0

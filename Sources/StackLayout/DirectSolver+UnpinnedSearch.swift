@@ -1,0 +1,179 @@
+/// Along an axis the stack is not pinned on, for configurations the direct
+/// solver covers only when pinned: a search for the stack's length.
+///
+/// With the stack's length `W` fixed, the program along the axis is the pinned
+/// one, which the direct solver solves; the unpinned program adds only the
+/// fitting-size constraint `W == 0 @50`. The least cost as a function of `W` is
+/// convex and piecewise linear, with a value that is a vector compared
+/// lexicographically (each priority's total error, then its constraints one by
+/// one in descending rank and row, as the constraint solver settles them). So a
+/// golden-section search over `W`, comparing the errors of every constraint
+/// along the axis at the pinned solutions, closes in on the least cost; the
+/// length found is snapped as the constraint solver's values are, and the
+/// pinned solution there is the layout.
+///
+/// Its answer is within about 1e-12 of the stack's length in relative terms
+/// (the comparisons read errors that cancel only up to rounding, with a
+/// tolerance of 1e-10 of the stack's scale), not exact like the closed forms.
+extension DirectSolverWorkspace {
+  /// The errors of every constraint along the axis of one stack, as functions of
+  /// its pinned solution at a given length, in the order they are settled.
+  struct AxisErrors {
+    /// Per constraint, in the order the constraint solver settles them
+    /// (priority, then rank, then row, all descending): its expression
+    /// (`first - multiplier × second - constant`), relation and priority.
+    var expressions: [StatusExpression] = []
+    var relations: [LayoutRelation] = []
+    var priorities: [Double] = []
+
+    init(_ stack: StackView) {
+      let evaluator = StatusEvaluator(stack: stack, dimension: stack.axis)
+      var compiled: [(constraint: LayoutConstraint, rank: Int, row: Int)] = []
+      var row = 0
+      stack.compileAlongAxis(visible: stack.visibleIndices) { constraint, rank in
+        compiled.append((constraint, rank, row))
+        row += 1
+      }
+      compiled.sort {
+        ($0.constraint.priority, $0.rank, $0.row) > ($1.constraint.priority, $1.rank, $1.row)
+      }
+      expressions.reserveCapacity(compiled.count)
+      for entry in compiled {
+        expressions.append(evaluator.expression(entry.constraint))
+        relations.append(entry.constraint.relation)
+        priorities.append(entry.constraint.priority)
+      }
+    }
+
+    /// Every constraint's error at `values`, in ``expressions`` order.
+    func errors(at values: AxisValues, into result: inout [Double]) {
+      result.removeAll(keepingCapacity: true)
+      for index in expressions.indices {
+        let value = expressions[index].value(values)
+        switch relations[index] {
+        case .equal: result.append(abs(value))
+        case .lessThanOrEqual: result.append(max(0, value))
+        case .greaterThanOrEqual: result.append(max(0, -value))
+        }
+      }
+    }
+
+    /// The sign of `lhs - rhs` in the constraint solver's order: each priority's
+    /// total first, then its constraints one by one; differences within
+    /// `tolerance` count as none.
+    func compare(_ lhs: [Double], _ rhs: [Double], tolerance: Double) -> Int {
+      var start = 0
+      while start < lhs.count {
+        var end = start
+        var difference = 0.0
+        while end < lhs.count && priorities[end] == priorities[start] {
+          difference += lhs[end] - rhs[end]
+          end += 1
+        }
+        if abs(difference) > tolerance { return difference > 0 ? 1 : -1 }
+        for index in start..<end where abs(lhs[index] - rhs[index]) > tolerance {
+          return lhs[index] > rhs[index] ? 1 : -1
+        }
+        start = end
+      }
+      return 0
+    }
+  }
+
+  /// The stack's length along its axis, unpinned there, found by a search over
+  /// the pinned solutions; the views' lengths and positions in ``items`` and the
+  /// frames along the axis as at that length. Nil when a pinned solution on the
+  /// way is not one the direct solver covers, or the search does not settle.
+  /// - Complexity: O(n log n) per pinned solution, about a hundred of them.
+  mutating func solveAlongBySearch(_ stack: StackView) -> Double? {
+    let axis = stack.axis
+    guard stack.size.length(along: axis) == nil else { return nil }
+    let errors = AxisErrors(stack)
+    var pinned = stack
+    var scratch: [Double] = []
+    // The scale of the stack's lengths, for the upper end and the tolerance.
+    var scale = 1.0
+    for view in stack.arrangedSubviews where !view.isHidden {
+      scale += abs(view.intrinsicSize.length(along: axis) ?? 0) + abs(view.customSpacingAfter ?? 0)
+    }
+    scale += abs(stack.spacing) * Double(stack.arrangedSubviews.count)
+    let margins = stack.layoutMargins.insets(along: axis)
+    scale += abs(margins.0) + abs(margins.1)
+    let tolerance = 1e-10 * scale
+
+    /// The errors at length `length`, or nil when that pinned stack is not covered.
+    func cost(_ length: Double) -> [Double]? {
+      pinned.size.setLength(length, along: axis)
+      guard solveAlong(pinned) != nil else { return nil }
+      errors.errors(at: alongValues(pinned, length: length), into: &scratch)
+      return scratch
+    }
+
+    // Golden-section search on 0...upper; a least cost at the upper end means
+    // the range was too short.
+    let ratio = (5.0.squareRoot() - 1) / 2
+    var upper = 4 * scale
+    for _ in 0..<8 {
+      var low = 0.0
+      var high = upper
+      var inner = high - ratio * (high - low)
+      var outer = low + ratio * (high - low)
+      guard var innerCost = cost(inner), var outerCost = cost(outer) else { return nil }
+      var steps = 0
+      while high - low > 1e-13 * max(1, high) && steps < 200 {
+        steps += 1
+        if errors.compare(innerCost, outerCost, tolerance: tolerance) <= 0 {
+          high = outer
+          outer = inner
+          outerCost = innerCost
+          inner = high - ratio * (high - low)
+          guard let next = cost(inner) else { return nil }
+          innerCost = next
+        } else {
+          low = inner
+          inner = outer
+          innerCost = outerCost
+          outer = low + ratio * (high - low)
+          guard let next = cost(outer) else { return nil }
+          outerCost = next
+        }
+      }
+      let found = (low + high) / 2
+      if found < upper * 0.999 {
+        let length = snapped(found)
+        guard cost(length) != nil else { return nil }
+        return length
+      }
+      upper *= 16
+    }
+    return nil
+  }
+
+  /// The values along the axis of a stack just solved there, `length` long: the
+  /// views' frames and the gap guides between them.
+  private func alongValues(_ stack: StackView, length: Double) -> AxisValues {
+    let axis = stack.axis
+    var values = AxisValues(dimension: axis, stackLength: length, frames: frames)
+    let distribution = stack.effectiveDistribution
+    guard distribution == .equalSpacing || distribution == .equalCentering else { return values }
+    values.gapPositions = Array(repeating: 0, count: frames.count)
+    values.gapLengths = Array(repeating: 0, count: frames.count)
+    var previous: Int?
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      defer { previous = index }
+      guard let before = previous else { continue }
+      let from = frames[before]
+      let to = frames[index]
+      let start =
+        distribution == .equalSpacing
+        ? from.origin(along: axis) + from.length(along: axis)
+        : from.origin(along: axis) + from.length(along: axis) / 2
+      let end =
+        distribution == .equalSpacing
+        ? to.origin(along: axis) : to.origin(along: axis) + to.length(along: axis) / 2
+      values.gapPositions[before] = start
+      values.gapLengths[before] = end - start
+    }
+    return values
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import StackLayout
+
+/// The search over an unpinned stack's length through its pinned solutions
+/// (DirectSolver+UnpinnedSearch.swift), against the constraint solver, on the
+/// configurations the closed forms hand over.
+@Suite("Unpinned axes: the search over the stack's length")
+struct UnpinnedSearchTests {
+  /// Random stacks free along their axis, mostly equalCentering (a third of them
+  /// after 95 to 105 hidden views, so that the centring priorities reach 50),
+  /// with compression resistances and huggings often at 49 to 51.
+  static func scene(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 2...10
+    var stack = generator.scene(&random)
+    let axis = stack.axis
+    stack.size.setLength(nil, along: axis)
+    stack.distribution = random.element(of: [
+      .equalCentering, .equalCentering, .equalCentering, .equalSpacing, .fillProportionally,
+    ])
+    let low: [Double] = [49, 50, 51]
+    for index in stack.arrangedSubviews.indices {
+      if random.chance(30) {
+        stack.arrangedSubviews[index].compressionResistance[axis] = random.element(of: low)
+      }
+      if random.chance(20) { stack.arrangedSubviews[index].hugging[axis] = random.element(of: low) }
+    }
+    if random.chance(33) {
+      let hidden = random.int(95...105)
+      let prefix = (0..<hidden).map { index in
+        ArrangedView(
+          name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+      }
+      stack.arrangedSubviews = prefix + stack.arrangedSubviews
+      for index in stack.arrangedSubviews.indices {
+        stack.arrangedSubviews[index].name = "v\(index)"
+      }
+    }
+    return stack
+  }
+
+  @Test(
+    "what the closed forms hand over along a free axis: the search agrees with the constraint solver"
+  )
+  func searchAgreesWithConstraintSolver() {
+    var random = SplitMix64(seed: 0x554E_5049_4E4E_4544)
+    var closedForms = DirectSolverWorkspace()
+    closedForms.lengthSearch = .never
+    var workspace = DirectSolverWorkspace()
+    var searched = 0
+    var failures = 0
+    var left: [String: Int] = [:]
+    let count = 3_000
+    for number in 0..<count {
+      let stack = Self.scene(&random)
+      guard !closedForms.solveDirectly(stack) else { continue }
+      guard workspace.solveDirectly(stack) else {
+        left[workspace.fallbackSite, default: 0] += 1
+        let reference = stack.layout(using: .constraintSolver)
+        var pinned = stack
+        pinned.size.setLength(reference.size.length(along: stack.axis), along: stack.axis)
+        var probe = DirectSolverWorkspace()
+        if probe.solveDirectly(pinned) {
+          left["pinned at the answer: covered", default: 0] += 1
+        } else {
+          left["pinned at the answer: " + probe.fallbackSite, default: 0] += 1
+        }
+        continue
+      }
+      // Handed over along the axis by the closed forms, solved by the search.
+      searched += 1
+      let reference = stack.layout(using: .constraintSolver)
+      if let difference = DifferentialScenes.difference(
+        stack, direct: (workspace.frames, workspace.size), reference: reference)
+      {
+        failures += 1
+        if failures <= 3 {
+          Issue.record("scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
+        }
+      }
+    }
+    print(
+      "unpinned search: \(searched) of \(count) solved by the search, \(failures) disagreements; "
+        + "still handed over: \(left.sorted { $0.key < $1.key })")
+    #expect(failures == 0)
+    #expect(searched >= 10, "only \(searched) scenes reached the search")
+  }
+}
