@@ -93,7 +93,7 @@ extension DirectSolverWorkspace {
     // centre-to-centre distances; suffix sums give the least room the rest needs.
     // Once a pair breaks, every later pair is at its need (no room is left), so
     // the later pairs' priorities matter only if no pair before index 100 breaks:
-    // from there the equalities tie at 50 (left to the constraint solver).
+    // from there the equalities tie at 50 (``solveCenteringTiedTail``).
     var suffix = 0.0
     for k in stride(from: count - 2, through: 1, by: -1) {
       suffix += need(k)
@@ -103,7 +103,12 @@ extension DirectSolverWorkspace {
     var gaps = (each: 0.0, broken: 0, brokenGap: 0.0)
     var found = false
     for j in 1...(count - 2) {
-      if items[j].index >= 100 { return fail(#line) }
+      if items[j].index >= 100 {
+        // The pairs from here on tie at 50.
+        guard solveCenteringTiedTail(first: j, widest: widestSoFar, centres: centres, start: start)
+        else { return fail(#line) }
+        return pinned
+      }
       rest -= need(j)
       let candidate = max(widestSoFar, need(j))
       if Double(j + 1) * candidate + rest <= centres + 1e-9 * max(1, abs(centres)) {

@@ -162,6 +162,7 @@ public struct DirectSolverWorkspace {
   mutating func solveDirectly(_ stack: StackView) -> Bool {
     let count = stack.arrangedSubviews.count
     fallbackLine = 0
+    usedTiedTail = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -217,6 +218,10 @@ public struct DirectSolverWorkspace {
   /// would hand over).
   enum LengthSearchUse { case fallback, always, never }
   var lengthSearch = LengthSearchUse.fallback
+
+  /// Whether the last solve went through ``solveCenteringTiedTail`` (for tests,
+  /// which count the scenes that reach it).
+  var usedTiedTail = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -167,3 +167,46 @@ extension DirectSolverTieDifferentialTests {
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// Pinned equalCentering of 4 to 30 visible views after 95 to 105 hidden ones,
+  /// every view resisting compression above 150 (so each keeps the length the
+  /// fill allocation gives it), in a length between half the views' sum and
+  /// one and a half times it: the pairs from index 100 on tie at 50 and often
+  /// cannot all hold.
+  static func tiedCentringTail(_ random: inout SplitMix64) -> StackView {
+    var stack = unevenCentering(&random)
+    let axis = stack.axis
+    let stiff: [Double] = [151, 250, 750, 999, 1000]
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      stack.arrangedSubviews[index].compressionResistance[axis] = random.element(of: stiff)
+      if stack.arrangedSubviews[index].intrinsicSize.length(along: axis) == nil {
+        stack.arrangedSubviews[index].intrinsicSize.setLength(
+          Double(random.int(0...60)), along: axis)
+      }
+      total += stack.arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
+    }
+    stack.size.setLength(Double(Int(total * Double(random.int(50...150)) / 100)), along: axis)
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test("pinned equalCentering, pairs tied at 50 past index 99 giving way: both solvers agree")
+  func tiedCentringTail() {
+    var random = SplitMix64(seed: 0x5441_494C_3530_2121)
+    var workspace = DirectSolverWorkspace()
+    var reached = 0
+    for _ in 0..<200 {
+      let stack = FocusedDifferentialScenes.tiedCentringTail(&random)
+      if workspace.solveDirectly(stack) && workspace.usedTiedTail { reached += 1 }
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "tied centring tail", count: 200, seed: 0x5441_494C_3530_2121, recording: 3,
+      FocusedDifferentialScenes.tiedCentringTail)
+    print("tied centring tail: \(reached) of 200 reach it")
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 40, "only \(reached) scenes reach the tied pairs")
+  }
+}
