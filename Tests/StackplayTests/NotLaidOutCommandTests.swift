@@ -8,10 +8,10 @@ import Testing
 /// and 86 MB; of 760 views it aborted asking for half a gigabyte).
 @Suite("stackplay render of a stack beyond the constraint solver's limit")
 struct NotLaidOutCommandTests {
-  /// A pinned equalCentering stack of `count` views 40 x 40 in 300 points:
-  /// its centres cannot be evenly spaced, and pairs past index 99 need the
-  /// constraint solver.
-  static func scene(_ count: Int) -> String {
+  /// A pinned equalCentering stack of `count` views 40 x 40 in 300 points: its
+  /// centres cannot be evenly spaced, and the pairs from index 100 on tie at 50.
+  /// Once handed over (and not laid out); now solved directly.
+  static func crowdedScene(_ count: Int) -> String {
     let views = (0..<count).map {
       "{\"name\":\"v\($0)\",\"intrinsicSize\":{\"width\":40,\"height\":40}}"
     }
@@ -21,11 +21,27 @@ struct NotLaidOutCommandTests {
       """
   }
 
-  @Test("200 views: one line naming the key path and the limit, nothing on stdout, exit 1")
+  /// An equalCentering stack of `count` views with no width given, 10 and 20
+  /// points wide in turn, all resisting horizontal compression at 50, the level
+  /// of the stack's wish to be narrow (`NotLaidOutTests.contradictory`): the
+  /// direct solver hands it over.
+  static func handedOverScene(_ count: Int) -> String {
+    let views = (0..<count).map {
+      "{\"name\":\"v\($0)\",\"intrinsicSize\":{\"width\":\(10 + 10 * ($0 % 2)),\"height\":10},"
+        + "\"compressionResistance\":{\"horizontal\":50}}"
+    }
+    return """
+      {"uikit":{"axis":"horizontal","distribution":"equalCentering","alignment":"center",\
+      "size":{"height":50},"views":[\(views.joined(separator: ","))]}}
+      """
+  }
+
+  @Test(
+    "200 views handed over: one line naming the key path and the limit, nothing on stdout, exit 1")
   func refused() throws {
     for format in ["json", "text"] {
       let result = try StackplayBinary.run(
-        ["render", "-", "--format", format], input: Self.scene(200))
+        ["render", "-", "--format", format], input: Self.handedOverScene(200))
       #expect(result.status == 1)
       #expect(result.standardOutput == "")
       #expect(result.errorLines.count == 1)
@@ -33,6 +49,33 @@ struct NotLaidOutCommandTests {
         result.errorLines.first?.hasPrefix("stackplay: <stdin>: uikit.views: not laid out: ")
           == true)
       #expect(result.standardError.contains("at most 64 views (this stack has 200)"))
+    }
+  }
+
+  /// Worked by hand (uikit-stack.md): the 200 views want 8,000 points of 300.
+  /// Compression resistance (750) outranks every centring equality, so the
+  /// views shrink first, tied, the first giving first: views 0 to 191 fall to 0
+  /// (7,680 points), view 192 gives the last 20 and is 20 wide, and views 193 to
+  /// 199 keep 40. Nothing is left for the gaps: every view starts where the one
+  /// before ends (x = 0 up to view 192, then 20, 60, ..., 260).
+  @Test("200 views 40 wide in 300 points, default priorities: laid out, worked by hand")
+  func crowdedCentringLaidOut() throws {
+    let result = try StackplayBinary.run(
+      ["render", "-", "--format", "json"], input: Self.crowdedScene(200))
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let frames = try #require((object as? [String: Any])?["frames"] as? [[String: Any]])
+    try #require(frames.count == 200)
+    func span(_ index: Int) -> [Double] {
+      [frames[index]["x"], frames[index]["width"]].map { ($0 as? NSNumber)?.doubleValue ?? -1 }
+    }
+    for index in [0, 100, 191] {
+      #expect(span(index) == [0, 0], "view \(index)")
+    }
+    #expect(span(192) == [0, 20])
+    for index in 193...199 {
+      #expect(span(index) == [20 + 40 * Double(index - 193), 40], "view \(index)")
     }
   }
 }
