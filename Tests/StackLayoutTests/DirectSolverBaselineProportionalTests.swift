@@ -142,13 +142,13 @@ struct DirectSolverBaselineProportionalTests {
       frames: [frame(0, 0, 50, 100), frame(0, 100, 50, 0), frame(0, 140, 50, 300)])
   }
 
-  @Test("proportions giving way beside a hanging view with a share are handed over")
-  func tradeHandedOver() {
+  @Test("proportions giving way beside a hanging view with a share: the search over the height")
+  func tradeBySearch() {
     // D = 100 + 10 + 300 = 410. b (10 tall) hangs c from its last baseline 40:
     // c = A - a - 40. a hugs at 1000: a = 100/410 × A <= 100, so A <= 410. c resists
     // at 1000: c = 310/410 × A - 40 >= 300, so A >= 449.7. Both hold only if a's
-    // proportion gives way to the chain (a = 100, c = 300, A = 440), a trade this
-    // solver leaves to the constraint solver.
+    // proportion gives way to the chain (a = 100, c = 300, A = 440), a trade the
+    // closed forms leave to the search over the stack's height.
     let stack = StackView(
       axis: .vertical, distribution: .fillProportionally,
       isBaselineRelativeArrangement: true,
@@ -160,9 +160,13 @@ struct DirectSolverBaselineProportionalTests {
           "c", width: 50, height: 300,
           compressionResistance: PerAxis(horizontal: 750, vertical: 1000)),
       ])
+    var closedForms = DirectSolverWorkspace()
+    closedForms.lengthSearch = .never
+    let closedFormsSolve = closedForms.solveDirectly(stack)
+    #expect(!closedFormsSolve)
     var workspace = DirectSolverWorkspace()
     let direct = workspace.solveDirectly(stack)
-    #expect(!direct)
+    #expect(direct, "handed over at \(workspace.fallbackSite)")
     // a's proportion (@999) is off by 100/410 × (a + 40 + c) - a: least with a as
     // long (100) and c as short (300) as they may be, A = 440. b is its own
     // 10/410 × 440 = 440/41, from 100 (a's bottom); c from 100 + 40 = 140.
