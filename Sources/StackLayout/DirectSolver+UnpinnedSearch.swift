@@ -58,6 +58,36 @@ extension DirectSolverWorkspace {
       }
     }
 
+    /// The coordinates in the order they are settled: each priority's total,
+    /// then its constraints' errors one by one.
+    func settled(_ errors: [Double]) -> [Double] {
+      var result: [Double] = []
+      result.reserveCapacity(errors.count + 8)
+      var start = 0
+      while start < errors.count {
+        var end = start
+        var total = 0.0
+        while end < errors.count && priorities[end] == priorities[start] {
+          total += errors[end]
+          end += 1
+        }
+        result.append(total)
+        result.append(contentsOf: errors[start..<end])
+        start = end
+      }
+      return result
+    }
+
+    /// The first settled coordinate whose value is not the same at every point.
+    func firstChange(_ points: [[Double]], tolerance: Double) -> Int? {
+      guard let first = points.first else { return nil }
+      for index in first.indices
+      where points.contains(where: { abs($0[index] - first[index]) > tolerance }) {
+        return index
+      }
+      return nil
+    }
+
     /// The sign of `lhs - rhs` in the constraint solver's order: each priority's
     /// total first, then its constraints one by one; differences within
     /// `tolerance` count as none.
@@ -91,6 +121,7 @@ extension DirectSolverWorkspace {
     let errors = AxisErrors(stack)
     var pinned = stack
     var scratch: [Double] = []
+    var buffer: [Rect] = []
     // The scale of the stack's lengths, for the upper end and the tolerance.
     var scale = 1.0
     for view in stack.arrangedSubviews where !view.isHidden {
@@ -99,13 +130,14 @@ extension DirectSolverWorkspace {
     scale += abs(stack.spacing) * Double(stack.arrangedSubviews.count)
     let margins = stack.layoutMargins.insets(along: axis)
     scale += abs(margins.0) + abs(margins.1)
-    let tolerance = 1e-10 * scale
+    // Rounding in sums of up to n errors of about `scale` each.
+    let tolerance = 1e-14 * scale * Double(max(16, stack.arrangedSubviews.count))
 
     /// The errors at length `length`, or nil when that pinned stack is not covered.
     func cost(_ length: Double) -> [Double]? {
       pinned.size.setLength(length, along: axis)
       guard solveAlong(pinned) != nil else { return nil }
-      errors.errors(at: alongValues(pinned, length: length), into: &scratch)
+      errors.errors(at: alongValues(pinned, length: length, buffer: &buffer), into: &scratch)
       return scratch
     }
 
@@ -140,7 +172,36 @@ extension DirectSolverWorkspace {
       }
       let found = (low + high) / 2
       if found < upper * 0.999 {
-        let length = snapped(found)
+        // The least is at a kink, which the search only brackets: the lines of
+        // the first coordinate that changes, on either side, cross there.
+        var length = snapped(found)
+        let reach = 1e-6 * scale
+        let points = [found - 2 * reach, found - reach, found + reach, found + 2 * reach]
+        var sides: [[Double]] = []
+        for point in points where point >= 0 {
+          guard let values = cost(point) else { break }
+          sides.append(errors.settled(values))
+        }
+        if sides.count == 4, let index = errors.firstChange(sides, tolerance: tolerance) {
+          let leftSlope = (sides[1][index] - sides[0][index]) / reach
+          let rightSlope = (sides[3][index] - sides[2][index]) / reach
+          if rightSlope - leftSlope > 0 {
+            // left(x) = sides[1] + leftSlope (x - points[1]), and so on the right.
+            let crossing =
+              (sides[2][index] - sides[1][index] + leftSlope * points[1] - rightSlope * points[2])
+              / (leftSlope - rightSlope)
+            if abs(crossing - found) <= 2 * reach { length = snapped(crossing) }
+          }
+        }
+        // A check of the answer: no neighbour a little way off is better.
+        let step = 1e-7 * scale
+        for neighbour in [length - step, length + step] where neighbour >= 0 {
+          guard let near = cost(neighbour) else { return nil }
+          let nearCost = near
+          guard let at = cost(length),
+            errors.compare(nearCost, at, tolerance: tolerance) >= 0
+          else { return nil }
+        }
         guard cost(length) != nil else { return nil }
         return length
       }
@@ -150,29 +211,31 @@ extension DirectSolverWorkspace {
   }
 
   /// The values along the axis of a stack just solved there, `length` long: the
-  /// views' frames and the gap guides between them.
-  private func alongValues(_ stack: StackView, length: Double) -> AxisValues {
+  /// visible views' positions and lengths as solved (not snapped, so that the
+  /// errors are continuous in the length), hidden views at 0 length, and the
+  /// gap guides between the visible views. `buffer` is reused for the frames.
+  private func alongValues(_ stack: StackView, length: Double, buffer: inout [Rect])
+    -> AxisValues
+  {
     let axis = stack.axis
-    var values = AxisValues(dimension: axis, stackLength: length, frames: frames)
+    let count = stack.arrangedSubviews.count
+    if buffer.count != count {
+      buffer = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
+    }
+    for index in 0..<count { buffer[index].setSpan(0, 0, along: axis) }
+    for item in items { buffer[item.index].setSpan(item.position, item.length, along: axis) }
+    var values = AxisValues(dimension: axis, stackLength: length, frames: buffer)
     let distribution = stack.effectiveDistribution
     guard distribution == .equalSpacing || distribution == .equalCentering else { return values }
-    values.gapPositions = Array(repeating: 0, count: frames.count)
-    values.gapLengths = Array(repeating: 0, count: frames.count)
-    var previous: Int?
-    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
-      defer { previous = index }
-      guard let before = previous else { continue }
-      let from = frames[before]
-      let to = frames[index]
+    values.gapPositions = Array(repeating: 0, count: count)
+    values.gapLengths = Array(repeating: 0, count: count)
+    for (from, to) in zip(items, items.dropFirst()) {
       let start =
         distribution == .equalSpacing
-        ? from.origin(along: axis) + from.length(along: axis)
-        : from.origin(along: axis) + from.length(along: axis) / 2
-      let end =
-        distribution == .equalSpacing
-        ? to.origin(along: axis) : to.origin(along: axis) + to.length(along: axis) / 2
-      values.gapPositions[before] = start
-      values.gapLengths[before] = end - start
+        ? from.position + from.length : from.position + from.length / 2
+      let end = distribution == .equalSpacing ? to.position : to.position + to.length / 2
+      values.gapPositions[from.index] = start
+      values.gapLengths[from.index] = end - start
     }
     return values
   }

@@ -33,7 +33,7 @@ struct ProportionalSearchTests {
       solved += 1
       let reference = stack.layout(using: .constraintSolver)
       if let difference = DifferentialScenes.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference)
+        stack, direct: (workspace.frames, workspace.size), reference: reference, tolerance: 1e-9)
       {
         failures += 1
         if failures <= 5 {
@@ -101,7 +101,7 @@ extension ProportionalSearchTests {
       solved += 1
       let reference = stack.layout(using: .constraintSolver)
       if let difference = DifferentialScenes.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference)
+        stack, direct: (workspace.frames, workspace.size), reference: reference, tolerance: 1e-9)
       {
         failures += 1
         if failures <= 3 {
