@@ -63,10 +63,11 @@ extension DirectSolverWorkspace {
     }
     /// The sign of cost(a) - cost(b): the tied pairs' total error, then each
     /// pair's from the highest index down.
+    var errorsA: [Double] = []
+    errorsA.reserveCapacity(last - first + 1)
     func compare(_ a: Double, _ b: Double) -> Int {
       offsets(a)
-      var errorsA: [Double] = []
-      errorsA.reserveCapacity(last - first + 1)
+      errorsA.removeAll(keepingCapacity: true)
       var totalA = 0.0
       for k in first...last {
         errorsA.append(abs(items[k].position))
