@@ -10,7 +10,10 @@
 /// The direct solver reproduces the constraint solver's lexicographic decisions
 /// (priorities from the highest down, ties to the lowest index, free room to the
 /// first view without an intrinsic length) with a greedy allocation along the axis
-/// and a per-view placement across it. The rare configurations it does not cover
+/// and a per-view placement across it; on an axis with no size given, what the
+/// greedy forms leave is found by a search over the stack's length through the
+/// pinned solutions (DirectSolver+ProportionalSearch.swift,
+/// DirectSolver+UnpinnedSearch.swift). The rare configurations it does not cover
 /// are handed to the constraint solver, and ``usedConstraintSolver`` tells when
 /// that happened; BENCHMARKS.md lists them, with how often each occurs, in "What
 /// the direct solver leaves to the constraint solver".
@@ -129,7 +132,8 @@ public struct DirectSolverWorkspace {
   /// - Complexity: O(n) for fill with room to spare, fillProportionally,
   ///   equalSpacing and equalCentering with their usual priorities; O(n log n) when
   ///   several views must give way one after another, or for one-length problems
-  ///   (fillEqually, alignment fill with no size given).
+  ///   (fillEqually, alignment fill with no size given); O(n log n) per probe of
+  ///   a search (a few dozen to a couple of hundred probes) for what those leave.
   public mutating func solve(_ stack: StackView) {
     if solveDirectly(stack) {
       usedConstraintSolver = false

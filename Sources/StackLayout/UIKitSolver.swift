@@ -22,7 +22,10 @@ extension StackView {
   ///   reasons and the constraint list are written when they are read.
   /// - Complexity: O(n log n) for the frames (O(n) for the common cases), plus O(n)
   ///   for the facts the reasons share; O(1) per reason read, and O(n) for the
-  ///   constraint list the first time it is read.
+  ///   constraint list the first time it is read. On an axis with no size given,
+  ///   what no closed form covers is found by a search over the stack's length:
+  ///   O(n log n) per pinned solution tried, a few dozen to a couple of hundred
+  ///   of them (about 25 ms at 1,000 views and 0.3 s at 10,000 at worst).
   public func layout() -> StackViewLayout {
     layout(using: .direct)
   }
@@ -35,8 +38,11 @@ extension StackView {
   /// - ``UIKitSolverKind/direct`` (the default of ``layout()``) computes the frames
   ///   with an algorithm per distribution and alignment (``DirectSolverWorkspace``),
   ///   then compiles UIKit's constraints and evaluates each one's status against
-  ///   those frames (no simplex). Configurations the direct solver does not cover
-  ///   are handed to the constraint solver.
+  ///   those frames (no simplex). On an axis with no size given, what those
+  ///   algorithms leave is found by a search over the stack's length through
+  ///   the pinned solutions (every fillProportionally stack, among others).
+  ///   Configurations the direct solver does not cover are handed to the
+  ///   constraint solver.
   /// - ``UIKitSolverKind/constraintSolver`` is the reference: the configuration is
   ///   compiled into the constraints UIKit generates (`UISV-spacing`,
   ///   `UISV-canvas-connection`, each view's hugging and compression resistance,
