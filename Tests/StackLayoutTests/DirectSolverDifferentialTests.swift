@@ -77,12 +77,15 @@ extension DifferentialScenes {
   /// `recording` disagreements as issues (with each scene's source) and prints how
   /// many scenes were solved directly, handed over (by source file and line) and
   /// disagreed.
+  /// `workspace` sets how the direct solver searches (``DirectSolverWorkspace/lengthSearch``),
+  /// `tolerance` how close the frames must be.
   static func compare(
     _ label: String, count: Int, seed: UInt64, recording: Int,
+    workspace: DirectSolverWorkspace = DirectSolverWorkspace(), tolerance: Double = 1e-6,
     _ make: (inout SplitMix64) -> StackView
   ) -> (handled: Int, failures: Int) {
     var random = SplitMix64(seed: seed)
-    var workspace = DirectSolverWorkspace()
+    var workspace = workspace
     var handled = 0
     var failures = 0
     var reasons: [String: Int] = [:]
@@ -95,7 +98,8 @@ extension DifferentialScenes {
       handled += 1
       let reference = stack.layout(using: .constraintSolver)
       if let difference = Self.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference)
+        stack, direct: (workspace.frames, workspace.size), reference: reference,
+        tolerance: tolerance)
       {
         failures += 1
         if failures <= recording {

@@ -16,34 +16,18 @@ struct ProportionalSearchTests {
     return stack
   }
 
-  @Test("random stacks: the search gives the constraint solver's frames and size")
-  func searchAgreesWithConstraintSolver() {
-    var random = SplitMix64(seed: 0x5052_4F50_5345_4152)
+  /// A workspace that solves every unpinned fillProportionally stack by the search.
+  static var searching: DirectSolverWorkspace {
     var workspace = DirectSolverWorkspace()
     workspace.lengthSearch = .always
-    var solved = 0
-    var failures = 0
-    var sites: [String: Int] = [:]
-    for number in 0..<3_000 {
-      let stack = Self.scene(&random)
-      guard workspace.solveDirectly(stack) else {
-        sites[workspace.fallbackSite, default: 0] += 1
-        continue
-      }
-      solved += 1
-      let reference = stack.layout(using: .constraintSolver)
-      if let difference = DifferentialScenes.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference, tolerance: 1e-9)
-      {
-        failures += 1
-        if failures <= 5 {
-          Issue.record("scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
-        }
-      }
-    }
-    print(
-      "proportional search: \(solved) of 3000 solved, \(failures) disagreements, handed over: \(sites)"
-    )
+    return workspace
+  }
+
+  @Test("random stacks: the search gives the constraint solver's frames and size")
+  func searchAgreesWithConstraintSolver() {
+    let (solved, failures) = DifferentialScenes.compare(
+      "proportional search", count: 3_000, seed: 0x5052_4F50_5345_4152, recording: 5,
+      workspace: Self.searching, tolerance: 1e-9, Self.scene)
     #expect(failures == 0)
     #expect(solved >= 2_900)
   }
@@ -83,38 +67,25 @@ extension ProportionalSearchTests {
 
   @Test("proportions tied at 751 beside stiff views: the search agrees with the constraint solver")
   func tiedProportionsAgree() {
-    var random = SplitMix64(seed: 0x5449_4544_3735_3121)
-    var workspace = DirectSolverWorkspace()
-    workspace.lengthSearch = .always
+    let count = 300
+    let seed: UInt64 = 0x5449_4544_3735_3121
+    let (solved, failures) = DifferentialScenes.compare(
+      "tied proportions", count: count, seed: seed, recording: 3, workspace: Self.searching,
+      tolerance: 1e-9, Self.tiedProportions)
+    // The scenes reach what the closed forms do not cover.
     var closedForms = DirectSolverWorkspace()
     closedForms.lengthSearch = .never
-    var solved = 0
+    var random = SplitMix64(seed: seed)
     var closedFormsHandOver = 0
-    var failures = 0
-    let count = 300
-    for number in 0..<count {
+    for _ in 0..<count {
       let stack = Self.tiedProportions(&random)
       if !closedForms.solveDirectly(stack) && closedForms.fallbackSite.contains("Proportional") {
         closedFormsHandOver += 1
       }
-      guard workspace.solveDirectly(stack) else { continue }
-      solved += 1
-      let reference = stack.layout(using: .constraintSolver)
-      if let difference = DifferentialScenes.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference, tolerance: 1e-9)
-      {
-        failures += 1
-        if failures <= 3 {
-          Issue.record("scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
-        }
-      }
     }
-    print(
-      "tied proportions: \(solved) of \(count) solved by the search, \(failures) disagreements; "
-        + "the closed forms alone hand over \(closedFormsHandOver)")
+    print("tied proportions: the closed forms alone hand over \(closedFormsHandOver)")
     #expect(failures == 0)
     #expect(solved >= count * 9 / 10)
-    // The scenes reach what the closed forms do not cover.
     #expect(closedFormsHandOver >= count / 10)
   }
 

@@ -44,45 +44,18 @@ struct UnpinnedSearchTests {
     "what the closed forms hand over along a free axis: the search agrees with the constraint solver"
   )
   func searchAgreesWithConstraintSolver() {
-    var random = SplitMix64(seed: 0x554E_5049_4E4E_4544)
+    // Only the scenes the closed forms alone hand over.
     var closedForms = DirectSolverWorkspace()
     closedForms.lengthSearch = .never
-    var workspace = DirectSolverWorkspace()
-    var searched = 0
-    var failures = 0
-    var left: [String: Int] = [:]
-    let count = 3_000
-    for number in 0..<count {
-      let stack = Self.scene(&random)
-      guard !closedForms.solveDirectly(stack) else { continue }
-      guard workspace.solveDirectly(stack) else {
-        left[workspace.fallbackSite, default: 0] += 1
-        let reference = stack.layout(using: .constraintSolver)
-        var pinned = stack
-        pinned.size.setLength(reference.size.length(along: stack.axis), along: stack.axis)
-        var probe = DirectSolverWorkspace()
-        if probe.solveDirectly(pinned) {
-          left["pinned at the answer: covered", default: 0] += 1
-        } else {
-          left["pinned at the answer: " + probe.fallbackSite, default: 0] += 1
-        }
-        continue
-      }
-      // Handed over along the axis by the closed forms, solved by the search.
-      searched += 1
-      let reference = stack.layout(using: .constraintSolver)
-      if let difference = DifferentialScenes.difference(
-        stack, direct: (workspace.frames, workspace.size), reference: reference, tolerance: 1e-9)
-      {
-        failures += 1
-        if failures <= 3 {
-          Issue.record("scene \(number): \(difference)\n\(DifferentialScenes.source(stack))")
-        }
+    let (searched, failures) = DifferentialScenes.compare(
+      "unpinned search", count: 150, seed: 0x554E_5049_4E4E_4544, recording: 3,
+      tolerance: 1e-9
+    ) { random in
+      while true {
+        let stack = Self.scene(&random)
+        if !closedForms.solveDirectly(stack) { return stack }
       }
     }
-    print(
-      "unpinned search: \(searched) of \(count) solved by the search, \(failures) disagreements; "
-        + "still handed over: \(left.sorted { $0.key < $1.key })")
     #expect(failures == 0)
     #expect(searched >= 10, "only \(searched) scenes reached the search")
   }
