@@ -57,10 +57,9 @@ extension DirectSolverWorkspace {
   ) -> Double? {
     let context = ProportionalSearch(
       stack: stack, margins: margins, spacingTotal: spacingTotal, total: total)
-    guard let first = probeProportional(at: 0, context) else { return nil }
     var lower = 0.0
     var lowerNext: Double
-    switch first {
+    switch probeProportional(at: 0, context) {
     case .least: return finishProportional(at: 0, context)
     case .shorter: return nil
     case .longer(let next): lowerNext = next
@@ -69,8 +68,8 @@ extension DirectSolverWorkspace {
     var upper = max(1, 2 * (abs(context.fixed) + total))
     var upperNext: Double
     while true {
-      guard upper < 1e15, let probe = probeProportional(at: upper, context) else { return nil }
-      switch probe {
+      guard upper < 1e15 else { return nil }
+      switch probeProportional(at: upper, context) {
       case .least: return finishProportional(at: upper, context)
       case .longer(let next):
         lower = upper
@@ -87,8 +86,7 @@ extension DirectSolverWorkspace {
     for _ in 0..<200 {
       for candidate in [lowerNext, upperNext, (lower + upper) / 2]
       where candidate > lower && candidate < upper {
-        guard let probe = probeProportional(at: candidate, context) else { return nil }
-        switch probe {
+        switch probeProportional(at: candidate, context) {
         case .least: return finishProportional(at: candidate, context)
         case .longer(let next):
           lower = candidate
@@ -118,10 +116,10 @@ extension DirectSolverWorkspace {
   }
 
   /// The views' lengths at stack length `length` (the pinned allocation), and
-  /// which side of it the least cost lies on; nil when a derivative cannot be
-  /// read (a move with no finite cost either way).
+  /// which side of it the least cost lies on (a direction no finite move takes,
+  /// such as shortening a stack whose views are all at 0, does not improve it).
   mutating func probeProportional(at length: Double, _ context: ProportionalSearch)
-    -> ProportionalProbe?
+    -> ProportionalProbe
   {
     allocateProportional(length, context)
     if let longer = directionalCost(at: length, towards: 1, context), longer.sign < 0 {
