@@ -147,7 +147,6 @@ extension DirectSolverWorkspace {
     scale += abs(stack.spacing) * Double(stack.arrangedSubviews.count)
     let margins = stack.layoutMargins.insets(along: axis)
     scale += abs(margins.0) + abs(margins.1)
-    // Rounding in sums of up to n errors of about `scale` each.
     // The rounding of one error: a few operations on positions up to `scale`.
     let noise = 1e-14 * scale
 
@@ -194,7 +193,7 @@ extension DirectSolverWorkspace {
         // the first coordinate that changes, on either side, cross there. Kinks
         // may lie close together, so lines are drawn at three widths, and the
         // best of the crossings and the search's own value is taken.
-        var candidates = [snapped(found)]
+        var candidates = [max(0, snapped(found))]
         for width in [1e-6, 1e-8, 1e-10] {
           let reach = width * scale
           let points = [found - 2 * reach, found - reach, found + reach, found + 2 * reach]
@@ -212,7 +211,7 @@ extension DirectSolverWorkspace {
           let crossing =
             (sides[2][index] - sides[1][index] + leftSlope * points[1] - rightSlope * points[2])
             / (leftSlope - rightSlope)
-          if abs(crossing - found) <= 2 * reach { candidates.append(snapped(crossing)) }
+          if abs(crossing - found) <= 2 * reach { candidates.append(max(0, snapped(crossing))) }
         }
         var length = candidates[0]
         guard var best = cost(length) else { return nil }
@@ -226,12 +225,11 @@ extension DirectSolverWorkspace {
         // A check of the answer: no neighbour a little way off is better.
         let step = 1e-7 * scale
         for neighbour in [length - step, length + step] where neighbour >= 0 {
-          guard let near = cost(neighbour) else { return nil }
-          let nearCost = near
-          guard let at = cost(length),
-            errors.compare(nearCost, at, noise: noise) >= 0
-          else { return nil }
+          guard let near = cost(neighbour), errors.compare(near, best, noise: noise) >= 0 else {
+            return nil
+          }
         }
+        // The workspace as solved at the answer.
         guard cost(length) != nil else { return nil }
         return length
       }
