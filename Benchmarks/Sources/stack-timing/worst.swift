@@ -64,9 +64,9 @@ func worstCase(
     var workspace = DirectSolverWorkspace(capacity: count)
     var timed: [(number: Int, nanoseconds: Double)] = []
     var handedOver: [String: (count: Int, first: Int, description: String)] = [:]
-    // Handed-over configurations, laid out once with the full layout() (the sparse
-    // constraint solver past 64 views): per site, the times and how many were
-    // laid out.
+    // Handed-over configurations, laid out once with the full layout() (the dense
+    // constraint solver up to 64 views, not laid out beyond): per site, the times
+    // and how many were laid out.
     var handedOverTimes: [String: [Double]] = [:]
     var handedOverLaidOut: [String: Int] = [:]
     var slowestHandedOver: (number: Int, nanoseconds: Double) = (-1, 0)
