@@ -19,8 +19,10 @@ extension DirectSolverWorkspace {
   /// errors, as a vector read in that order, are a convex function of `G`
   /// (the value of the linear program as a function of one of its unknowns), so
   /// a golden-section search between the widest need of the holding pairs and
-  /// the largest `G` the tied pairs' needs allow finds the least; the needs,
-  /// which are where it can have kinks, are tried as exact answers.
+  /// the largest `G` the tied pairs' needs allow brackets the least. The least
+  /// is at a kink; the answer is the best of exact candidates near the bracket:
+  /// the needs, where the sum leaves the tied pairs just their forced offsets,
+  /// and where the lines of the first changing error cross on either side.
   ///
   /// `centres` is the distance from the first view's centre to the last's.
   /// Returns false (hand over) when no `G` is feasible.
@@ -36,8 +38,7 @@ extension DirectSolverWorkspace {
     let tied = Double(last - first + 1)
     let upper = (centres - needs) / holding
     let scale = max(1, abs(centres))
-    let tolerance = 1e-9 * scale
-    guard upper >= widest - tolerance else { return false }
+    guard upper >= widest - 1e-9 * scale else { return false }
     usedTiedTail = true
     let lower = widest
     let high = max(lower, upper)
@@ -61,26 +62,26 @@ extension DirectSolverWorkspace {
         short -= room
       }
     }
-    /// The sign of cost(a) - cost(b): the tied pairs' total error, then each
-    /// pair's from the highest index down.
-    var errorsA: [Double] = []
-    errorsA.reserveCapacity(last - first + 1)
-    func compare(_ a: Double, _ b: Double) -> Int {
-      offsets(a)
-      errorsA.removeAll(keepingCapacity: true)
-      var totalA = 0.0
-      for k in first...last {
-        errorsA.append(abs(items[k].position))
-        totalA += abs(items[k].position)
-      }
-      offsets(b)
-      var totalB = 0.0
-      for k in first...last { totalB += abs(items[k].position) }
-      if abs(totalA - totalB) > tolerance { return totalA > totalB ? 1 : -1 }
-      for k in stride(from: last, through: first, by: -1) {
-        let a = errorsA[k - first]
-        let b = abs(items[k].position)
-        if abs(a - b) > tolerance { return a > b ? 1 : -1 }
+    /// The tied pairs' errors at common distance `common`, in the order they are
+    /// settled: their total, then each pair's from the highest index down.
+    var vector: [Double] = []
+    vector.reserveCapacity(last - first + 2)
+    func cost(_ common: Double) -> [Double] {
+      offsets(common)
+      vector.removeAll(keepingCapacity: true)
+      var total = 0.0
+      for k in first...last { total += abs(items[k].position) }
+      vector.append(total)
+      for k in stride(from: last, through: first, by: -1) { vector.append(abs(items[k].position)) }
+      return vector
+    }
+    // Differences within rounding count as none (the total adds up every pair's).
+    let noise = 1e-14 * scale
+    func allowance(_ index: Int) -> Double { index == 0 ? noise * (tied + 1) : noise }
+    /// The sign of `lhs - rhs`, the first coordinate that differs deciding.
+    func compare(_ lhs: [Double], _ rhs: [Double]) -> Int {
+      for index in lhs.indices where abs(lhs[index] - rhs[index]) > allowance(index) {
+        return lhs[index] > rhs[index] ? 1 : -1
       }
       return 0
     }
@@ -90,27 +91,75 @@ extension DirectSolverWorkspace {
     var top = high
     var inner = top - ratio * (top - low)
     var outer = low + ratio * (top - low)
+    var innerCost = cost(inner)
+    var outerCost = cost(outer)
     var steps = 0
     while top - low > 1e-14 * scale && steps < 200 {
       steps += 1
-      if compare(inner, outer) <= 0 {
+      if compare(innerCost, outerCost) <= 0 {
         top = outer
         outer = inner
+        outerCost = innerCost
         inner = top - ratio * (top - low)
+        innerCost = cost(inner)
       } else {
         low = inner
         inner = outer
+        innerCost = outerCost
         outer = low + ratio * (top - low)
+        outerCost = cost(outer)
       }
     }
-    // The least is at a kink: a need, an end of the range, or where the
-    // offsets change sign; the exact ones are preferred to the search's value.
-    var best = snapped((low + top) / 2)
-    var candidates = [lower, high]
-    for k in first...last where need(k) >= lower && need(k) <= high { candidates.append(need(k)) }
+    // The least is at a kink, which the search only brackets. Exact candidates:
+    // the ends of the range, the needs, where the sum leaves the tied pairs just
+    // their forced offsets (`S(G) = Σ max(0, need - G)`, with the pairs wider
+    // than the search's value), and where the lines of the first coordinate that
+    // changes cross on either side (at three widths: kinks can lie close).
+    let found = (low + top) / 2
+    var candidates = [snapped(found), lower, high]
+    var wider = 0.0
+    var widerNeeds = 0.0
+    for k in first...last {
+      let value = need(k)
+      if value >= lower && value <= high { candidates.append(value) }
+      if value > found {
+        wider += 1
+        widerNeeds += value
+      }
+    }
+    if holding + tied - wider != 0 {
+      candidates.append((centres - widerNeeds) / (holding + tied - wider))
+    }
+    for width in [1e-6, 1e-8, 1e-10] {
+      let reach = width * scale
+      let points = [found - 2 * reach, found - reach, found + reach, found + 2 * reach]
+      let sides = points.map { Array(cost($0)) }
+      var changing: Int?
+      for index in sides[0].indices where changing == nil {
+        for side in sides.dropFirst() where abs(side[index] - sides[0][index]) > allowance(index) {
+          changing = index
+          break
+        }
+      }
+      guard let index = changing else { continue }
+      let leftSlope = (sides[1][index] - sides[0][index]) / reach
+      let rightSlope = (sides[3][index] - sides[2][index]) / reach
+      guard rightSlope - leftSlope > 0 else { continue }
+      let rise: Double = sides[2][index] - sides[1][index]
+      let offset: Double = leftSlope * points[1] - rightSlope * points[2]
+      candidates.append(snapped((rise + offset) / (leftSlope - rightSlope)))
+    }
+    var best = snapped(found)
+    var bestCost = Array(cost(best))
     for candidate in candidates
-    where abs(candidate - best) <= 1e-6 * scale && compare(candidate, best) <= 0 {
-      best = candidate
+    where candidate >= lower && candidate <= high && abs(candidate - found) <= 1e-6 * scale {
+      let value = Array(cost(candidate))
+      let order = compare(value, bestCost)
+      let closer = abs(candidate - found) < abs(best - found)
+      if order < 0 || (order == 0 && closer) {
+        best = candidate
+        bestCost = value
+      }
     }
     offsets(best)
     var centre = start + items[0].length / 2

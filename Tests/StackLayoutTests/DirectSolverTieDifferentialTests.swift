@@ -203,7 +203,7 @@ extension DirectSolverTieDifferentialTests {
       if workspace.solveDirectly(stack) && workspace.usedTiedTail { reached += 1 }
     }
     let (handled, failures) = DifferentialScenes.compare(
-      "tied centring tail", count: 200, seed: 0x5441_494C_3530_2121, recording: 3,
+      "tied centring tail", count: 200, seed: 0x5441_494C_3530_2121, recording: 3, tolerance: 1e-9,
       FocusedDifferentialScenes.tiedCentringTail)
     print("tied centring tail: \(reached) of 200 reach it")
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
