@@ -50,7 +50,8 @@ extension DirectSolverWorkspace {
 
   /// The unpinned fillProportionally layout by search over the stack's length:
   /// the views' lengths in ``items`` and the stack's length, or nil when the
-  /// search does not settle (the stack is then handed over).
+  /// search does not settle (the stack is then handed over). The probe that finds
+  /// the answer leaves the pinned allocation there in ``items``.
   /// - Complexity: O(n log n) per probe, and a few dozen probes.
   mutating func solveProportionalBySearch(
     _ stack: StackView, margins: Double, spacingTotal: Double, total: Double
@@ -60,7 +61,7 @@ extension DirectSolverWorkspace {
     var lower = 0.0
     var lowerNext: Double
     switch probeProportional(at: 0, context) {
-    case .least: return finishProportional(at: 0, context)
+    case .least: return 0
     case .shorter: return nil
     case .longer(let next): lowerNext = next
     }
@@ -70,7 +71,7 @@ extension DirectSolverWorkspace {
     while true {
       guard upper < 1e15 else { return nil }
       switch probeProportional(at: upper, context) {
-      case .least: return finishProportional(at: upper, context)
+      case .least: return upper
       case .longer(let next):
         lower = upper
         lowerNext = next
@@ -87,7 +88,7 @@ extension DirectSolverWorkspace {
       for candidate in [lowerNext, upperNext, (lower + upper) / 2]
       where candidate > lower && candidate < upper {
         switch probeProportional(at: candidate, context) {
-        case .least: return finishProportional(at: candidate, context)
+        case .least: return candidate
         case .longer(let next):
           lower = candidate
           lowerNext = next
@@ -99,14 +100,6 @@ extension DirectSolverWorkspace {
       if upper - lower <= 1e-12 * max(1, upper) { break }
     }
     return nil
-  }
-
-  /// The pinned allocation at the stack length found.
-  private mutating func finishProportional(at length: Double, _ context: ProportionalSearch)
-    -> Double
-  {
-    allocateProportional(length, context)
-    return length
   }
 
   private mutating func allocateProportional(_ length: Double, _ context: ProportionalSearch) {
