@@ -86,36 +86,16 @@ extension DirectSolverWorkspace {
       return 0
     }
 
-    let ratio = (5.0.squareRoot() - 1) / 2
-    var low = lower
-    var top = high
-    var inner = top - ratio * (top - low)
-    var outer = low + ratio * (top - low)
-    var innerCost = cost(inner)
-    var outerCost = cost(outer)
-    var steps = 0
-    while top - low > 1e-14 * scale && steps < 200 {
-      steps += 1
-      if compare(innerCost, outerCost) <= 0 {
-        top = outer
-        outer = inner
-        outerCost = innerCost
-        inner = top - ratio * (top - low)
-        innerCost = cost(inner)
-      } else {
-        low = inner
-        inner = outer
-        innerCost = outerCost
-        outer = low + ratio * (top - low)
-        outerCost = cost(outer)
-      }
-    }
+    guard
+      let found = KinkSearch.bracket(
+        lower, high, until: { low, top in top - low <= 1e-14 * scale }, cost: cost,
+        compare: compare)
+    else { return false }
     // The least is at a kink, which the search only brackets. Exact candidates:
     // the ends of the range, the needs, where the sum leaves the tied pairs just
     // their forced offsets (`S(G) = Σ max(0, need - G)`, with the pairs wider
     // than the search's value), and where the lines of the first coordinate that
     // changes cross on either side (at three widths: kinks can lie close).
-    let found = (low + top) / 2
     var candidates = [snapped(found), lower, high]
     var wider = 0.0
     var widerNeeds = 0.0
@@ -130,24 +110,15 @@ extension DirectSolverWorkspace {
     if holding + tied - wider != 0 {
       candidates.append((centres - widerNeeds) / (holding + tied - wider))
     }
-    for width in [1e-6, 1e-8, 1e-10] {
-      let reach = width * scale
-      let points = [found - 2 * reach, found - reach, found + reach, found + 2 * reach]
-      let sides = points.map { Array(cost($0)) }
-      var changing: Int?
-      for index in sides[0].indices where changing == nil {
-        for side in sides.dropFirst() where abs(side[index] - sides[0][index]) > allowance(index) {
-          changing = index
-          break
+    for (crossing, _) in KinkSearch.crossings(
+      around: found, scale: scale, minimum: -.infinity, cost: { Array(cost($0)) },
+      firstChange: { sides in
+        sides[0].indices.first { index in
+          sides.dropFirst().contains { abs($0[index] - sides[0][index]) > allowance(index) }
         }
-      }
-      guard let index = changing else { continue }
-      let leftSlope = (sides[1][index] - sides[0][index]) / reach
-      let rightSlope = (sides[3][index] - sides[2][index]) / reach
-      guard rightSlope - leftSlope > 0 else { continue }
-      let rise: Double = sides[2][index] - sides[1][index]
-      let offset: Double = leftSlope * points[1] - rightSlope * points[2]
-      candidates.append(snapped((rise + offset) / (leftSlope - rightSlope)))
+      })
+    {
+      candidates.append(snapped(crossing))
     }
     var best = snapped(found)
     var bestCost = Array(cost(best))

@@ -160,58 +160,22 @@ extension DirectSolverWorkspace {
 
     // Golden-section search on 0...upper; a least cost at the upper end means
     // the range was too short.
-    let ratio = (5.0.squareRoot() - 1) / 2
     var upper = 4 * scale
     for _ in 0..<8 {
-      var low = 0.0
-      var high = upper
-      var inner = high - ratio * (high - low)
-      var outer = low + ratio * (high - low)
-      guard var innerCost = cost(inner), var outerCost = cost(outer) else { return nil }
-      var steps = 0
-      while high - low > 1e-13 * max(1, high) && steps < 200 {
-        steps += 1
-        if errors.compare(innerCost, outerCost, noise: noise) <= 0 {
-          high = outer
-          outer = inner
-          outerCost = innerCost
-          inner = high - ratio * (high - low)
-          guard let next = cost(inner) else { return nil }
-          innerCost = next
-        } else {
-          low = inner
-          inner = outer
-          innerCost = outerCost
-          outer = low + ratio * (high - low)
-          guard let next = cost(outer) else { return nil }
-          outerCost = next
-        }
-      }
-      let found = (low + high) / 2
+      guard
+        let found = KinkSearch.bracket(
+          0, upper, until: { low, high in high - low <= 1e-13 * max(1, high) }, cost: cost,
+          compare: { errors.compare($0, $1, noise: noise) })
+      else { return nil }
       if found < upper * 0.999 {
-        // The least is at a kink, which the search only brackets: the lines of
-        // the first coordinate that changes, on either side, cross there. Kinks
-        // may lie close together, so lines are drawn at three widths, and the
-        // best of the crossings and the search's own value is taken.
+        // The best of the crossings of the lines at the kink and the search's
+        // own value.
         var candidates = [max(0, snapped(found))]
-        for width in [1e-6, 1e-8, 1e-10] {
-          let reach = width * scale
-          let points = [found - 2 * reach, found - reach, found + reach, found + 2 * reach]
-          var sides: [[Double]] = []
-          for point in points where point >= 0 {
-            guard let values = cost(point) else { break }
-            sides.append(errors.settled(values))
-          }
-          guard sides.count == 4, let index = errors.firstChange(sides, noise: noise)
-          else { continue }
-          let leftSlope = (sides[1][index] - sides[0][index]) / reach
-          let rightSlope = (sides[3][index] - sides[2][index]) / reach
-          guard rightSlope - leftSlope > 0 else { continue }
-          // left(x) = sides[1] + leftSlope (x - points[1]), and so on the right.
-          let crossing =
-            (sides[2][index] - sides[1][index] + leftSlope * points[1] - rightSlope * points[2])
-            / (leftSlope - rightSlope)
-          if abs(crossing - found) <= 2 * reach { candidates.append(max(0, snapped(crossing))) }
+        for (crossing, reach) in KinkSearch.crossings(
+          around: found, scale: scale, minimum: 0, cost: { cost($0).map(errors.settled) },
+          firstChange: { errors.firstChange($0, noise: noise) })
+        where abs(crossing - found) <= 2 * reach {
+          candidates.append(max(0, snapped(crossing)))
         }
         var length = candidates[0]
         guard var best = cost(length) else { return nil }
