@@ -115,6 +115,27 @@ extension DifferentialScenes {
   }
 }
 
+extension DifferentialScenes {
+  /// Records as issues each constraint whose status (holds or not) and each view
+  /// whose reason differ between `direct` and `reference`, for scene `number`;
+  /// returns how many.
+  static func recordStatusAndReasonMismatches(
+    _ direct: StackViewLayout, _ reference: StackViewLayout, scene number: Int
+  ) -> Int {
+    var mismatches = 0
+    for (a, b) in zip(direct.constraints, reference.constraints)
+    where a.status.holds != b.status.holds {
+      mismatches += 1
+      Issue.record("scene \(number): status of \(a.constraint) \(a.status) vs \(b.status)")
+    }
+    for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
+      mismatches += 1
+      Issue.record("scene \(number): reason \(a.reason) vs \(b.reason)")
+    }
+    return mismatches
+  }
+}
+
 @Suite("Direct solver against the constraint solver")
 struct DirectSolverDifferentialTests {
   @Test("random scenes: both solvers give the same frames and size")

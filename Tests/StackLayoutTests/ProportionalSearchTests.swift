@@ -100,15 +100,8 @@ extension ProportionalSearchTests {
       guard direct.notLaidOut == nil else { continue }
       let reference = stack.layout(using: .constraintSolver)
       compared += 1
-      for (a, b) in zip(direct.constraints, reference.constraints)
-      where a.status.holds != b.status.holds {
-        mismatches += 1
-        Issue.record("scene \(number): status of \(a.constraint) \(a.status) vs \(b.status)")
-      }
-      for (a, b) in zip(direct.views, reference.views) where a.reason != b.reason {
-        mismatches += 1
-        Issue.record("scene \(number): reason \(a.reason) vs \(b.reason)")
-      }
+      mismatches += DifferentialScenes.recordStatusAndReasonMismatches(
+        direct, reference, scene: number)
       if mismatches > 5 { break }
     }
     #expect(compared >= 100, "only \(compared) scenes compared")
