@@ -38,6 +38,7 @@ extension DirectSolverWorkspace {
     let fitting = Priority.fittingSizeLevel
     // At 50: the least lengths (0 for views that give way at 50 or below).
     var atFitting = 0
+    var neighbours = false
     for k in 0..<count {
       let intrinsic = items[k].intrinsic
       if intrinsic < 0 { return fail(#line) }
@@ -45,7 +46,7 @@ extension DirectSolverWorkspace {
         items[k].length = 0
         if intrinsic > 0 && items[k].resistance == fitting {
           if k > 0 && items[k - 1].resistance == fitting && items[k - 1].intrinsic > 0 {
-            return fail(#line)
+            neighbours = true
           }
           atFitting += 1
         }
@@ -57,7 +58,10 @@ extension DirectSolverWorkspace {
     for k in 0..<(count - 1) { step = max(step, need(k)) }
     // Thresholds of the views resisting at exactly 50, above the least step.
     ordered.removeAll(keepingCapacity: true)
-    if atFitting > 0 {
+    if neighbours {
+      guard let common = settleNeighboursAtFitting(fittingPairs: false) else { return nil }
+      step = common
+    } else if atFitting > 0 {
       for k in 0..<count
       where items[k].resistance == fitting && items[k].intrinsic > 0 {
         let intrinsic = items[k].intrinsic
@@ -177,8 +181,12 @@ extension DirectSolverWorkspace {
     // to widen it further, and the stack's length, the highest rank at 50, prefers
     // not to). Entries: `t` at position k, `z` at position 2 count + k.
     var giving = 0.0
+    for k in 1..<count where tradesAtFitting(k) && tradesAtFitting(k - 1) {
+      // Neighbours at 50: the tier is searched (``settleNeighboursAtFitting``).
+      guard let common = settleNeighboursAtFitting(fittingPairs: true) else { return nil }
+      return finishCenteringFittingPairs(common: common, start: start, margins: margins)
+    }
     for k in 0..<count where tradesAtFitting(k) {
-      if k > 0 && tradesAtFitting(k - 1) { return fail(#line) }
       let intrinsic = items[k].intrinsic
       var threshold = -Double.infinity
       var zero = -Double.infinity
@@ -225,6 +233,16 @@ extension DirectSolverWorkspace {
       }
     }
     for k in 0..<count where tradesAtFitting(k) { items[k].length = keep(k, step: common) }
+    return finishCenteringFittingPairs(common: common, start: start, margins: margins)
+  }
+
+  /// The end of ``solveCenteringFittingPairs(start:margins:)`` once the common
+  /// distance `common` and the lengths at 50 are settled: the pairs' distances,
+  /// then what the views below 50 and those without an intrinsic length take.
+  mutating func finishCenteringFittingPairs(common: Double, start: Double, margins: Double)
+    -> Double?
+  {
+    let count = items.count
     var available = (items[0].length + items[count - 1].length) / 2
     var allAtCommon = true
     for k in 0..<(count - 1) {

@@ -167,6 +167,7 @@ public struct DirectSolverWorkspace {
     let count = stack.arrangedSubviews.count
     fallbackLine = 0
     usedTiedTail = false
+    usedNeighboursAtFitting = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -226,6 +227,9 @@ public struct DirectSolverWorkspace {
   /// Whether the last solve went through ``solveCenteringTiedTail`` (for tests,
   /// which count the scenes that reach it).
   var usedTiedTail = false
+  /// Whether the last solve settled neighbouring views at 50 by
+  /// ``settleNeighboursAtFitting(fittingPairs:)`` (tests).
+  var usedNeighboursAtFitting = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -203,3 +203,56 @@ extension DirectSolverTieDifferentialTests {
     #expect(reached >= 40, "only \(reached) scenes reach the tied pairs")
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// Unpinned equalCentering whose views resist compression at exactly 50 nearly
+  /// half of the time, so that such views are often neighbours; after 0 or 95 to
+  /// 105 hidden views, so that the pairs from arrangement index 100 on sometimes
+  /// centre at 50 too.
+  static func neighboursAtFitting(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 4...24
+    var stack = generator.scene(&random)
+    stack.distribution = .equalCentering
+    stack.isBaselineRelativeArrangement = false
+    let axis = stack.axis
+    stack.size.setLength(nil, along: axis)
+    let hidden = random.chance(50) ? 0 : random.int(95...105)
+    let prefix = (0..<hidden).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    let others: [Double] = [1, 25, 49, 51, 150, 250, 750, 1000]
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      stack.arrangedSubviews[index].name = "v\(index)"
+      stack.arrangedSubviews[index].compressionResistance[axis] =
+        random.chance(45) ? 50 : random.element(of: others)
+      if random.chance(80) {
+        stack.arrangedSubviews[index].intrinsicSize.setLength(
+          Double(random.int(1...120)) + (random.chance(20) ? 0.5 : 0), along: axis)
+      }
+    }
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test("unpinned equalCentering, neighbouring views resisting at 50: both solvers agree")
+  func neighboursAtFitting() {
+    let seed: UInt64 = 0x4E45_4947_4842_3530
+    var random = SplitMix64(seed: seed)
+    var workspace = DirectSolverWorkspace()
+    var reached = 0
+    for _ in 0..<400 {
+      let stack = FocusedDifferentialScenes.neighboursAtFitting(&random)
+      if workspace.solveDirectly(stack) && workspace.usedNeighboursAtFitting { reached += 1 }
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "neighbours at 50", count: 400, seed: seed, recording: 3, tolerance: 1e-9,
+      FocusedDifferentialScenes.neighboursAtFitting)
+    print("neighbours at 50: \(reached) of 400 reach it")
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 100, "only \(reached) scenes reach the neighbours at 50")
+  }
+}
