@@ -13,14 +13,20 @@ extension DirectSolverWorkspace {
   /// it breaks (``ConstraintKey``). That is the order the constraint solver's
   /// lexicographic tiers settle it in.
   ///
+  /// When ``minimumLengths`` is not empty, it holds one least length per view,
+  /// required: a view starts at the larger of that and its intrinsic length, and
+  /// gives way only down to it.
+  ///
   /// Returns the stack's length.
   mutating func allocateLengths(
     pinned: Double?, margins: Double, fixed: Double, gap: Double? = nil, gapGive: Double = 0,
     freeViewsGrow: Bool = true
   ) -> Double? {
-    if let length = allocateToOne(
-      pinned: pinned, margins: margins, fixed: fixed, gap: gap, gapGive: gapGive,
-      freeViewsGrow: freeViewsGrow)
+    let bounded = !minimumLengths.isEmpty
+    if !bounded,
+      let length = allocateToOne(
+        pinned: pinned, margins: margins, fixed: fixed, gap: gap, gapGive: gapGive,
+        freeViewsGrow: freeViewsGrow)
     {
       return length
     }
@@ -44,15 +50,16 @@ extension DirectSolverWorkspace {
             parts[k] = .fixed
           } else if intrinsicLength.isNaN {
             parts[k] = Participant(
-              value: 0, upCapacity: freeViewsGrow ? .infinity : 0, upKey: .free(k),
-              downCapacity: 0, downKey: .zero)
+              value: bounded ? minimumLengths[k] : 0, upCapacity: freeViewsGrow ? .infinity : 0,
+              upKey: .free(k), downCapacity: 0, downKey: .zero)
           } else {
-            let start = max(intrinsicLength, 0)
+            let least = bounded ? minimumLengths[k] : 0
+            let start = max(intrinsicLength, least, 0)
             parts[k] = Participant(
               value: start, upCapacity: .infinity,
               upKey: ConstraintKey(
                 priority: items[k].hugging, rank: items[k].index, kind: ConstraintKey.Along.hugging),
-              downCapacity: start,
+              downCapacity: start - max(least, 0),
               downKey: ConstraintKey(
                 priority: items[k].resistance, rank: items[k].index,
                 kind: ConstraintKey.Along.compression))

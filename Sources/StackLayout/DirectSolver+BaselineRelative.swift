@@ -52,6 +52,7 @@ extension DirectSolverWorkspace {
     var hanging = false
     var lengthTotal = 0.0
     var firstFree = -1
+    var freeHanging = false
     for k in 0..<count {
       let intrinsicLength = items[k].intrinsic
       if intrinsicLength.isNaN && firstFree < 0 { firstFree = k }
@@ -64,12 +65,15 @@ extension DirectSolverWorkspace {
       if let last = upper.lastBaseline {
         // A view without an intrinsic length that hangs the chain from a baseline
         // would trade its length with the gaps.
-        if items[k].intrinsic.isNaN { return nil }
+        if items[k].intrinsic.isNaN { freeHanging = true }
         need += last - items[k].length
         hanging = true
       }
       widest = max(widest, need)
       narrowest = min(narrowest, need)
+    }
+    if freeHanging {
+      return solveBaselineSpacingBySearch(stack, pinned: pinned, margins: margins, start: start)
     }
     let gaps = Double(count - 1)
     var gap: Double
@@ -84,7 +88,9 @@ extension DirectSolverWorkspace {
       stackLength = solved
     } else if let pinned {
       let spare = pinned - margins - lengthTotal - gaps * widest
-      guard spare >= -1e-9 * max(1, abs(pinned)) else { return nil }
+      guard spare >= -1e-9 * max(1, abs(pinned)) else {
+        return solveBaselineSpacingBySearch(stack, pinned: pinned, margins: margins, start: start)
+      }
       if firstFree >= 0 {
         items[firstFree].length += max(spare, 0)
         gap = widest
@@ -93,12 +99,16 @@ extension DirectSolverWorkspace {
       }
       stackLength = pinned
     } else {
-      for k in 0..<count where items[k].length > 0 {
-        if items[k].resistance <= Priority.fittingSizeLevel { return nil }
-        if count > 2 && k < count - 1 && views[items[k].index].lastBaseline != nil
-          && items[k].hugging <= Priority.fittingSizeLevel
+      for k in 0..<count {
+        // A view resisting at 50 or less would give way to the stack's wish; a
+        // hanging view (even 0 long) hugging at 50 or less would grow to shorten
+        // every gap.
+        if items[k].length > 0 && items[k].resistance <= Priority.fittingSizeLevel
+          || count > 2 && k < count - 1 && views[items[k].index].lastBaseline != nil
+            && items[k].hugging <= Priority.fittingSizeLevel
         {
-          return nil
+          return solveBaselineSpacingBySearch(
+            stack, pinned: pinned, margins: margins, start: start)
         }
       }
       gap = widest

@@ -65,15 +65,17 @@ extension DirectSolverWorkspace {
     }
 
     /// The coordinates in the order they are settled: each priority's total,
-    /// then its constraints' errors one by one.
+    /// then its constraints' errors one by one (then any coordinates after the
+    /// errors, which ``compare(_:_:noise:)`` and ``firstChange(_:noise:)`` read
+    /// one by one after them).
     func settled(_ errors: [Double]) -> [Double] {
       var result: [Double] = []
       result.reserveCapacity(errors.count + 8)
       var start = 0
-      while start < errors.count {
+      while start < priorities.count {
         var end = start
         var total = 0.0
-        while end < errors.count && priorities[end] == priorities[start] {
+        while end < priorities.count && priorities[end] == priorities[start] {
           total += errors[end]
           end += 1
         }
@@ -81,6 +83,8 @@ extension DirectSolverWorkspace {
         result.append(contentsOf: errors[start..<end])
         start = end
       }
+      // A caller's own tie-break after the errors, as it is.
+      result.append(contentsOf: errors[priorities.count...])
       return result
     }
 
@@ -101,6 +105,11 @@ extension DirectSolverWorkspace {
         }
         start = end
       }
+      // Coordinates after the settled ones (a caller's own tie-break).
+      while index < first.count {
+        if points.contains(where: { abs($0[index] - first[index]) > noise }) { return index }
+        index += 1
+      }
       return nil
     }
 
@@ -110,10 +119,10 @@ extension DirectSolverWorkspace {
     /// count as none.
     func compare(_ lhs: [Double], _ rhs: [Double], noise: Double) -> Int {
       var start = 0
-      while start < lhs.count {
+      while start < priorities.count {
         var end = start
         var difference = 0.0
-        while end < lhs.count && priorities[end] == priorities[start] {
+        while end < priorities.count && priorities[end] == priorities[start] {
           difference += lhs[end] - rhs[end]
           end += 1
         }
@@ -122,6 +131,10 @@ extension DirectSolverWorkspace {
           return lhs[index] > rhs[index] ? 1 : -1
         }
         start = end
+      }
+      // Coordinates after the errors (a caller's own tie-break), one by one.
+      for index in priorities.count..<lhs.count where abs(lhs[index] - rhs[index]) > noise {
+        return lhs[index] > rhs[index] ? 1 : -1
       }
       return 0
     }
@@ -134,7 +147,9 @@ extension DirectSolverWorkspace {
   /// - Complexity: O(n log n) per pinned solution, about a hundred of them.
   mutating func solveAlongBySearch(_ stack: StackView) -> Double? {
     let axis = stack.axis
-    guard stack.size.length(along: axis) == nil else { return nil }
+    guard stack.size.length(along: axis) == nil, !searchingLength else { return nil }
+    searchingLength = true
+    defer { searchingLength = false }
     let errors = AxisErrors(stack)
     var pinned = stack
     var scratch: [Double] = []
@@ -206,7 +221,7 @@ extension DirectSolverWorkspace {
   /// visible views' positions and lengths as solved (not snapped, so that the
   /// errors are continuous in the length), hidden views at 0 length, and the
   /// gap guides between the visible views. `buffer` is reused for the frames.
-  private func alongValues(_ stack: StackView, length: Double, buffer: inout [Rect])
+  func alongValues(_ stack: StackView, length: Double, buffer: inout [Rect])
     -> AxisValues
   {
     let axis = stack.axis

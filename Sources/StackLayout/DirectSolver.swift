@@ -168,6 +168,7 @@ public struct DirectSolverWorkspace {
     fallbackLine = 0
     usedTiedTail = false
     usedNeighboursAtFitting = false
+    usedGapSearch = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -230,7 +231,15 @@ public struct DirectSolverWorkspace {
   /// Whether the last solve settled neighbouring views at 50 by
   /// ``settleNeighboursAtFitting(fittingPairs:)`` (tests).
   var usedNeighboursAtFitting = false
+  /// Whether the last solve went through
+  /// ``solveBaselineSpacingBySearch(_:pinned:margins:start:)`` (tests).
+  var usedGapSearch = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0
+  /// Whether ``solveAlongBySearch(_:)`` is probing pinned lengths (searches of
+  /// their own then hand over rather than nest).
+  var searchingLength = false
+  /// Least lengths per view for ``allocateLengths`` (required), when not empty.
+  var minimumLengths: [Double] = []
 }

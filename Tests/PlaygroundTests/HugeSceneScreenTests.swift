@@ -84,18 +84,17 @@ struct HugeSceneScreenTests {
 struct NotLaidOutScreenTests {
   @Test("the canvas holds the reason, wrapped; the inspector too")
   func reasonOnTheCanvas() {
-    // 200 views with no width given, all resisting compression at 50 (the
+    // 200 views in 2,000 points, all resisting compression at 149 (the
     // configuration of NotLaidOutTests.contradictory, which the direct solver
     // hands over).
     let stack = StackView(
       axis: .horizontal, distribution: .equalCentering, alignment: .center,
-      size: PartialSize(width: nil, height: 50),
+      size: PartialSize(width: 2_000, height: 50),
       arrangedSubviews: (0..<200).map { index in
         ArrangedView(
           name: "v\(index)",
           intrinsicSize: PartialSize(width: 10 + 10 * Double(index % 2), height: 10),
-          compressionResistance: PerAxis(
-            horizontal: Priority.fittingSizeLevel, vertical: Priority.defaultHigh))
+          compressionResistance: PerAxis(horizontal: 149, vertical: Priority.defaultHigh))
       })
     let screen = PlaygroundScreen.draw(
       PlaygroundState(scene: Scene(stack: stack)), columns: 80, rows: 24,

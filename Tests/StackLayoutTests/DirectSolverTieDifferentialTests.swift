@@ -256,3 +256,66 @@ extension DirectSolverTieDifferentialTests {
     #expect(reached >= 100, "only \(reached) scenes reach the neighbours at 50")
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// Vertical baseline-relative equalSpacing whose views mostly have last
+  /// baselines (so each hangs the next one from it), pinned to 30 % to 120 % of
+  /// what the views and spacings need, or not pinned; priorities adversarial or,
+  /// a third of the time, UIKit's defaults.
+  static func hangingSpacing(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 2...16
+    var stack = generator.scene(&random)
+    stack.axis = .vertical
+    stack.distribution = .equalSpacing
+    stack.isBaselineRelativeArrangement = true
+    let defaults = random.chance(33)
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices {
+      var view = stack.arrangedSubviews[index]
+      if defaults {
+        view.hugging = PerAxis(horizontal: 250, vertical: 250)
+        view.compressionResistance = PerAxis(horizontal: 750, vertical: 750)
+      }
+      if random.chance(85) {
+        let height = view.intrinsicSize.height ?? Double(random.int(0...120))
+        if random.chance(90) { view.intrinsicSize.height = height }
+        view.lastBaseline = Double(random.int(0...Int(height)))
+        view.firstBaseline = random.chance(70) ? Double(random.int(0...Int(height))) : nil
+      }
+      stack.arrangedSubviews[index] = view
+      if !view.isHidden {
+        total +=
+          max(0, view.intrinsicSize.height ?? 0) + max(0, view.customSpacingAfter ?? stack.spacing)
+      }
+    }
+    if random.chance(75) {
+      stack.size.height = Double(Int(total * Double(random.int(30...120)) / 100))
+    } else {
+      stack.size.height = nil
+    }
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test(
+    "baseline-relative equalSpacing, views hanging the next from a last baseline: both solvers agree"
+  )
+  func hangingSpacing() {
+    let seed: UInt64 = 0x4841_4E47_5350_4143
+    var random = SplitMix64(seed: seed)
+    var workspace = DirectSolverWorkspace()
+    var reached = 0
+    for _ in 0..<600 {
+      let stack = FocusedDifferentialScenes.hangingSpacing(&random)
+      if workspace.solveDirectly(stack) && workspace.usedGapSearch { reached += 1 }
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "hanging spacing", count: 600, seed: seed, recording: 3, tolerance: 1e-9,
+      FocusedDifferentialScenes.hangingSpacing)
+    print("hanging spacing: \(reached) of 600 reach the search")
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 150, "only \(reached) scenes reach the search over the gap")
+  }
+}

@@ -7,20 +7,20 @@ import Testing
 /// so such a stack took minutes, or aborted asking for tens of gigabytes).
 @Suite("Stacks beyond the constraint solver's limit")
 struct NotLaidOutTests {
-  /// An equalCentering stack with no width given whose views (10 and 20 points
-  /// wide, alternately) all resist horizontal compression at 50, the level of the
-  /// stack's wish to be narrow: neighbours that trade with it together. The direct
-  /// solver hands this over.
+  /// An equalCentering stack 10 points wide per view, its views 10 and 20
+  /// points wide in turn, all resisting horizontal compression at 149: the
+  /// priority of the first centring pair's equality (`150 - 1`). The centres
+  /// cannot be evenly spaced, and that pair and every view are decided together,
+  /// a tie the direct solver hands over.
   static func contradictory(_ count: Int) -> StackView {
     StackView(
       axis: .horizontal, distribution: .equalCentering, alignment: .center,
-      size: PartialSize(width: nil, height: 50),
+      size: PartialSize(width: 10 * Double(count), height: 50),
       arrangedSubviews: (0..<count).map { index in
         ArrangedView(
           name: "v\(index)",
           intrinsicSize: PartialSize(width: 10 + 10 * Double(index % 2), height: 10),
-          compressionResistance: PerAxis(
-            horizontal: Priority.fittingSizeLevel, vertical: Priority.defaultHigh))
+          compressionResistance: PerAxis(horizontal: 149, vertical: Priority.defaultHigh))
       })
   }
 
@@ -38,7 +38,7 @@ struct NotLaidOutTests {
     let layout = Self.contradictory(65).layout()
     let why = try #require(layout.notLaidOut)
     #expect(why.contains("at most 64 views (this stack has 65)"))
-    #expect(layout.size == Size(width: 0, height: 50))
+    #expect(layout.size == Size(width: 650, height: 50))
     #expect(layout.views.count == 65)
     #expect(layout.frames.allSatisfy { $0 == Rect(x: 0, y: 0, width: 0, height: 0) })
     let reasons = layout.views.map(\.reason)

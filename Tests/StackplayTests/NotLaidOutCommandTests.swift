@@ -21,18 +21,18 @@ struct NotLaidOutCommandTests {
       """
   }
 
-  /// An equalCentering stack of `count` views with no width given, 10 and 20
-  /// points wide in turn, all resisting horizontal compression at 50, the level
-  /// of the stack's wish to be narrow (`NotLaidOutTests.contradictory`): the
-  /// direct solver hands it over.
+  /// An equalCentering stack of `count` views, 10 points wide per view, the
+  /// views 10 and 20 points wide in turn, all resisting horizontal compression
+  /// at 149, the first centring pair's priority (`NotLaidOutTests.contradictory`):
+  /// the direct solver hands it over.
   static func handedOverScene(_ count: Int) -> String {
     let views = (0..<count).map {
       "{\"name\":\"v\($0)\",\"intrinsicSize\":{\"width\":\(10 + 10 * ($0 % 2)),\"height\":10},"
-        + "\"compressionResistance\":{\"horizontal\":50}}"
+        + "\"compressionResistance\":{\"horizontal\":149}}"
     }
     return """
       {"uikit":{"axis":"horizontal","distribution":"equalCentering","alignment":"center",\
-      "size":{"height":50},"views":[\(views.joined(separator: ","))]}}
+      "size":{"width":\(10 * count),"height":50},"views":[\(views.joined(separator: ","))]}}
       """
   }
 
