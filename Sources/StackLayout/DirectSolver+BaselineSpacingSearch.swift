@@ -70,7 +70,9 @@ extension DirectSolverWorkspace {
     if let pinned { high = max(high, (pinned - margins - intrinsicTotal) / Double(count - 1)) }
     high = max(low, high) + scale
     let errors = AxisErrors(stack)
-    let noise = 1e-14 * scale
+    // The rounding of one error: the positions are sums along the chain, so it
+    // grows with the number of views.
+    let noise = max(1e-14, 1e-15 * Double(count)) * scale
     var scratch: [Double] = []
     var buffer: [Rect] = []
 

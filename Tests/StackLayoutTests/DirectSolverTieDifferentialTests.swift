@@ -263,8 +263,12 @@ extension FocusedDifferentialScenes {
   /// what the views and spacings need, or not pinned; priorities adversarial or,
   /// a third of the time, UIKit's defaults.
   static func hangingSpacing(_ random: inout SplitMix64) -> StackView {
+    hangingSpacing(&random, views: 2...16)
+  }
+
+  static func hangingSpacing(_ random: inout SplitMix64, views: ClosedRange<Int>) -> StackView {
     var generator = DifferentialScenes.generator
-    generator.viewCounts = 2...16
+    generator.viewCounts = views
     var stack = generator.scene(&random)
     stack.axis = .vertical
     stack.distribution = .equalSpacing
@@ -317,5 +321,30 @@ extension DirectSolverTieDifferentialTests {
     print("hanging spacing: \(reached) of 600 reach the search")
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(reached >= 150, "only \(reached) scenes reach the search over the gap")
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  /// The rounding of the search's errors grows with the number of views (the
+  /// positions are sums along the chain): 32 to 48 views.
+  @Test("baseline-relative equalSpacing of 32 to 48 views, hanging: both solvers agree")
+  func hangingSpacingLonger() {
+    let seed: UInt64 = 0x4841_4E47_3634_2121
+    let make = { (random: inout SplitMix64) in
+      FocusedDifferentialScenes.hangingSpacing(&random, views: 32...48)
+    }
+    var random = SplitMix64(seed: seed)
+    var workspace = DirectSolverWorkspace()
+    var reached = 0
+    for _ in 0..<24 {
+      let stack = make(&random)
+      if workspace.solveDirectly(stack) && workspace.usedGapSearch { reached += 1 }
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "hanging spacing, 32 to 48 views", count: 24, seed: seed, recording: 3, tolerance: 1e-9,
+      make)
+    print("hanging spacing, 32 to 48 views: \(reached) of 24 reach the search")
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 12, "only \(reached) scenes reach the search over the gap")
   }
 }
