@@ -208,11 +208,11 @@ extension DirectSolverWorkspace {
     -> Double?
   {
     let count = items.count
+    // Every view that could give way ranks above every centring equality (those
+    // of the pairs from index 100 on, at 50, too): once the chain has given way,
+    // every gap is its need, and no equality has room to move.
     var highest = -Double.infinity
-    if count > 2 {
-      for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
-      highest = 150 - Double(items[1].index)
-    }
+    if count > 2 { highest = 150 - Double(items[1].index) }
     var fixed = 0.0
     for k in 0..<count {
       if k < count - 1 { fixed += items[k].spacingAfter }
@@ -250,6 +250,12 @@ extension DirectSolverWorkspace {
   /// never helps an equality. Views without an intrinsic length (never hanging)
   /// stay at 0 through the equalities, then grow in arrangement order into the
   /// slack of the pairs beside them (an end view would move `C`: it stays at 0).
+  ///
+  /// When every pair before arrangement index 100 holds, the pairs from there on
+  /// tie at 50 (`max(150 - index, 50)`): with every view resisting above 50 (and
+  /// hugging above 50 when it hangs) the views keep their lengths, and those
+  /// pairs share what is left as plain equalCentering's do
+  /// (``solveCenteringTiedTail(first:widest:centres:start:hanging:)``).
   /// - Returns: the stack's length, or nil (handed to the constraint solver).
   /// - Complexity: O(n).
   private mutating func solveHangingUneven(start: Double, available: Double, pinned: Double)
@@ -257,8 +263,6 @@ extension DirectSolverWorkspace {
   {
     let count = items.count
     guard count >= 3 else { return fail(#line) }
-    // Centring equalities tied at 50.
-    for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
     let centres = available - (items[0].length + items[count - 1].length) / 2
     let tolerance = 1e-9 * max(1, abs(centres))
     var rest = 0.0
@@ -270,6 +274,24 @@ extension DirectSolverWorkspace {
     var broken = -1
     var brokenGap = 0.0
     for j in 1...(count - 2) {
+      if items[j].index >= 100 {
+        // Every pair before this one holds; the pairs from here on tie at 50
+        // (``solveCenteringTiedTail``), which needs every view to keep its
+        // length: resisting above 50, hugging above 50 when it hangs.
+        for k in 0..<count {
+          if items[k].intrinsic.isNaN
+            || items[k].intrinsic > 0 && items[k].resistance <= Priority.fittingSizeLevel
+            || k < count - 1 && !items[k].chained && items[k].hugging <= Priority.fittingSizeLevel
+          {
+            return fail(#line)
+          }
+        }
+        guard
+          solveCenteringTiedTail(
+            first: j, widest: widest, centres: centres, start: start, hanging: true)
+        else { return fail(#line) }
+        return pinned
+      }
       let own = hangingNeed(j)
       rest -= own
       let candidate = max(widest, own)

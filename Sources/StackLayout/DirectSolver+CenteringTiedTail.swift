@@ -24,12 +24,16 @@ extension DirectSolverWorkspace {
   /// the needs, where the sum leaves the tied pairs just their forced offsets,
   /// and where the lines of the first changing error cross on either side.
   ///
-  /// `centres` is the distance from the first view's centre to the last's.
-  /// Returns false (hand over) when no `G` is feasible.
+  /// `centres` is the distance from the first view's centre to the last's;
+  /// `hanging` reads the needs of baseline-relative arrangement
+  /// (``hangingNeed(_:)``). Returns false (hand over) when no `G` is feasible.
   /// - Complexity: O(m) per evaluation for m tied pairs, about 150 evaluations.
   mutating func solveCenteringTiedTail(
-    first: Int, widest: Double, centres: Double, start: Double
+    first: Int, widest: Double, centres: Double, start: Double, hanging: Bool = false
   ) -> Bool {
+    /// A pair's least centre distance (``hangingNeed(_:)`` for baseline-relative
+    /// arrangement, whose views may hang the next one from a last baseline).
+    func need(_ k: Int) -> Double { hanging ? hangingNeed(k) : self.need(k) }
     let count = items.count
     let last = count - 2  // the last pair
     let holding = Double(first)  // pairs 0..<first, all `G` apart

@@ -1,7 +1,7 @@
 /// The line searches the direct solver's searches share: a convex, piecewise
 /// linear cost of one length whose value is a vector compared lexicographically
 /// (``DirectSolverWorkspace/solveAlongBySearch(_:)`` over the stack's length,
-/// ``DirectSolverWorkspace/solveCenteringTiedTail(first:widest:centres:start:)``
+/// ``DirectSolverWorkspace/solveCenteringTiedTail(first:widest:centres:start:hanging:)``
 /// over the common centre distance).
 enum KinkSearch {
   /// Golden-section search for where `cost` is least on `low...high`, by

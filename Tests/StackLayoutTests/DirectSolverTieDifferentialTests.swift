@@ -348,3 +348,61 @@ extension DirectSolverTieDifferentialTests {
     #expect(reached >= 12, "only \(reached) scenes reach the search over the gap")
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// Vertical baseline-relative equalCentering whose views mostly hang the next
+  /// one from a last baseline, after 95 to 105 hidden views (so that the pairs
+  /// from arrangement index 100 on centre at 50), with UIKit's default priorities
+  /// or stiff ones (above 50), pinned to 30 % to 150 % of what the views and
+  /// spacings need, or not pinned.
+  static func hangingCentring(_ random: inout SplitMix64) -> StackView {
+    var stack = hangingSpacing(&random, views: 3...14)
+    stack.distribution = .equalCentering
+    let hidden = random.int(95...105)
+    let prefix = (0..<hidden).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    let stiff: [Double] = [51, 149, 150, 250, 750, 1000]
+    let defaults = random.chance(50)
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      stack.arrangedSubviews[index].name = "v\(index)"
+      if defaults {
+        stack.arrangedSubviews[index].hugging.vertical = 250
+        stack.arrangedSubviews[index].compressionResistance.vertical = 750
+      } else {
+        stack.arrangedSubviews[index].hugging.vertical = random.element(of: stiff)
+        stack.arrangedSubviews[index].compressionResistance.vertical = random.element(of: stiff)
+      }
+      if stack.arrangedSubviews[index].intrinsicSize.height == nil {
+        stack.arrangedSubviews[index].intrinsicSize.height = Double(random.int(0...120))
+      }
+      total += stack.arrangedSubviews[index].intrinsicSize.height ?? 0
+      total += max(0, stack.arrangedSubviews[index].customSpacingAfter ?? stack.spacing)
+    }
+    stack.size.height =
+      random.chance(75) ? Double(Int(total * Double(random.int(30...150)) / 100)) : nil
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test("baseline-relative equalCentering with pairs centring at 50: both solvers agree")
+  func hangingCentring() {
+    let seed: UInt64 = 0x4841_4E47_4345_4E54
+    var random = SplitMix64(seed: seed)
+    var workspace = DirectSolverWorkspace()
+    var solved = 0
+    for _ in 0..<300
+    where workspace.solveDirectly(FocusedDifferentialScenes.hangingCentring(&random)) {
+      solved += 1
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "hanging centring", count: 300, seed: seed, recording: 3, tolerance: 1e-9,
+      FocusedDifferentialScenes.hangingCentring)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(solved >= 200, "only \(solved) of 300 solved directly")
+  }
+}
