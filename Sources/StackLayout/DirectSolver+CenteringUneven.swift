@@ -168,10 +168,18 @@ extension DirectSolverWorkspace {
         if pairsInGroup > 0 {
           // A pair's equality tied with two or more views' resistances: decided
           // here only when every one of them holds (the tier's total is 0).
-          guard pairsInGroup == 1,
-            decideHoldingTie(
+          guard pairsInGroup == 1 else { return fail(#line) }
+          if decideHoldingTie(
+            group: group..<groupEnd, decided: &decided, widest: &widest, ends: &ends,
+            rest: &rest, offsets: offsets, available: available, tolerance: tolerance)
+          {
+            continue
+          }
+          // Otherwise the tier is a trade: a linear program of its own.
+          guard
+            decideTieByProgram(
               group: group..<groupEnd, decided: &decided, widest: &widest, ends: &ends,
-              rest: &rest, offsets: offsets, available: available, tolerance: tolerance)
+              rest: &rest, offsets: &offsets, available: available, tolerance: tolerance)
           else { return fail(#line) }
           continue
         }
@@ -406,6 +414,145 @@ extension DirectSolverWorkspace {
     widest = newWidest
     decided += 1
     return true
+  }
+
+  /// One pair's equality and the compression resistances of two or more views at
+  /// one priority (`group`, positions in ``ordered``), when they cannot all hold:
+  /// the least `|offset| + Σ (intrinsic - length)` under the condition of
+  /// ``solveCenteringUneven(start:available:pinned:)``, then each constraint by
+  /// rank (the later view first; at one rank, the pair's equality, which comes
+  /// later in UIKit's list), as a small lexicographic program.
+  ///
+  /// Its columns: each view's length `L` and compression error `u` (`L + u = I`);
+  /// the pair's offset from where it is at its need, `p - m`, and the offset's
+  /// parts `e⁺ - e⁻` (the pair's error); how far the common distance rises above
+  /// `widest`, `w`; the room left, `r`; a slack per bound on the common distance.
+  /// Its rows: `L + u = I`; `e⁺ - e⁻ - p + m = need - widest` (the pair starts at
+  /// its need); the condition, `Σ c L + (K + 1) w + p - m + r = room` (`c`, the
+  /// share of a view's length in it: a half per undecided pair beside it, a half
+  /// at an end); the pair's own bound, `Σ L / 2 - p + m - w + σ = 0`; and each
+  /// decided pair beside a view, `Σ L / 2 - w + σ = widest - (need - offset)`.
+  /// At the start (every view at 0, the pair at its need, `w = 0`) each row has a
+  /// column that starts in the basis.
+  ///
+  /// - Returns: whether the tier was decided (the state then updated); false
+  ///   (handed over) when the pair is not the next to decide, or the group has
+  ///   more than 128 views (the program is dense).
+  /// - Complexity: a dense simplex of about `2v` rows and `4v` columns for `v`
+  ///   views.
+  private mutating func decideTieByProgram(
+    group: Range<Int>, decided: inout Int, widest: inout Double, ends: inout Double,
+    rest: inout Double, offsets: inout Double, available: Double, tolerance: Double
+  ) -> Bool {
+    let count = items.count
+    var pair = -1
+    var views: [Int] = []
+    for index in group {
+      let position = ordered[index].position
+      if position >= count { pair = position - count } else { views.append(position) }
+    }
+    guard pair == decided, !views.isEmpty, views.count <= 128 else { return false }
+    views.sort()
+    for v in views { items[v].length = 0 }
+    let m = views.count
+    let ownBefore = need(pair)
+    let start = ownBefore - widest  // the pair's offset at its need
+    let room = max(0, available - (ends + Double(decided) * widest + offsets + rest))
+    // Decided pairs beside a view (each once).
+    var bounded: [Int] = []
+    for v in views {
+      for j in [v - 1, v] where j >= 0 && j < decided && !bounded.contains(j) { bounded.append(j) }
+    }
+    let (plus, minus, errorPlus, errorMinus, rise, slack) = (
+      2 * m, 2 * m + 1, 2 * m + 2, 2 * m + 3, 2 * m + 4, 2 * m + 5
+    )
+    let pairSlack = 2 * m + 6
+    let columns = pairSlack + 1 + bounded.count
+    let rows = m + 3 + bounded.count
+    var matrix = [Double](repeating: 0, count: rows * columns)
+    var rightHandSides = [Double](repeating: 0, count: rows)
+    var basis = [Int](repeating: 0, count: rows)
+    func set(_ row: Int, _ column: Int, _ value: Double) { matrix[row * columns + column] += value }
+    for (j, v) in views.enumerated() {
+      set(j, j, 1)
+      set(j, m + j, 1)
+      rightHandSides[j] = items[v].intrinsic
+      basis[j] = m + j
+    }
+    // The pair's error.
+    let errorRow = m
+    set(errorRow, errorPlus, 1)
+    set(errorRow, errorMinus, -1)
+    set(errorRow, plus, -1)
+    set(errorRow, minus, 1)
+    if start >= 0 {
+      rightHandSides[errorRow] = start
+      basis[errorRow] = errorPlus
+    } else {
+      for column in 0..<columns { matrix[errorRow * columns + column] *= -1 }
+      rightHandSides[errorRow] = -start
+      basis[errorRow] = errorMinus
+    }
+    // The condition.
+    let roomRow = m + 1
+    for (j, v) in views.enumerated() {
+      var share = v == 0 || v == count - 1 ? 0.5 : 0
+      if v > 0 && v - 1 > pair { share += 0.5 }
+      if v < count - 1 && v > pair { share += 0.5 }
+      set(roomRow, j, share)
+    }
+    set(roomRow, rise, Double(decided + 1))
+    set(roomRow, plus, 1)
+    set(roomRow, minus, -1)
+    set(roomRow, slack, 1)
+    rightHandSides[roomRow] = room
+    basis[roomRow] = slack
+    // The pair's own bound on the common distance.
+    let pairRow = m + 2
+    for (j, v) in views.enumerated() where v == pair || v == pair + 1 { set(pairRow, j, 0.5) }
+    set(pairRow, plus, -1)
+    set(pairRow, minus, 1)
+    set(pairRow, rise, -1)
+    set(pairRow, pairSlack, 1)
+    basis[pairRow] = pairSlack
+    // The decided pairs' bounds.
+    for (offset, p) in bounded.enumerated() {
+      let row = m + 3 + offset
+      for (j, v) in views.enumerated() where v == p || v == p + 1 { set(row, j, 0.5) }
+      set(row, rise, -1)
+      set(row, pairSlack + 1 + offset, 1)
+      rightHandSides[row] = max(0, widest - (need(p) - items[p].position))
+      basis[row] = pairSlack + 1 + offset
+    }
+    var simplex = LexicographicSimplex(
+      matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis)
+    var tier: [(column: Int, coefficient: Double)] = [(errorPlus, 1), (errorMinus, 1)]
+    for j in 0..<m { tier.append((m + j, 1)) }
+    simplex.minimize(tier)
+    var ranked: [(rank: Int, isPair: Int, columns: [Int])] = [
+      (items[pair].index, 1, [errorPlus, errorMinus])
+    ]
+    for (j, v) in views.enumerated() { ranked.append((items[v].index, 0, [m + j])) }
+    ranked.sort { ($0.rank, $0.isPair) > ($1.rank, $1.isPair) }
+    for entry in ranked { simplex.minimize(entry.columns.map { ($0, 1.0) }) }
+    let solution = simplex.solution
+    // The state, as for one view: lengths, ends, the undecided pairs' needs, the
+    // decided pairs' bounds, then the pair itself.
+    for (j, v) in views.enumerated() {
+      let length = max(0, min(items[v].intrinsic, solution[j]))
+      items[v].length = length
+      if v == 0 || v == count - 1 { ends += length / 2 }
+      if v > 0 && v - 1 > pair { rest += length / 2 }
+      if v < count - 1 && v > pair { rest += length / 2 }
+    }
+    for p in bounded { widest = max(widest, need(p) - items[p].position) }
+    let offset = start + solution[plus] - solution[minus]
+    rest -= ownBefore
+    items[pair].position = offset
+    widest = max(widest, need(pair) - offset)
+    offsets += offset
+    decided += 1
+    return ends + offsets + rest + Double(decided) * widest <= available + tolerance
   }
 
   /// Pair `pair`'s equality and view `view`'s compression resistance at one

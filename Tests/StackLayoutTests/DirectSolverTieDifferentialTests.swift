@@ -406,3 +406,58 @@ extension DirectSolverTieDifferentialTests {
     #expect(solved >= 200, "only \(solved) of 300 solved directly")
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// Pinned equalCentering, crowded, whose views resist compression at the
+  /// priority of one pair's centring equality half of the time: 149 (pair 1's),
+  /// or 51 (pair 99's, after 90 to 98 hidden views), the rest stiffer.
+  static func tiedGroup(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 4...24
+    var stack = generator.scene(&random)
+    stack.distribution = .equalCentering
+    stack.isBaselineRelativeArrangement = false
+    let axis = stack.axis
+    let late = random.chance(50)
+    let tied: Double = late ? 51 : 149
+    let hidden = late ? random.int(90...98) : 0
+    let prefix = (0..<hidden).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    let stiff: [Double] = [151, 250, 750, 1000]
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      stack.arrangedSubviews[index].name = "v\(index)"
+      stack.arrangedSubviews[index].compressionResistance[axis] =
+        random.chance(50) ? tied : random.element(of: stiff)
+      if stack.arrangedSubviews[index].intrinsicSize.length(along: axis) == nil {
+        stack.arrangedSubviews[index].intrinsicSize.setLength(
+          Double(random.int(1...80)), along: axis)
+      }
+      total += max(0, stack.arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0)
+      total += max(0, stack.arrangedSubviews[index].customSpacingAfter ?? stack.spacing)
+    }
+    stack.size.setLength(Double(Int(total * Double(random.int(40...110)) / 100)), along: axis)
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test("pinned equalCentering, a pair's equality tied with several views: both solvers agree")
+  func tiedGroup() {
+    let seed: UInt64 = 0x5449_4544_4752_5550
+    var random = SplitMix64(seed: seed)
+    var workspace = DirectSolverWorkspace()
+    var solved = 0
+    for _ in 0..<400 where workspace.solveDirectly(FocusedDifferentialScenes.tiedGroup(&random)) {
+      solved += 1
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "tied group", count: 400, seed: seed, recording: 3, tolerance: 1e-9,
+      FocusedDifferentialScenes.tiedGroup)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(solved >= 300, "only \(solved) of 400 solved directly")
+  }
+}
