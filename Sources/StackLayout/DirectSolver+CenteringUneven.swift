@@ -437,9 +437,9 @@ extension DirectSolverWorkspace {
   ///
   /// - Returns: whether the tier was decided (the state then updated); false
   ///   (handed over) when the pair is not the next to decide, or the group has
-  ///   more than 128 views (the program is dense).
-  /// - Complexity: a dense simplex of about `2v` rows and `4v` columns for `v`
-  ///   views.
+  ///   more than 512 views (the tableau is dense: about 4 MB at 512).
+  /// - Complexity: a simplex of about `v` rows and `2v` columns for `v` views,
+  ///   whose pivots update only the columns where the pivot row is not zero.
   private mutating func decideTieByProgram(
     group: Range<Int>, decided: inout Int, widest: inout Double, ends: inout Double,
     rest: inout Double, offsets: inout Double, available: Double, tolerance: Double
@@ -451,7 +451,7 @@ extension DirectSolverWorkspace {
       let position = ordered[index].position
       if position >= count { pair = position - count } else { views.append(position) }
     }
-    guard pair == decided, !views.isEmpty, views.count <= 128 else { return false }
+    guard pair == decided, !views.isEmpty, views.count <= 512 else { return false }
     views.sort()
     for v in views { items[v].length = 0 }
     let m = views.count
@@ -525,7 +525,8 @@ extension DirectSolverWorkspace {
       basis[row] = pairSlack + 1 + offset
     }
     var simplex = LexicographicSimplex(
-      matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis)
+      matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis,
+      sparsePivots: true)
     var tier: [(column: Int, coefficient: Double)] = [(errorPlus, 1), (errorMinus, 1)]
     for j in 0..<m { tier.append((m + j, 1)) }
     simplex.minimize(tier)
