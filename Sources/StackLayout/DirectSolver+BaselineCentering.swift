@@ -277,10 +277,10 @@ extension DirectSolverWorkspace {
       if items[j].index >= 100 {
         // Every pair before this one holds; the pairs from here on tie at 50
         // (``solveCenteringTiedTail``), which needs every view to keep its
-        // length: resisting above 50, hugging above 50 when it hangs.
+        // length: resisting above 50, hugging above 50 when it hangs. Views
+        // without an intrinsic length (never hanging) are at 0 until then.
         for k in 0..<count {
-          if items[k].intrinsic.isNaN
-            || items[k].intrinsic > 0 && items[k].resistance <= Priority.fittingSizeLevel
+          if items[k].intrinsic > 0 && items[k].resistance <= Priority.fittingSizeLevel
             || k < count - 1 && !items[k].chained && items[k].hugging <= Priority.fittingSizeLevel
           {
             return fail(#line)
@@ -290,6 +290,17 @@ extension DirectSolverWorkspace {
           solveCenteringTiedTail(
             first: j, widest: widest, centres: centres, start: start, hanging: true)
         else { return fail(#line) }
+        // Then those in the middle grow, in arrangement order, into the slack of
+        // the pairs beside them (an end view would move the centres: it stays at
+        // 0), each keeping its centre.
+        for k in 1..<(count - 1) where items[k].intrinsic.isNaN {
+          let centre = items[k].position + items[k].length / 2
+          let above = centre - (items[k - 1].position + items[k - 1].length / 2)
+          let below = items[k + 1].position + items[k + 1].length / 2 - centre
+          items[k].length = max(
+            0, min(2 * (above - hangingNeed(k - 1)), 2 * (below - hangingNeed(k))))
+          items[k].position = centre - items[k].length / 2
+        }
         return pinned
       }
       let own = hangingNeed(j)

@@ -353,8 +353,9 @@ extension FocusedDifferentialScenes {
   /// Vertical baseline-relative equalCentering whose views mostly hang the next
   /// one from a last baseline, after 95 to 105 hidden views (so that the pairs
   /// from arrangement index 100 on centre at 50), with UIKit's default priorities
-  /// or stiff ones (above 50), pinned to 30 % to 150 % of what the views and
-  /// spacings need, or not pinned.
+  /// or stiff ones (above 50), some views without an intrinsic height (not
+  /// hanging), pinned to 30 % to 150 % of what the views and spacings need, or
+  /// not pinned.
   static func hangingCentring(_ random: inout SplitMix64) -> StackView {
     var stack = hangingSpacing(&random, views: 3...14)
     stack.distribution = .equalCentering
@@ -377,7 +378,12 @@ extension FocusedDifferentialScenes {
         stack.arrangedSubviews[index].compressionResistance.vertical = random.element(of: stiff)
       }
       if stack.arrangedSubviews[index].intrinsicSize.height == nil {
-        stack.arrangedSubviews[index].intrinsicSize.height = Double(random.int(0...120))
+        if random.chance(60) {
+          stack.arrangedSubviews[index].intrinsicSize.height = Double(random.int(0...120))
+        } else {
+          // A view without an intrinsic height that does not hang.
+          stack.arrangedSubviews[index].lastBaseline = nil
+        }
       }
       total += stack.arrangedSubviews[index].intrinsicSize.height ?? 0
       total += max(0, stack.arrangedSubviews[index].customSpacingAfter ?? stack.spacing)
