@@ -30,6 +30,35 @@ struct DefaultPriorityCoverageTests {
     #expect(sites.isEmpty, "handed over: \(sites)")
   }
 
+  /// With baselines (and baseline-relative arrangement 15 % of the time), along
+  /// the axis nothing is handed over either: what is left is across it, baseline
+  /// alignment in a horizontal stack too short for its views.
+  @Test("with baselines, 3,000 random stacks: nothing handed over along the axis")
+  func baselinesAlongTheAxis() {
+    var random = SplitMix64(seed: 0x4241_5345_4C49_4E45)
+    var generator = DifferentialScenes.generator
+    var workspace = DirectSolverWorkspace()
+    var along: [String: Int] = [:]
+    var baselineRelative = 0
+    for number in 0..<3_000 {
+      generator.viewCounts = number % 3 == 0 ? 100...300 : 2...12
+      var stack = generator.scene(&random)
+      if stack.isBaselineRelativeArrangement && stack.axis == .vertical { baselineRelative += 1 }
+      for index in stack.arrangedSubviews.indices {
+        stack.arrangedSubviews[index].hugging = PerAxis(horizontal: 250, vertical: 250)
+        stack.arrangedSubviews[index].compressionResistance = PerAxis(
+          horizontal: 750, vertical: 750)
+      }
+      if !workspace.solveDirectly(stack)
+        && !workspace.fallbackSite.hasPrefix("StackLayout/DirectSolver+Cross.swift")
+      {
+        along[workspace.fallbackSite, default: 0] += 1
+      }
+    }
+    #expect(along.isEmpty, "handed over along the axis: \(along)")
+    #expect(baselineRelative >= 150, "only \(baselineRelative) baseline-relative stacks")
+  }
+
   /// Pinned equalCentering of 101 to 300 views of random lengths in 30 % to
   /// 120 % of their total length: the centres cannot be evenly spaced, and the
   /// pairs from index 100 on tie at 50 (`solveCenteringTiedTail`).
