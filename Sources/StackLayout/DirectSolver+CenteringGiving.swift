@@ -14,7 +14,8 @@ extension DirectSolverWorkspace {
   /// pairs. At 50 the stack's length trades with the views resisting at exactly 50:
   ///
   /// - a view resisting below 50 costs nothing at that level: it is 0 there;
-  /// - a view resisting at exactly 50 (never two of them neighbours) may keep
+  /// - a view resisting at exactly 50 (with no such neighbour: neighbours are
+  ///   settled by ``settleNeighboursAtFitting(fittingPairs:)``) may keep
   ///   `min(I, 2(g - spacing) - neighbour)` on each side; while `g` is below its
   ///   threshold (the `g` at which it keeps all of `I`), lowering `g` by 1
   ///   compresses it by 2 (a middle view) or, for an end view, by 2 while the
@@ -30,9 +31,9 @@ extension DirectSolverWorkspace {
   /// arrangement order.
   ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   two views resisting at exactly 50 are neighbours, a length is negative, or
-  ///   the stack would need a negative length.
-  /// - Complexity: O(n log n).
+  ///   a length is negative, the stack would need a negative length, or the
+  ///   search for neighbours at 50 does not settle.
+  /// - Complexity: O(n log n); with neighbours at 50, that search's.
   mutating func solveCenteringGiving(start: Double, margins: Double) -> Double? {
     let count = items.count
     let fitting = Priority.fittingSizeLevel
@@ -112,8 +113,8 @@ extension DirectSolverWorkspace {
   /// Unpinned equalCentering with pairs whose centring equality is at the fitting
   /// level (the view before the pair at arrangement index 100 or later:
   /// `max(150 - index, 50)`), every view keeping its length (resisting above 50),
-  /// trading with the stack's length (resisting at exactly 50, no two of them
-  /// neighbours) or giving way below the fitting level (resisting below 50: 0
+  /// trading with the stack's length (resisting at exactly 50; neighbours at 50
+  /// are settled by ``settleNeighboursAtFitting(fittingPairs:)``) or giving way below the fitting level (resisting below 50: 0
   /// until 50 is settled).
   ///
   /// With `d[k]` the distance between the centres of pair `k` and `need[k]` its
@@ -141,8 +142,8 @@ extension DirectSolverWorkspace {
   /// view first).
   ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
-  ///   two views resisting at 50 are neighbours or the stack would need a
-  ///   negative length.
+  ///   the stack would need a negative length or the search for neighbours at 50
+  ///   does not settle.
   /// - Complexity: O(n log n) (the breakpoints above `G` are sorted).
   mutating func solveCenteringFittingPairs(start: Double, margins: Double) -> Double? {
     let count = items.count

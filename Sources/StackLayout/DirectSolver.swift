@@ -13,7 +13,11 @@
 /// and a per-view placement across it; on an axis with no size given, what the
 /// greedy forms leave is found by a search over the stack's length through the
 /// pinned solutions (DirectSolver+ProportionalSearch.swift,
-/// DirectSolver+UnpinnedSearch.swift). The rare configurations it does not cover
+/// DirectSolver+UnpinnedSearch.swift), and a few configurations search one
+/// common length of their own (DirectSolver+BaselineSpacingSearch.swift,
+/// DirectSolver+CenteringNeighbours.swift) or settle one priority tier as a small
+/// lexicographic program (DirectSolver+CenteringUneven.swift). The rare
+/// configurations it does not cover
 /// are handed to the constraint solver, and ``usedConstraintSolver`` tells when
 /// that happened; BENCHMARKS.md lists them, with how often each occurs, in "What
 /// the direct solver leaves to the constraint solver".

@@ -25,7 +25,11 @@ extension StackView {
   ///   constraint list the first time it is read. On an axis with no size given,
   ///   what no closed form covers is found by a search over the stack's length:
   ///   O(n log n) per pinned solution tried, a few dozen to a couple of hundred
-  ///   of them (about 25 ms at 1,000 views and 0.3 s at 10,000 at worst).
+  ///   of them (about 25 ms at 1,000 views and 0.3 s at 10,000 at worst). The
+  ///   searches over a common gap (baseline-relative equalSpacing) or centre
+  ///   distance (equalCentering with neighbouring views at 50), and the small
+  ///   programs of a centring pair tied with a group of views, stay within the
+  ///   same bounds.
   public func layout() -> StackViewLayout {
     layout(using: .direct)
   }
@@ -40,7 +44,9 @@ extension StackView {
   ///   then compiles UIKit's constraints and evaluates each one's status against
   ///   those frames (no simplex). On an axis with no size given, what those
   ///   algorithms leave is found by a search over the stack's length through
-  ///   the pinned solutions (every fillProportionally stack, among others).
+  ///   the pinned solutions (every fillProportionally stack, among others); a
+  ///   few configurations are a search over one common length of their own, or
+  ///   settle one priority tier as a small lexicographic program.
   ///   Configurations the direct solver does not cover are handed to the
   ///   constraint solver.
   /// - ``UIKitSolverKind/constraintSolver`` is the reference: the configuration is

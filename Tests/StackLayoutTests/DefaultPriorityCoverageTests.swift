@@ -6,7 +6,7 @@ import Testing
 /// compression resistance 750). Without baselines, no flat stack of any size may
 /// be handed to the constraint solver (which takes at most 64 views, so a larger
 /// stack would not be laid out at all).
-@Suite("Default priorities: every flat stack without baselines is solved directly")
+@Suite("Default priorities: flat stacks are solved directly")
 struct DefaultPriorityCoverageTests {
   @Test("3,000 random stacks, a third of them of 100 to 300 views")
   func everyStackSolvedDirectly() {
