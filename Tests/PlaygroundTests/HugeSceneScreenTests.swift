@@ -84,18 +84,10 @@ struct HugeSceneScreenTests {
 struct NotLaidOutScreenTests {
   @Test("the canvas holds the reason, wrapped; the inspector too")
   func reasonOnTheCanvas() {
-    // 200 views in 2,000 points, all resisting compression at 149 (the
-    // configuration of NotLaidOutTests.contradictory, which the direct solver
-    // hands over).
-    let stack = StackView(
-      axis: .horizontal, distribution: .equalCentering, alignment: .center,
-      size: PartialSize(width: 2_000, height: 50),
-      arrangedSubviews: (0..<200).map { index in
-        ArrangedView(
-          name: "v\(index)",
-          intrinsicSize: PartialSize(width: 10 + 10 * Double(index % 2), height: 10),
-          compressionResistance: PerAxis(horizontal: 149, vertical: Priority.defaultHigh))
-      })
+    // 200 views in 1,000 points, hanging from their last baselines and
+    // resisting compression at 100 (the configuration of
+    // NotLaidOutTests.contradictory, which the direct solver hands over).
+    let stack = NotLaidOutScreenTests.handedOver(200)
     let screen = PlaygroundScreen.draw(
       PlaygroundState(scene: Scene(stack: stack)), columns: 80, rows: 24,
       colorMode: .monochrome, glyphs: .unicode
@@ -104,5 +96,23 @@ struct NotLaidOutScreenTests {
       .joined(separator: " ")
     #expect(text.contains("not laid out: the direct solver does not cover"))
     #expect(text.contains("(this stack has 200)"))
+  }
+}
+
+extension NotLaidOutScreenTests {
+  /// `NotLaidOutTests.contradictory` (another test target).
+  static func handedOver(_ count: Int) -> StackView {
+    StackView(
+      axis: .vertical, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: 50, height: 5 * Double(count)),
+      isBaselineRelativeArrangement: true,
+      arrangedSubviews: (0..<count).map { index in
+        var view = ArrangedView(
+          name: "v\(index)",
+          intrinsicSize: PartialSize(width: 10, height: 10 + 10 * Double(index % 2)),
+          compressionResistance: PerAxis(horizontal: Priority.defaultHigh, vertical: 100))
+        view.lastBaseline = 5
+        return view
+      })
   }
 }

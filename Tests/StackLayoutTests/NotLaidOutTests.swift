@@ -7,20 +7,24 @@ import Testing
 /// so such a stack took minutes, or aborted asking for tens of gigabytes).
 @Suite("Stacks beyond the constraint solver's limit")
 struct NotLaidOutTests {
-  /// An equalCentering stack 10 points wide per view, its views 10 and 20
-  /// points wide in turn, all resisting horizontal compression at 149: the
-  /// priority of the first centring pair's equality (`150 - 1`). The centres
-  /// cannot be evenly spaced, and that pair and every view are decided together,
-  /// a tie the direct solver hands over.
+  /// A vertical baseline-relative equalCentering stack 5 points tall per view,
+  /// its views 10 and 20 points tall in turn, each hanging the next from a last
+  /// baseline 5 points down and resisting vertical compression at 100, below the
+  /// first centring pair's priority (`150 - 1`): the views overflow, and their
+  /// lengths trade with the centring equalities, which the direct solver hands
+  /// over.
   static func contradictory(_ count: Int) -> StackView {
     StackView(
-      axis: .horizontal, distribution: .equalCentering, alignment: .center,
-      size: PartialSize(width: 10 * Double(count), height: 50),
+      axis: .vertical, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: 50, height: 5 * Double(count)),
+      isBaselineRelativeArrangement: true,
       arrangedSubviews: (0..<count).map { index in
-        ArrangedView(
+        var view = ArrangedView(
           name: "v\(index)",
-          intrinsicSize: PartialSize(width: 10 + 10 * Double(index % 2), height: 10),
-          compressionResistance: PerAxis(horizontal: 149, vertical: Priority.defaultHigh))
+          intrinsicSize: PartialSize(width: 10, height: 10 + 10 * Double(index % 2)),
+          compressionResistance: PerAxis(horizontal: Priority.defaultHigh, vertical: 100))
+        view.lastBaseline = 5
+        return view
       })
   }
 
@@ -38,7 +42,7 @@ struct NotLaidOutTests {
     let layout = Self.contradictory(65).layout()
     let why = try #require(layout.notLaidOut)
     #expect(why.contains("at most 64 views (this stack has 65)"))
-    #expect(layout.size == Size(width: 650, height: 50))
+    #expect(layout.size == Size(width: 50, height: 325))
     #expect(layout.views.count == 65)
     #expect(layout.frames.allSatisfy { $0 == Rect(x: 0, y: 0, width: 0, height: 0) })
     let reasons = layout.views.map(\.reason)
@@ -52,7 +56,7 @@ struct NotLaidOutTests {
     #expect(layout.notLaidOut == nil)
     #expect(layout.views.count == 64)
     #expect(!layout.constraints.isEmpty)
-    // Whatever gives along the axis, the views are centred in the 50-point height.
-    #expect(layout.frames.allSatisfy { $0.y == 20 && $0.height == 10 })
+    // Whatever gives along the axis, the views are centred in the 50-point width.
+    #expect(layout.frames.allSatisfy { $0.x == 20 && $0.width == 10 })
   }
 }

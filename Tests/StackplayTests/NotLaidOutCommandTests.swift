@@ -21,18 +21,20 @@ struct NotLaidOutCommandTests {
       """
   }
 
-  /// An equalCentering stack of `count` views, 10 points wide per view, the
-  /// views 10 and 20 points wide in turn, all resisting horizontal compression
-  /// at 149, the first centring pair's priority (`NotLaidOutTests.contradictory`):
-  /// the direct solver hands it over.
+  /// A vertical baseline-relative equalCentering stack of `count` views, 5
+  /// points tall per view, the views 10 and 20 points tall in turn, each hanging
+  /// the next from a last baseline 5 points down and resisting vertical
+  /// compression at 100 (`NotLaidOutTests.contradictory`): the direct solver
+  /// hands it over.
   static func handedOverScene(_ count: Int) -> String {
     let views = (0..<count).map {
-      "{\"name\":\"v\($0)\",\"intrinsicSize\":{\"width\":\(10 + 10 * ($0 % 2)),\"height\":10},"
-        + "\"compressionResistance\":{\"horizontal\":149}}"
+      "{\"name\":\"v\($0)\",\"intrinsicSize\":{\"width\":10,\"height\":\(10 + 10 * ($0 % 2))},"
+        + "\"lastBaseline\":5,\"compressionResistance\":{\"vertical\":100}}"
     }
     return """
-      {"uikit":{"axis":"horizontal","distribution":"equalCentering","alignment":"center",\
-      "size":{"width":\(10 * count),"height":50},"views":[\(views.joined(separator: ","))]}}
+      {"uikit":{"axis":"vertical","distribution":"equalCentering","alignment":"center",\
+      "baselineRelative":true,"size":{"width":50,"height":\(5 * count)},\
+      "views":[\(views.joined(separator: ","))]}}
       """
   }
 
