@@ -262,18 +262,21 @@ struct DirectSolverTieTests {
       ])
   }
 
-  @Test(
-    "pinned equalCentering: a pair tied with views that cannot all hold goes to the constraint solver"
-  )
+  @Test("pinned equalCentering: a pair tied with two views at 149 that cannot all hold")
   func centeringPairTiedWithViewsTrade() {
     // Width 140: the centres of a and d are 10 and 90, the distances add up to 80.
     // With b and c at 10 and d1 == d0 = g, g >= 15 and d2 >= (10 + 100) / 2 = 55
-    // need 2 × 15 + 55 = 85: not every constraint at 149 can hold. The tier is a
-    // trade: handed over, and layout() gives the constraint solver's frames.
-    let stack = Self.centeringTie(width: 140)
-    var workspace = DirectSolverWorkspace()
-    let direct = workspace.solveDirectly(stack)
-    #expect(!direct)
-    #expect(stack.layout() == stack.layout(using: .constraintSolver))
+    // need 2 × 15 + 55 = 85: not every constraint at 149 can hold. The tier's
+    // least total is 5: with b at 10 - y (0 <= y <= 5), d0 = 15 - y / 2 and
+    // d1 = 80 - 55 - d0, pair 1 is off by 5 - y and b by y; shrinking c instead
+    // costs more (c by x, pair 1 off by 5 - x / 2). By rank, c's resistance (2)
+    // holds first, then pair 1's equality (rank 1, later in the list than b's
+    // resistance): y = 5. b is 5 wide, d0 = d1 = 12.5, d2 = 55: centres 10, 22.5,
+    // 35, 90.
+    expectDirectAndReference(
+      Self.centeringTie(width: 140), size: Size(width: 140, height: 50),
+      frames: [
+        frame(0, 0, 20, 50), frame(20, 0, 5, 50), frame(30, 0, 10, 50), frame(40, 0, 100, 50),
+      ])
   }
 }
