@@ -126,15 +126,10 @@ extension DirectSolverWorkspace {
       candidates.append(max(low, crossing))
     }
     candidates.append(found)
-    var gamma = candidates[0]
-    guard var best = cost(gamma) else { return nil }
-    for candidate in candidates.dropFirst() {
-      guard let value = cost(candidate) else { continue }
-      if errors.compare(value, best, noise: noise) < 0 {
-        gamma = candidate
-        best = value
-      }
-    }
+    guard
+      let (gamma, best) = KinkSearch.best(
+        of: candidates, cost: cost, compare: { errors.compare($0, $1, noise: noise) })
+    else { return nil }
     // The check: both neighbours are worse.
     let step = 1e-7 * scale
     for neighbour in [gamma - step, gamma + step] {

@@ -192,15 +192,10 @@ extension DirectSolverWorkspace {
         where abs(crossing - found) <= 2 * reach {
           candidates.append(max(0, snapped(crossing)))
         }
-        var length = candidates[0]
-        guard var best = cost(length) else { return nil }
-        for candidate in candidates.dropFirst() {
-          guard let value = cost(candidate) else { continue }
-          if errors.compare(value, best, noise: noise) < 0 {
-            length = candidate
-            best = value
-          }
-        }
+        guard
+          let (length, best) = KinkSearch.best(
+            of: candidates, cost: cost, compare: { errors.compare($0, $1, noise: noise) })
+        else { return nil }
         // A check of the answer: no neighbour a little way off is better.
         let step = 1e-7 * scale
         for neighbour in [length - step, length + step] where neighbour >= 0 {

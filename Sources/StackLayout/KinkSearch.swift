@@ -71,4 +71,21 @@ enum KinkSearch {
     }
     return result
   }
+
+  /// The best of `candidates` by `compare` (negative when its first argument is
+  /// the lesser cost), with its cost: a later candidate replaces the best only
+  /// when its cost is strictly less, so list the exact candidates first. Nil
+  /// when the first candidate's cost is; later candidates whose cost is nil are
+  /// skipped.
+  static func best<Cost>(
+    of candidates: [Double], cost: (Double) -> Cost?, compare: (Cost, Cost) -> Int
+  ) -> (point: Double, cost: Cost)? {
+    guard let first = candidates.first, let firstCost = cost(first) else { return nil }
+    var result = (point: first, cost: firstCost)
+    for candidate in candidates.dropFirst() {
+      guard let value = cost(candidate) else { continue }
+      if compare(value, result.cost) < 0 { result = (candidate, value) }
+    }
+    return result
+  }
 }

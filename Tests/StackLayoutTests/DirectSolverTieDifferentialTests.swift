@@ -188,17 +188,9 @@ extension FocusedDifferentialScenes {
 extension DirectSolverTieDifferentialTests {
   @Test("pinned equalCentering, pairs tied at 50 past index 99 giving way: both solvers agree")
   func tiedCentringTail() {
-    var random = SplitMix64(seed: 0x5441_494C_3530_2121)
-    var workspace = DirectSolverWorkspace()
-    var reached = 0
-    for _ in 0..<200 {
-      let stack = FocusedDifferentialScenes.tiedCentringTail(&random)
-      if workspace.solveDirectly(stack) && workspace.usedTiedTail { reached += 1 }
-    }
-    let (handled, failures) = DifferentialScenes.compare(
-      "tied centring tail", count: 200, seed: 0x5441_494C_3530_2121, recording: 3, tolerance: 1e-9,
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "tied centring tail", count: 200, seed: 0x5441_494C_3530_2121, reaching: \.usedTiedTail,
       FocusedDifferentialScenes.tiedCentringTail)
-    print("tied centring tail: \(reached) of 200 reach it")
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(reached >= 40, "only \(reached) scenes reach the tied pairs")
   }
@@ -240,18 +232,9 @@ extension FocusedDifferentialScenes {
 extension DirectSolverTieDifferentialTests {
   @Test("unpinned equalCentering, neighbouring views resisting at 50: both solvers agree")
   func neighboursAtFitting() {
-    let seed: UInt64 = 0x4E45_4947_4842_3530
-    var random = SplitMix64(seed: seed)
-    var workspace = DirectSolverWorkspace()
-    var reached = 0
-    for _ in 0..<400 {
-      let stack = FocusedDifferentialScenes.neighboursAtFitting(&random)
-      if workspace.solveDirectly(stack) && workspace.usedNeighboursAtFitting { reached += 1 }
-    }
-    let (handled, failures) = DifferentialScenes.compare(
-      "neighbours at 50", count: 400, seed: seed, recording: 3, tolerance: 1e-9,
-      FocusedDifferentialScenes.neighboursAtFitting)
-    print("neighbours at 50: \(reached) of 400 reach it")
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "neighbours at 50", count: 400, seed: 0x4E45_4947_4842_3530,
+      reaching: \.usedNeighboursAtFitting, FocusedDifferentialScenes.neighboursAtFitting)
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(reached >= 100, "only \(reached) scenes reach the neighbours at 50")
   }
@@ -307,18 +290,9 @@ extension DirectSolverTieDifferentialTests {
     "baseline-relative equalSpacing, views hanging the next from a last baseline: both solvers agree"
   )
   func hangingSpacing() {
-    let seed: UInt64 = 0x4841_4E47_5350_4143
-    var random = SplitMix64(seed: seed)
-    var workspace = DirectSolverWorkspace()
-    var reached = 0
-    for _ in 0..<600 {
-      let stack = FocusedDifferentialScenes.hangingSpacing(&random)
-      if workspace.solveDirectly(stack) && workspace.usedGapSearch { reached += 1 }
-    }
-    let (handled, failures) = DifferentialScenes.compare(
-      "hanging spacing", count: 600, seed: seed, recording: 3, tolerance: 1e-9,
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "hanging spacing", count: 600, seed: 0x4841_4E47_5350_4143, reaching: \.usedGapSearch,
       FocusedDifferentialScenes.hangingSpacing)
-    print("hanging spacing: \(reached) of 600 reach the search")
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(reached >= 150, "only \(reached) scenes reach the search over the gap")
   }
@@ -329,21 +303,12 @@ extension DirectSolverTieDifferentialTests {
   /// positions are sums along the chain): 32 to 48 views.
   @Test("baseline-relative equalSpacing of 32 to 48 views, hanging: both solvers agree")
   func hangingSpacingLonger() {
-    let seed: UInt64 = 0x4841_4E47_3634_2121
-    let make = { (random: inout SplitMix64) in
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "hanging spacing, 32 to 48 views", count: 24, seed: 0x4841_4E47_3634_2121,
+      reaching: \.usedGapSearch
+    ) { random in
       FocusedDifferentialScenes.hangingSpacing(&random, views: 32...48)
     }
-    var random = SplitMix64(seed: seed)
-    var workspace = DirectSolverWorkspace()
-    var reached = 0
-    for _ in 0..<24 {
-      let stack = make(&random)
-      if workspace.solveDirectly(stack) && workspace.usedGapSearch { reached += 1 }
-    }
-    let (handled, failures) = DifferentialScenes.compare(
-      "hanging spacing, 32 to 48 views", count: 24, seed: seed, recording: 3, tolerance: 1e-9,
-      make)
-    print("hanging spacing, 32 to 48 views: \(reached) of 24 reach the search")
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(reached >= 12, "only \(reached) scenes reach the search over the gap")
   }
@@ -397,16 +362,8 @@ extension FocusedDifferentialScenes {
 extension DirectSolverTieDifferentialTests {
   @Test("baseline-relative equalCentering with pairs centring at 50: both solvers agree")
   func hangingCentring() {
-    let seed: UInt64 = 0x4841_4E47_4345_4E54
-    var random = SplitMix64(seed: seed)
-    var workspace = DirectSolverWorkspace()
-    var solved = 0
-    for _ in 0..<300
-    where workspace.solveDirectly(FocusedDifferentialScenes.hangingCentring(&random)) {
-      solved += 1
-    }
-    let (handled, failures) = DifferentialScenes.compare(
-      "hanging centring", count: 300, seed: seed, recording: 3, tolerance: 1e-9,
+    let (solved, handled, failures) = DifferentialScenes.compareFocused(
+      "hanging centring", count: 300, seed: 0x4841_4E47_4345_4E54,
       FocusedDifferentialScenes.hangingCentring)
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(solved >= 200, "only \(solved) of 300 solved directly")
@@ -453,17 +410,32 @@ extension FocusedDifferentialScenes {
 extension DirectSolverTieDifferentialTests {
   @Test("pinned equalCentering, a pair's equality tied with several views: both solvers agree")
   func tiedGroup() {
-    let seed: UInt64 = 0x5449_4544_4752_5550
-    var random = SplitMix64(seed: seed)
-    var workspace = DirectSolverWorkspace()
-    var solved = 0
-    for _ in 0..<400 where workspace.solveDirectly(FocusedDifferentialScenes.tiedGroup(&random)) {
-      solved += 1
-    }
-    let (handled, failures) = DifferentialScenes.compare(
-      "tied group", count: 400, seed: seed, recording: 3, tolerance: 1e-9,
-      FocusedDifferentialScenes.tiedGroup)
+    let (solved, handled, failures) = DifferentialScenes.compareFocused(
+      "tied group", count: 400, seed: 0x5449_4544_4752_5550, FocusedDifferentialScenes.tiedGroup)
     #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
     #expect(solved >= 300, "only \(solved) of 400 solved directly")
+  }
+}
+
+extension DifferentialScenes {
+  /// `count` scenes from `make`, seeded with `seed`: how many the direct solver
+  /// solves with `reaching` true of its workspace afterwards (the path a test is
+  /// about; every solved scene by default), then ``compare`` with the constraint
+  /// solver at 1e-9.
+  static func compareFocused(
+    _ label: String, count: Int, seed: UInt64,
+    reaching: (DirectSolverWorkspace) -> Bool = { _ in true },
+    _ make: (inout SplitMix64) -> StackView
+  ) -> (reached: Int, handled: Int, failures: Int) {
+    var random = SplitMix64(seed: seed)
+    var workspace = DirectSolverWorkspace()
+    var reached = 0
+    for _ in 0..<count where workspace.solveDirectly(make(&random)) && reaching(workspace) {
+      reached += 1
+    }
+    print("\(label): \(reached) of \(count) reach the path tested")
+    let (handled, failures) = compare(
+      label, count: count, seed: seed, recording: 3, tolerance: 1e-9, make)
+    return (reached, handled, failures)
   }
 }
