@@ -35,7 +35,9 @@ extension DirectSolverWorkspace {
   /// scale away.
   ///
   /// - Returns: `g`, or nil (handed to the constraint solver) when no candidate
-  ///   passes the certificate.
+  ///   passes the certificate, or when the runs are too long: their programs'
+  ///   cost, `Σ r³` over runs of `r` views, is kept within 5,000 (one run of 17
+  ///   views, or hundreds of two or three).
   /// - Complexity: O(n) per evaluation of the sum, about 200 evaluations; a run
   ///   of `r` neighbours costs a simplex of about `2r` rows.
   mutating func settleNeighboursAtFitting(fittingPairs: Bool) -> Double? {
@@ -60,6 +62,14 @@ extension DirectSolverWorkspace {
       if last > k { runs.append((k, last)) } else { alone.append(k) }
       k = last + 1
     }
+    // Each run's program costs about r³ per evaluation (a dense simplex of about
+    // 2r rows): long runs are handed over rather than left to take seconds.
+    var work = 0
+    for run in runs {
+      let length = run.last - run.first + 1
+      work += length * length * length
+    }
+    guard work <= 5_000 else { return fail(#line) }
     // Bounds of the search: the holding pairs' widest need with the views at 50 at
     // 0, and every pair's widest need with them at their intrinsic lengths.
     var low = -Double.infinity

@@ -162,8 +162,11 @@ extension DirectSolverWorkspace {
     scale += abs(stack.spacing) * Double(stack.arrangedSubviews.count)
     let margins = stack.layoutMargins.insets(along: axis)
     scale += abs(margins.0) + abs(margins.1)
-    // The rounding of one error: a few operations on positions up to `scale`.
-    let noise = 1e-14 * scale
+    // The rounding of one error: a few operations on positions up to `scale`,
+    // which are sums along the chain (it grows with the number of views: at
+    // 2,000 views, a required error of a few 1e-9 would otherwise outweigh a
+    // stack thousands of points too long).
+    let noise = max(1e-14, 1e-15 * Double(stack.arrangedSubviews.count)) * scale
 
     /// The errors at length `length`, or nil when that pinned stack is not covered.
     func cost(_ length: Double) -> [Double]? {

@@ -60,3 +60,75 @@ struct NotLaidOutTests {
     #expect(layout.frames.allSatisfy { $0.x == 20 && $0.width == 10 })
   }
 }
+
+/// Unpinned equalCentering whose views resist at exactly 50 beside each other,
+/// at sizes the constraint solver cannot check.
+@Suite("Neighbouring views at 50, past the constraint solver's limit")
+struct NeighboursAtFittingLargeTests {
+  /// `count` views 10 and 20 wide in turn, no width given: views 3k and 3k + 1
+  /// resist horizontal compression at 50 (runs of two), view 3k + 2 at 750.
+  static func runsOfTwo(_ count: Int) -> StackView {
+    StackView(
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: nil, height: 50),
+      arrangedSubviews: (0..<count).map { index in
+        ArrangedView(
+          name: "v\(index)",
+          intrinsicSize: PartialSize(width: 10 + 10 * Double(index % 2), height: 10),
+          compressionResistance: PerAxis(
+            horizontal: index % 3 == 2 ? 750 : 50, vertical: Priority.defaultHigh))
+      })
+  }
+
+  /// Worked by hand: every pair needs 15 between centres with the views at full
+  /// length. Below a common distance of 15, the pairs before index 100 would need
+  /// views to give way, and every pair from index 100 on (at 50, with the stack's
+  /// length and the views at 50) would cost 1 per unit below its need: far more
+  /// than the 100 the stack's length saves. So the centres are 15 apart and every
+  /// view keeps its length: 999 × 15 + (10 + 20) / 2 = 15,000 wide.
+  @Test("1,000 views in runs of two at 50: laid out directly, every view at full length")
+  func thousandViews() {
+    let stack = Self.runsOfTwo(1000)
+    var workspace = DirectSolverWorkspace(capacity: 1000)
+    let solved = workspace.solveDirectly(stack)
+    #expect(solved, "handed over at \(workspace.fallbackSite)")
+    #expect(workspace.size == Size(width: 15_000, height: 50))
+    for index in [0, 1, 2, 500, 998, 999] {
+      let width = 10 + 10 * Double(index % 2)
+      #expect(
+        workspace.frames[index]
+          == Rect(x: 5 + 15 * Double(index) - width / 2, y: 20, width: width, height: 10))
+    }
+  }
+
+  /// The same at 2,000 views: more runs than the programs' budget, so the
+  /// search over the stack's length is tried; with the rounding of 2,000 views'
+  /// positions it once settled on 73,791 points. Laid out, it must be the
+  /// 30,000 worked out as above.
+  @Test("2,000 views in runs of two: never a wrong width")
+  func twoThousandViews() {
+    var workspace = DirectSolverWorkspace(capacity: 2000)
+    if workspace.solveDirectly(Self.runsOfTwo(2000)) {
+      #expect(workspace.size == Size(width: 30_000, height: 50))
+    }
+  }
+
+  /// One run of 1,000 views at 50 would be a program of about 2,000 rows per
+  /// probe of the search (24 s in a release build): handed over at once.
+  @Test("1,000 views all at 50: one run too long for its program, handed over")
+  func oneLongRun() {
+    let stack = StackView(
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: nil, height: 50),
+      arrangedSubviews: (0..<1000).map { index in
+        ArrangedView(
+          name: "v\(index)", intrinsicSize: PartialSize(width: 10, height: 10),
+          compressionResistance: PerAxis(horizontal: 50, vertical: Priority.defaultHigh))
+      })
+    var workspace = DirectSolverWorkspace(capacity: 1000)
+    let solved = workspace.solveDirectly(stack)
+    #expect(!solved)
+    #expect(workspace.fallbackSite.hasPrefix("StackLayout/DirectSolver+CenteringNeighbours.swift"))
+    #expect(stack.layout().notLaidOut != nil)
+  }
+}
