@@ -47,7 +47,7 @@ extension DirectSolverWorkspace {
     func atFitting(_ k: Int) -> Bool {
       items[k].resistance == fitting && items[k].intrinsic > 0
     }
-    func isFittingPair(_ k: Int) -> Bool { fittingPairs && k >= 1 && items[k].index >= 100 }
+    func isFittingPair(_ k: Int) -> Bool { fittingPairs && centresAtFitting(k) }
     // Runs of two or more neighbours at 50 (first, last), and the views at 50 alone.
     var runs: [(first: Int, last: Int)] = []
     var alone: [Int] = []
@@ -89,16 +89,7 @@ extension DirectSolverWorkspace {
     /// when `g` is below what the holding pairs need.
     func sum(_ g: Double, settle: Bool) -> Double? {
       guard g >= low - tolerance else { return nil }
-      for k in alone {
-        var length = items[k].intrinsic
-        if k > 0 {
-          length = min(length, 2 * (g - items[k - 1].spacingAfter) - items[k - 1].length)
-        }
-        if k < count - 1 {
-          length = min(length, 2 * (g - items[k].spacingAfter) - items[k + 1].length)
-        }
-        items[k].length = max(0, length)
-      }
+      for k in alone { items[k].length = keep(k, step: g) }
       for run in runs {
         guard
           settleRun(
@@ -182,7 +173,7 @@ extension DirectSolverWorkspace {
     _ first: Int, _ last: Int, common g: Double, fittingPairs: Bool, settle: Bool
   ) -> Bool {
     let count = items.count
-    func fittingPair(_ k: Int) -> Bool { fittingPairs && k >= 1 && items[k].index >= 100 }
+    func fittingPair(_ k: Int) -> Bool { fittingPairs && centresAtFitting(k) }
     let views = last - first + 1
     let firstPair = max(first - 1, 0)
     let lastPair = min(last, count - 2)
@@ -260,15 +251,14 @@ extension DirectSolverWorkspace {
       simplex.minimize(length)
       // By rank: a view's arrangement index; of equal ranks, the pair after the
       // view first (its equality comes later in UIKit's list).
-      var ranked: [(rank: Int, pair: Bool, columns: [Int])] = []
+      var ranked: [(rank: Int, isPair: Bool, columns: [Int])] = []
       for j in 0..<views { ranked.append((items[first + j].index, false, [views + j])) }
       for (offset, own) in pairColumns.enumerated() {
         if let plus = own.plus, let minus = own.minus {
           ranked.append((items[firstPair + offset].index, true, [plus, minus]))
         }
       }
-      ranked.sort { ($0.rank, $0.pair ? 1 : 0) > ($1.rank, $1.pair ? 1 : 0) }
-      for entry in ranked { simplex.minimize(entry.columns.map { ($0, 1.0) }) }
+      simplex.minimizeByRank(ranked)
     }
     let solution = simplex.solution
     for j in 0..<views {
@@ -276,4 +266,9 @@ extension DirectSolverWorkspace {
     }
     return true
   }
+
+  /// Whether pair `k` (visible views `k` and `k + 1`) centres at the fitting
+  /// level: its equality's priority, `max(150 - index, 50)` with the index of
+  /// view `k`, is 50 from index 100 on. Pair 0 has no equality of its own.
+  func centresAtFitting(_ k: Int) -> Bool { k >= 1 && items[k].index >= 100 }
 }

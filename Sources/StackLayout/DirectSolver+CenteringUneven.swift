@@ -530,12 +530,11 @@ extension DirectSolverWorkspace {
     var tier: [(column: Int, coefficient: Double)] = [(errorPlus, 1), (errorMinus, 1)]
     for j in 0..<m { tier.append((m + j, 1)) }
     simplex.minimize(tier)
-    var ranked: [(rank: Int, isPair: Int, columns: [Int])] = [
-      (items[pair].index, 1, [errorPlus, errorMinus])
+    var ranked: [(rank: Int, isPair: Bool, columns: [Int])] = [
+      (items[pair].index, true, [errorPlus, errorMinus])
     ]
-    for (j, v) in views.enumerated() { ranked.append((items[v].index, 0, [m + j])) }
-    ranked.sort { ($0.rank, $0.isPair) > ($1.rank, $1.isPair) }
-    for entry in ranked { simplex.minimize(entry.columns.map { ($0, 1.0) }) }
+    for (j, v) in views.enumerated() { ranked.append((items[v].index, false, [m + j])) }
+    simplex.minimizeByRank(ranked)
     let solution = simplex.solution
     // The state, as for one view: lengths, ends, the undecided pairs' needs, the
     // decided pairs' bounds, then the pair itself.

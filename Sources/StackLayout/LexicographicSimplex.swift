@@ -68,6 +68,17 @@ struct LexicographicSimplex {
     case unbounded
   }
 
+  /// Minimises each of a priority tier's constraints' errors in turn (`columns`,
+  /// each counted once), after the tier's total, as ``AxisProgram`` settles them:
+  /// the highest rank first; of equal ranks, a centring pair's equality before a
+  /// view's own constraint (it comes later in UIKit's list).
+  mutating func minimizeByRank(_ errors: [(rank: Int, isPair: Bool, columns: [Int])]) {
+    let order = errors.sorted {
+      ($0.rank, $0.isPair ? 1 : 0) > ($1.rank, $1.isPair ? 1 : 0)
+    }
+    for error in order { minimize(error.columns.map { ($0, 1.0) }) }
+  }
+
   /// Minimises `Σ cost[j] x_j` over the columns not fixed so far, then fixes every
   /// column that would make it worse.
   ///
