@@ -9,6 +9,17 @@ import Testing
 /// each axis, hidden views, custom spacing (negative too), margins, baselines, and
 /// baseline-relative arrangement with every distribution.
 enum DifferentialScenes {
+  /// `count` hidden views 10x10 named `h0`, `h1`, ...: put in front of a
+  /// stack's views, they move the visible ones' arrangement indices to `count`
+  /// and on, where the priorities that fall with the index reach their floors
+  /// (equalCentering's at 100, fillProportionally's at 248).
+  static func hiddenViews(_ count: Int) -> [ArrangedView] {
+    (0..<count).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+  }
+
   static let generator = RandomSceneGenerator(
     landmarks: [1, 25, 49, 50, 51, 149, 150, 249, 250, 251, 749, 750, 751, 999, 1000],
     baselineRelativePercent: { _ in 15 })
@@ -228,11 +239,8 @@ enum LargeDifferentialScenes {
       // equalCentering's priorities reach their floor at index 100,
       // fillProportionally's at 248.
       let hidden = random.chance(50) ? random.int(95...105) : random.int(243...253)
-      let prefix = (0..<hidden).map { index in
-        ArrangedView(
-          name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-      }
-      stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+      stack.arrangedSubviews =
+        DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews.filter { !$0.isHidden }
       for index in stack.arrangedSubviews.indices {
         stack.arrangedSubviews[index].name = "v\(index)"
       }

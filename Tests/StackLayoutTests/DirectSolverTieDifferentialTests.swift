@@ -64,11 +64,8 @@ enum FocusedDifferentialScenes {
     stack.isBaselineRelativeArrangement = false
     let axis = stack.axis
     let hidden = random.int(95...105)
-    let prefix = (0..<hidden).map { index in
-      ArrangedView(
-        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-    }
-    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    stack.arrangedSubviews =
+      DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews.filter { !$0.isHidden }
     var total = 0.0
     for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
       stack.arrangedSubviews[index].name = "v\(index)"
@@ -210,11 +207,8 @@ extension FocusedDifferentialScenes {
     let axis = stack.axis
     stack.size.setLength(nil, along: axis)
     let hidden = random.chance(50) ? 0 : random.int(95...105)
-    let prefix = (0..<hidden).map { index in
-      ArrangedView(
-        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-    }
-    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    stack.arrangedSubviews =
+      DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews.filter { !$0.isHidden }
     let others: [Double] = [1, 25, 49, 51, 150, 250, 750, 1000]
     for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
       stack.arrangedSubviews[index].name = "v\(index)"
@@ -325,11 +319,8 @@ extension FocusedDifferentialScenes {
     var stack = hangingSpacing(&random, views: 3...14)
     stack.distribution = .equalCentering
     let hidden = random.int(95...105)
-    let prefix = (0..<hidden).map { index in
-      ArrangedView(
-        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-    }
-    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    stack.arrangedSubviews =
+      DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews.filter { !$0.isHidden }
     let stiff: [Double] = [51, 149, 150, 250, 750, 1000]
     let defaults = random.chance(50)
     var total = 0.0
@@ -384,11 +375,8 @@ extension FocusedDifferentialScenes {
     let late = random.chance(50)
     let tied: Double = late ? 51 : 149
     let hidden = late ? random.int(90...98) : 0
-    let prefix = (0..<hidden).map { index in
-      ArrangedView(
-        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-    }
-    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    stack.arrangedSubviews =
+      DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews.filter { !$0.isHidden }
     let stiff: [Double] = [151, 250, 750, 1000]
     var total = 0.0
     for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {

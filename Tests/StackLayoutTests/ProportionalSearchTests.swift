@@ -47,11 +47,8 @@ extension ProportionalSearchTests {
     let axis = stack.axis
     stack.size.setLength(nil, along: axis)
     let hidden = random.int(240...260)
-    let prefix = (0..<hidden).map { index in
-      ArrangedView(
-        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-    }
-    stack.arrangedSubviews = prefix + stack.arrangedSubviews.filter { !$0.isHidden }
+    stack.arrangedSubviews =
+      DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews.filter { !$0.isHidden }
     let stiff: [Double] = [750, 751, 752, 999, 1000]
     for index in stack.arrangedSubviews.indices where index >= hidden {
       stack.arrangedSubviews[index].name = "v\(index)"

@@ -28,11 +28,7 @@ struct UnpinnedSearchTests {
     }
     if random.chance(33) {
       let hidden = random.int(95...105)
-      let prefix = (0..<hidden).map { index in
-        ArrangedView(
-          name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
-      }
-      stack.arrangedSubviews = prefix + stack.arrangedSubviews
+      stack.arrangedSubviews = DifferentialScenes.hiddenViews(hidden) + stack.arrangedSubviews
       for index in stack.arrangedSubviews.indices {
         stack.arrangedSubviews[index].name = "v\(index)"
       }
