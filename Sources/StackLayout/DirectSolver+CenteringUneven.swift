@@ -100,13 +100,31 @@ extension DirectSolverWorkspace {
               items[k].position = offset
               offsets += offset
             }
-          } else {
-            guard viewsInGroup == 0,
+          } else if viewsInGroup == 0 {
+            guard
               let offsetSum = settleFittingPairs(
                 from: decided, widest: widest, slack: slack, tolerance: tolerance)
             else { return fail(#line) }
             offsets += offsetSum
             for k in decided..<(count - 1) { widest = max(widest, need(k) - items[k].position) }
+          } else {
+            // Views resisting at 50 share the room too: ``settleFittingPairsBesideViews``
+            // sets their lengths, every one of them.
+            var views: [Int] = []
+            for index in group..<groupEnd where ordered[index].position < count {
+              views.append(ordered[index].position)
+            }
+            guard
+              let offsetSum = settleFittingPairsBesideViews(
+                from: decided, views: views, widest: widest, slack: slack, ends: ends,
+                offsets: offsets, available: available)
+            else { return nil }
+            offsets += offsetSum
+            ends = (items[0].length + items[count - 1].length) / 2
+            for k in 0..<(count - 1) { widest = max(widest, need(k) - items[k].position) }
+            rest = 0
+            decided = count - 1
+            continue
           }
           // A view resisting at 50 grows only where both its pairs were decided
           // before, into what their distances leave it (later views first); beside a

@@ -173,6 +173,7 @@ public struct DirectSolverWorkspace {
     usedTiedTail = false
     usedNeighboursAtFitting = false
     usedGapSearch = false
+    usedFittingPairsBesideViews = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -238,6 +239,9 @@ public struct DirectSolverWorkspace {
   /// Whether the last solve went through
   /// ``solveBaselineSpacingBySearch(_:pinned:margins:start:)`` (tests).
   var usedGapSearch = false
+  /// Whether the last solve went through
+  /// ``settleFittingPairsBesideViews(from:views:widest:slack:ends:offsets:available:)`` (tests).
+  var usedFittingPairsBesideViews = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -427,3 +427,41 @@ extension DifferentialScenes {
     return (reached, handled, failures)
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// Pinned equalCentering of 6 to 30 visible views after 95 to 105 hidden ones
+  /// (the pairs from index 100 on tie at 50), whose views resist compression at
+  /// exactly 50 a third of the time, sometimes below it, the rest above 150, in
+  /// a length between half the views' sum and one and a half times it.
+  static func fittingViewsSharingRoom(_ random: inout SplitMix64) -> StackView {
+    var stack = unevenCentering(&random)
+    let axis = stack.axis
+    let stiff: [Double] = [151, 250, 750, 999, 1000]
+    var total = 0.0
+    for index in stack.arrangedSubviews.indices where !stack.arrangedSubviews[index].isHidden {
+      let draw = random.int(1...100)
+      stack.arrangedSubviews[index].compressionResistance[axis] =
+        draw <= 35 ? 50 : draw <= 45 ? random.element(of: [1, 25, 49]) : random.element(of: stiff)
+      if stack.arrangedSubviews[index].intrinsicSize.length(along: axis) == nil
+        && random.chance(70)
+      {
+        stack.arrangedSubviews[index].intrinsicSize.setLength(
+          Double(random.int(0...60)), along: axis)
+      }
+      total += stack.arrangedSubviews[index].intrinsicSize.length(along: axis) ?? 0
+    }
+    stack.size.setLength(Double(Int(total * Double(random.int(50...150)) / 100)), along: axis)
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test("pinned equalCentering, pairs at 50 sharing the room with views at 50: both solvers agree")
+  func fittingViewsSharingRoom() {
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "fitting views sharing room", count: 400, seed: 0x4649_5456_4945_5753,
+      reaching: \.usedFittingPairsBesideViews, FocusedDifferentialScenes.fittingViewsSharingRoom)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 40, "only \(reached) scenes reach the views sharing the room")
+  }
+}

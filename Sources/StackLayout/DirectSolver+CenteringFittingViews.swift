@@ -1,0 +1,455 @@
+/// Pinned equalCentering: the pairs from arrangement index 100 on, tied at 50
+/// with views that resist compression at 50, sharing the room that is left.
+
+extension DirectSolverWorkspace {
+  /// Settles the tier at 50 of a pinned equalCentering stack when the pairs
+  /// from arrangement index 100 on (every pair from `first` on, their equalities
+  /// at 50) share it with views resisting compression at 50 (`views`, each at
+  /// length 0 when called), and room is left (`slack > 0` with those views at 0
+  /// and every undecided pair at its need).
+  ///
+  /// The tier, for a common centre distance `g` (pair 0's), is one sum: the
+  /// pairs' errors `|x[k]|` (`x[k]`, pair `k`'s distance less `g`, at least its
+  /// need less `g`) and the views' compression errors `I - L`, under the
+  /// stack's length: `Σ x[k] + the end views' halves = A - ends - offsets -
+  /// (n - 1) g`. The decided pairs bound the views beside them (`need <= g +
+  /// offset`). Its least value `F(g)` is convex in `g`; it is computed by
+  /// duality, as the largest of the Lagrangian bounds at the prices where the
+  /// views' trades change (0, 1/2, 1, 3/2, 2, 3, more for runs of neighbours
+  /// at 50) and 1: each pair and each view then stand alone, a run of
+  /// neighbours at 50 is a small program. A golden-section search over `g`
+  /// finds where `F` is least, read at the crossing of the lines on either side.
+  ///
+  /// At that `g` the tier is solved again as a lexicographic program: each view
+  /// at 50 with the pairs beside it, and the other pairs gathered in blocks
+  /// between them (a block's pairs only differ in how much room below `g` each
+  /// can give, so one total per block stands for them). Its least total must be
+  /// the search's `F(g)`; then each constraint by rank, as the constraint
+  /// solver settles ties (the later first). Inside a block, the room given back
+  /// fills the later pairs first, and room to spare goes to its first pair.
+  ///
+  /// - Returns: the sum of the undecided pairs' offsets (their distances less
+  ///   `g`, set in `position`), with the views at 50 at their lengths; nil
+  ///   (handed over) when `F` is flat at its least (a tie in `g` the ranks would
+  ///   settle), the program disagrees with the search, no pair is outside the
+  ///   views' reach, or a run of neighbours at 50 is longer than 6 views or the
+  ///   views number more than 128.
+  /// - Complexity: O(n) per evaluation of `F` (about 100), then one program of
+  ///   about `4v` rows for `v` views at 50.
+  mutating func settleFittingPairsBesideViews(
+    from first: Int, views: [Int], widest: Double, slack: Double, ends: Double,
+    offsets: Double, available: Double
+  ) -> Double? {
+    usedFittingPairsBesideViews = true
+    let count = items.count
+    guard first >= 1, !views.isEmpty, views.count <= 128 else { return fail(#line) }
+    var atFitting = [Bool](repeating: false, count: count)
+    for v in views { atFitting[v] = true }
+    let sortedViews = views.sorted()
+    var runs: [(first: Int, last: Int)] = []
+    for v in sortedViews {
+      if let last = runs.last, last.last == v - 1 {
+        runs[runs.count - 1].last = v
+      } else {
+        runs.append((v, v))
+      }
+    }
+    var longest = 1
+    for run in runs { longest = max(longest, run.last - run.first + 1) }
+    guard longest <= 6 else { return fail(#line) }
+    func isPlain(_ k: Int) -> Bool { !atFitting[k] && !atFitting[k + 1] }
+    var plainNeeds: [Double] = []
+    var scale = max(1, abs(available))
+    var restNeeds = 0.0
+    for k in first..<(count - 1) {
+      let value = need(k)
+      restNeeds += value
+      scale = max(scale, abs(value))
+      if isPlain(k) { plainNeeds.append(value) }
+    }
+    guard !plainNeeds.isEmpty else { return fail(#line) }
+    let tolerance = 1e-9 * scale
+    let decidedPairs = Double(first)
+    let low = widest
+    let high = widest + slack / decidedPairs
+    let pairCount = Double(count - 1)
+    let fixed = available - ends - offsets
+
+    // The prices at which a view's trade can change: (views - A/2 + B/2) /
+    // ((A + B + E) / 2) for a connected set of views with A pairs beside them
+    // above `g`, B at their need below it and E ends.
+    var prices: [Double] = [1]
+    for views in 1...longest {
+      for above in 0...(views + 1) {
+        for below in 0...(views + 1 - above) {
+          for end in 0...min(2, views + 1 - above - below) {
+            let denominator = Double(above + below + end) / 2
+            guard denominator > 0 else { continue }
+            let slope = (Double(views) - Double(above) / 2 + Double(below) / 2) / denominator
+            if slope >= 0 { prices.append(-slope) }
+          }
+        }
+      }
+    }
+    prices.sort()
+    var unique: [Double] = []
+    for price in prices where unique.last.map({ abs($0 - price) > 1e-12 }) ?? true {
+      unique.append(price)
+    }
+    prices = unique
+
+    /// min over x >= e of |x| - μ x.
+    func pairTerm(_ e: Double, _ mu: Double) -> Double {
+      if e >= 0 { return (1 - mu) * e }
+      return mu < -1 ? -(1 + mu) * e : 0
+    }
+    /// The least of a run's part of the Lagrangian at price `mu`: its views'
+    /// errors, their ends' halves priced, the undecided pairs beside them.
+    func runTerm(_ run: (first: Int, last: Int), _ g: Double, _ mu: Double) -> Double? {
+      if run.first == run.last {
+        let v = run.first
+        let intrinsic = items[v].intrinsic
+        var cap = intrinsic
+        var excess: (Double?, Double?) = (nil, nil)
+        for j in [v - 1, v] where j >= 0 && j < count - 1 {
+          let e = need(j) - g
+          if j < first {
+            cap = min(cap, 2 * (items[j].position - e))
+          } else if excess.0 == nil {
+            excess.0 = e
+          } else {
+            excess.1 = e
+          }
+        }
+        guard cap >= -tolerance else { return nil }
+        cap = max(0, cap)
+        let endShare = v == 0 || v == count - 1 ? 0.5 : 0
+        func value(_ length: Double) -> Double {
+          var total = intrinsic - length - mu * endShare * length
+          if let e = excess.0 { total += pairTerm(e + length / 2, mu) }
+          if let e = excess.1 { total += pairTerm(e + length / 2, mu) }
+          return total
+        }
+        var best = min(value(0), value(cap))
+        for e in [excess.0, excess.1] {
+          if let e, -2 * e > 0, -2 * e < cap { best = min(best, value(-2 * e)) }
+        }
+        return best
+      }
+      return runProgram(run, g: g, mu: mu, first: first, tolerance: tolerance)
+    }
+    func lagrangian(_ g: Double, _ mu: Double) -> Double? {
+      var total = mu * (fixed - pairCount * g)
+      for value in plainNeeds { total += pairTerm(value - g, mu) }
+      for run in runs {
+        guard let value = runTerm(run, g, mu) else { return nil }
+        total += value
+      }
+      return total
+    }
+    /// F(g): the largest bound, the Lagrangian being concave in the price.
+    func least(_ g: Double) -> Double? {
+      guard g >= low - tolerance, g <= high + tolerance else { return nil }
+      var lower = 0
+      var upper = prices.count - 1
+      while upper - lower > 2 {
+        let middle = (lower + upper) / 2
+        guard let here = lagrangian(g, prices[middle]),
+          let next = lagrangian(g, prices[middle + 1])
+        else { return nil }
+        if here < next { lower = middle + 1 } else { upper = middle }
+      }
+      var best = -Double.infinity
+      for index in lower...upper {
+        guard let value = lagrangian(g, prices[index]) else { return nil }
+        best = max(best, value)
+      }
+      return best
+    }
+    let noise = 1e-13 * scale * Double(count)
+    func compare(_ a: Double, _ b: Double) -> Int {
+      abs(a - b) <= noise ? 0 : (a < b ? -1 : 1)
+    }
+    var candidates = [low, high]
+    if high > low + tolerance {
+      guard
+        let found = KinkSearch.bracket(
+          low, high, until: { $1 - $0 <= 1e-11 * scale }, cost: least, compare: compare)
+      else { return fail(#line) }
+      let crossings = KinkSearch.crossings(
+        around: found, scale: scale, minimum: low,
+        cost: { g in g <= high ? least(g).map { [$0] } : nil },
+        firstChange: { sides in
+          for side in sides.dropFirst() where compare(side[0], sides[0][0]) != 0 { return 0 }
+          return nil
+        })
+      var exact: [Double] = []
+      for (crossing, reach) in crossings where abs(crossing - found) <= 4 * reach {
+        exact.append(min(high, max(low, crossing)))
+      }
+      candidates = exact + candidates + [found]
+    }
+    guard let (g, value) = KinkSearch.best(of: candidates, cost: least, compare: compare)
+    else { return fail(#line) }
+    // The certificate: both sides worse (a flat least is a tie the ranks settle).
+    let step = 1e-7 * scale
+    if g + step <= high, let above = least(g + step), compare(above, value) <= 0 {
+      return fail(#line)
+    }
+    if g - step >= low, let below = least(g - step), compare(below, value) <= 0 {
+      return fail(#line)
+    }
+    return settleFittingTier(
+      at: g, least: value, noise: noise, first: first, runs: runs, atFitting: atFitting,
+      room: fixed - decidedPairs * g - restNeeds, tolerance: tolerance)
+  }
+
+  /// A run of neighbours at 50's part of the Lagrangian at price `mu`, as a small
+  /// program: lengths `L + s = I`, each undecided pair beside them `L/2 + L'/2 -
+  /// z⁺ + z⁻ = g - need` (need with the run at 0), each decided one `L/2 + L'/2
+  /// + σ = g + offset - need`.
+  private func runProgram(
+    _ run: (first: Int, last: Int), g: Double, mu: Double, first: Int, tolerance: Double
+  ) -> Double? {
+    let count = items.count
+    let views = run.last - run.first + 1
+    let firstPair = max(run.first - 1, 0)
+    let lastPair = min(run.last, count - 2)
+    let pairs = lastPair - firstPair + 1
+    var columns = 2 * views
+    var pairColumns: [Int] = []
+    for p in firstPair...lastPair {
+      pairColumns.append(columns)
+      columns += p < first ? 1 : 2
+    }
+    let rows = views + pairs
+    var matrix = [Double](repeating: 0, count: rows * columns)
+    var rightHandSides = [Double](repeating: 0, count: rows)
+    var basis = [Int](repeating: 0, count: rows)
+    for j in 0..<views {
+      matrix[j * columns + j] = 1
+      matrix[j * columns + views + j] = 1
+      rightHandSides[j] = items[run.first + j].intrinsic
+      basis[j] = views + j
+    }
+    let above = 1 - mu
+    let below = mu < -1 ? -(1 + mu) : 0
+    var cost: [(column: Int, coefficient: Double)] = []
+    var excesses: [Double] = []
+    for (offset, p) in (firstPair...lastPair).enumerated() {
+      let row = views + offset
+      let e = need(p) - g
+      excesses.append(e)
+      for v in [p, p + 1] where v >= run.first && v <= run.last {
+        matrix[row * columns + v - run.first] = 0.5
+      }
+      let own = pairColumns[offset]
+      if p < first {
+        matrix[row * columns + own] = 1
+        let value = items[p].position - e
+        guard value >= -tolerance else { return nil }
+        rightHandSides[row] = max(0, value)
+        basis[row] = own
+      } else {
+        // z = e + halves = z⁺ - z⁻.
+        matrix[row * columns + own] = -1
+        matrix[row * columns + own + 1] = 1
+        cost.append((own, above))
+        cost.append((own + 1, -below))
+        if -e >= 0 {
+          rightHandSides[row] = -e
+          basis[row] = own + 1
+        } else {
+          for column in 0..<columns { matrix[row * columns + column] *= -1 }
+          rightHandSides[row] = e
+          basis[row] = own
+        }
+      }
+    }
+    for j in 0..<views {
+      let v = run.first + j
+      let endShare = v == 0 || v == count - 1 ? 0.5 : 0
+      cost.append((j, -1 - mu * endShare))
+    }
+    var simplex = LexicographicSimplex(
+      matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis)
+    guard simplex.minimize(cost) == .optimal else { return nil }
+    let solution = simplex.solution
+    func term(_ e: Double) -> Double { e >= 0 ? above * e : below * e }
+    var total = 0.0
+    for j in 0..<views {
+      let v = run.first + j
+      let length = max(0, min(items[v].intrinsic, solution[j]))
+      let endShare = v == 0 || v == count - 1 ? 0.5 : 0
+      total += items[v].intrinsic - length - mu * endShare * length
+    }
+    for (offset, p) in (firstPair...lastPair).enumerated() where p >= first {
+      var z = excesses[offset]
+      for v in [p, p + 1] where v >= run.first && v <= run.last {
+        z += max(0, min(items[v].intrinsic, solution[v - run.first])) / 2
+      }
+      total += term(z)
+    }
+    return total
+  }
+
+  /// The tier at 50 at common distance `g`, by rank (see
+  /// ``settleFittingPairsBesideViews(from:views:widest:slack:ends:offsets:available:)``).
+  /// `room`: the stack's length left over with every view at 50 at 0 and every
+  /// undecided pair at its need.
+  private mutating func settleFittingTier(
+    at g: Double, least: Double, noise: Double, first: Int, runs: [(first: Int, last: Int)],
+    atFitting: [Bool], room: Double, tolerance: Double
+  ) -> Double? {
+    let count = items.count
+    guard room >= -tolerance else { return fail(#line) }
+    // Columns: per view at 50 L, u; per undecided pair beside one y, p, m; per
+    // decided pair beside one σ; per block of other pairs M, s, P.
+    var viewColumn = [Int](repeating: -1, count: count)
+    var pairColumn = [Int](repeating: -1, count: count)
+    var columns = 0
+    var fittingViews: [Int] = []
+    for run in runs {
+      for v in run.first...run.last {
+        viewColumn[v] = columns
+        columns += 2
+        fittingViews.append(v)
+      }
+    }
+    var besidePairs: [Int] = []
+    for k in 0..<(count - 1) where atFitting[k] || atFitting[k + 1] {
+      pairColumn[k] = columns
+      columns += k < first ? 1 : 3
+      besidePairs.append(k)
+    }
+    var blocks: [(first: Int, last: Int, column: Int, forced: Double, below: Double)] = []
+    var k = first
+    while k < count - 1 {
+      guard pairColumn[k] < 0 else {
+        k += 1
+        continue
+      }
+      var last = k
+      while last + 1 < count - 1 && pairColumn[last + 1] < 0 { last += 1 }
+      var forced = 0.0
+      var below = 0.0
+      for j in k...last {
+        let value = need(j)
+        forced += max(0, value - g)
+        below += max(0, g - value)
+      }
+      blocks.append((k, last, columns, forced, below))
+      columns += 3
+      k = last + 1
+    }
+    guard !blocks.isEmpty else { return fail(#line) }
+    let rows = fittingViews.count + besidePairs.count + blocks.count + 1
+    var matrix = [Double](repeating: 0, count: rows * columns)
+    var rightHandSides = [Double](repeating: 0, count: rows)
+    var basis = [Int](repeating: 0, count: rows)
+    func set(_ row: Int, _ column: Int, _ value: Double) { matrix[row * columns + column] += value }
+    var row = 0
+    for v in fittingViews {
+      set(row, viewColumn[v], 1)
+      set(row, viewColumn[v] + 1, 1)
+      rightHandSides[row] = items[v].intrinsic
+      basis[row] = viewColumn[v] + 1
+      row += 1
+    }
+    let budgetRow = rows - 1
+    for p in besidePairs {
+      for v in [p, p + 1] where atFitting[v] { set(row, viewColumn[v], 0.5) }
+      let own = pairColumn[p]
+      if p < first {
+        set(row, own, 1)
+        let value = g + items[p].position - need(p)
+        guard value >= -tolerance else { return fail(#line) }
+        rightHandSides[row] = max(0, value)
+        basis[row] = own
+      } else {
+        // need + L/2 + y - g = x = p - m.
+        set(row, own, 1)
+        set(row, own + 1, -1)
+        set(row, own + 2, 1)
+        let value = g - need(p)
+        if value >= 0 {
+          rightHandSides[row] = value
+          basis[row] = own + 2
+        } else {
+          for column in 0..<columns { matrix[row * columns + column] *= -1 }
+          rightHandSides[row] = -value
+          basis[row] = own + 1
+        }
+        set(budgetRow, own, 1)
+        for v in [p, p + 1] where atFitting[v] { set(budgetRow, viewColumn[v], 0.5) }
+      }
+      row += 1
+    }
+    for block in blocks {
+      set(row, block.column, 1)
+      set(row, block.column + 1, 1)
+      rightHandSides[row] = block.below
+      basis[row] = block.column + 1
+      set(budgetRow, block.column, 1)
+      set(budgetRow, block.column + 2, 1)
+      row += 1
+    }
+    for v in [0, count - 1] where atFitting[v] { set(budgetRow, viewColumn[v], 0.5) }
+    rightHandSides[budgetRow] = max(0, room)
+    basis[budgetRow] = blocks[0].column + 2
+    var simplex = LexicographicSimplex(
+      matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis,
+      sparsePivots: true)
+    var tier: [(column: Int, coefficient: Double)] = []
+    var ranked: [(rank: Int, isPair: Bool, columns: [Int])] = []
+    for v in fittingViews {
+      tier.append((viewColumn[v] + 1, 1))
+      ranked.append((items[v].index, false, [viewColumn[v] + 1]))
+    }
+    for p in besidePairs where p >= first {
+      tier.append((pairColumn[p] + 1, 1))
+      tier.append((pairColumn[p] + 2, 1))
+      ranked.append((items[p].index, true, [pairColumn[p] + 1, pairColumn[p] + 2]))
+    }
+    var forced = 0.0
+    for block in blocks {
+      tier.append((block.column + 1, 1))
+      tier.append((block.column + 2, 1))
+      ranked.append((items[block.first].index, true, [block.column + 1, block.column + 2]))
+      forced += block.forced
+    }
+    guard simplex.minimize(tier) == .optimal else { return fail(#line) }
+    var solution = simplex.solution
+    var total = forced
+    for (column, _) in tier { total += solution[column] }
+    guard abs(total - least) <= 100 * noise else { return fail(#line) }
+    simplex.minimizeByRank(ranked)
+    solution = simplex.solution
+    for v in fittingViews {
+      items[v].length = max(0, min(items[v].intrinsic, solution[viewColumn[v]]))
+    }
+    var sum = 0.0
+    for p in besidePairs where p >= first {
+      let offset = solution[pairColumn[p] + 1] - solution[pairColumn[p] + 2]
+      items[p].position = offset
+      sum += offset
+    }
+    for block in blocks {
+      // Room given back fills the later pairs first; room to spare goes to the first.
+      var fill = solution[block.column]
+      for j in stride(from: block.last, through: block.first, by: -1) {
+        let value = need(j)
+        var offset = value - g
+        if offset < 0 && fill > 0 {
+          let give = min(fill, -offset)
+          offset += give
+          fill -= give
+        }
+        items[j].position = offset
+      }
+      items[block.first].position += solution[block.column + 2]
+      for j in block.first...block.last { sum += items[j].position }
+    }
+    return sum
+  }
+}
