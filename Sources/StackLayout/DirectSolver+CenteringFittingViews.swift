@@ -31,8 +31,7 @@ extension DirectSolverWorkspace {
   /// - Returns: the sum of the undecided pairs' offsets (their distances less
   ///   `g`, set in `position`), with the views at 50 at their lengths; nil
   ///   (handed over) when `F` is flat at its least (a tie in `g` the ranks would
-  ///   settle), the program disagrees with the search, no pair is outside the
-  ///   views' reach, or a run of neighbours at 50 is longer than 6 views or the
+  ///   settle), the program disagrees with the search, or a run of neighbours at 50 is longer than 6 views or the
   ///   views number more than 128.
   /// - Complexity: O(n) per evaluation of `F` (about 100), then one program of
   ///   about `4v` rows for `v` views at 50.
@@ -67,7 +66,6 @@ extension DirectSolverWorkspace {
       scale = max(scale, abs(value))
       if isPlain(k) { plainNeeds.append(value) }
     }
-    guard !plainNeeds.isEmpty else { return fail(#line) }
     let tolerance = 1e-9 * scale
     let decidedPairs = Double(first)
     let low = widest
@@ -342,7 +340,9 @@ extension DirectSolverWorkspace {
       columns += 3
       k = last + 1
     }
-    guard !blocks.isEmpty else { return fail(#line) }
+    // The stack's length starts on an artificial column, driven to 0 first.
+    let artificial = columns
+    columns += 1
     let rows = fittingViews.count + besidePairs.count + blocks.count + 1
     var matrix = [Double](repeating: 0, count: rows * columns)
     var rightHandSides = [Double](repeating: 0, count: rows)
@@ -396,7 +396,8 @@ extension DirectSolverWorkspace {
     }
     for v in [0, count - 1] where atFitting[v] { set(budgetRow, viewColumn[v], 0.5) }
     rightHandSides[budgetRow] = max(0, room)
-    basis[budgetRow] = blocks[0].column + 2
+    set(budgetRow, artificial, 1)
+    basis[budgetRow] = artificial
     var simplex = LexicographicSimplex(
       matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis,
       sparsePivots: true)
@@ -418,13 +419,17 @@ extension DirectSolverWorkspace {
       ranked.append((items[block.first].index, true, [block.column + 1, block.column + 2]))
       forced += block.forced
     }
-    guard simplex.minimize(tier) == .optimal else { return fail(#line) }
+    simplex.minimize([(artificial, 1)])
+    guard simplex.solution[artificial] <= tolerance,
+      simplex.minimize(tier) == .optimal
+    else { return fail(#line) }
     var solution = simplex.solution
     var total = forced
     for (column, _) in tier { total += solution[column] }
     guard abs(total - least) <= 100 * noise else { return fail(#line) }
     simplex.minimizeByRank(ranked)
     solution = simplex.solution
+    guard solution[artificial] <= tolerance else { return fail(#line) }
     for v in fittingViews {
       items[v].length = max(0, min(items[v].intrinsic, solution[viewColumn[v]]))
     }

@@ -84,47 +84,47 @@ extension DirectSolverWorkspace {
         let firstTied = decided
         var widestAll = widest
         for k in decided..<(count - 1) { widestAll = max(widestAll, need(k)) }
-        if Double(count - 1) * widestAll + ends + offsets <= available + tolerance {
-          // Room for every one of them to hold (beside views at 50, a trade left
-          // to the constraint solver).
-          guard viewsInGroup == 0 else { return fail(#line) }
+        let slack = available - (ends + offsets + rest + Double(decided) * widest)
+        let allHold = Double(count - 1) * widestAll + ends + offsets <= available + tolerance
+        if viewsInGroup > 0 && (slack > tolerance || allHold) {
+          // Views resisting at 50 share the room: ``settleFittingPairsBesideViews``
+          // sets their lengths, every one of them.
+          var views: [Int] = []
+          for index in group..<groupEnd where ordered[index].position < count {
+            views.append(ordered[index].position)
+          }
+          guard
+            let offsetSum = settleFittingPairsBesideViews(
+              from: decided, views: views, widest: widest, slack: max(0, slack), ends: ends,
+              offsets: offsets, available: available)
+          else { return nil }
+          offsets += offsetSum
+          ends = (items[0].length + items[count - 1].length) / 2
+          for k in 0..<(count - 1) { widest = max(widest, need(k) - items[k].position) }
+          rest = 0
+          decided = count - 1
+          continue
+        }
+        if allHold {
+          // Room for every one of them to hold.
           widest = widestAll
         } else {
           // When a pair before them broke, no room is left: each is at its need
           // (wider than the common distance, or narrower). With room left, the
           // common distance and the pairs share it: ``settleFittingPairs``.
-          let slack = available - (ends + offsets + rest + Double(decided) * widest)
           if slack <= tolerance {
             for k in decided..<(count - 1) {
               let offset = need(k) - widest
               items[k].position = offset
               offsets += offset
             }
-          } else if viewsInGroup == 0 {
+          } else {
             guard
               let offsetSum = settleFittingPairs(
                 from: decided, widest: widest, slack: slack, tolerance: tolerance)
             else { return fail(#line) }
             offsets += offsetSum
             for k in decided..<(count - 1) { widest = max(widest, need(k) - items[k].position) }
-          } else {
-            // Views resisting at 50 share the room too: ``settleFittingPairsBesideViews``
-            // sets their lengths, every one of them.
-            var views: [Int] = []
-            for index in group..<groupEnd where ordered[index].position < count {
-              views.append(ordered[index].position)
-            }
-            guard
-              let offsetSum = settleFittingPairsBesideViews(
-                from: decided, views: views, widest: widest, slack: slack, ends: ends,
-                offsets: offsets, available: available)
-            else { return nil }
-            offsets += offsetSum
-            ends = (items[0].length + items[count - 1].length) / 2
-            for k in 0..<(count - 1) { widest = max(widest, need(k) - items[k].position) }
-            rest = 0
-            decided = count - 1
-            continue
           }
           // A view resisting at 50 grows only where both its pairs were decided
           // before, into what their distances leave it (later views first); beside a
