@@ -41,7 +41,7 @@ extension DirectSolverWorkspace {
   ) -> Double? {
     usedFittingPairsBesideViews = true
     let count = items.count
-    guard first >= 1, !views.isEmpty, views.count <= 128 else { return fail(#line) }
+    guard first >= 1, !views.isEmpty else { return fail(#line) }
     var atFitting = [Bool](repeating: false, count: count)
     for v in views { atFitting[v] = true }
     let sortedViews = views.sorted()
@@ -59,10 +59,8 @@ extension DirectSolverWorkspace {
     func isPlain(_ k: Int) -> Bool { !atFitting[k] && !atFitting[k + 1] }
     var plainNeeds: [Double] = []
     var scale = max(1, abs(available))
-    var restNeeds = 0.0
     for k in first..<(count - 1) {
       let value = need(k)
-      restNeeds += value
       scale = max(scale, abs(value))
       if isPlain(k) { plainNeeds.append(value) }
     }
@@ -103,37 +101,50 @@ extension DirectSolverWorkspace {
     }
     /// The least of a run's part of the Lagrangian at price `mu`: its views'
     /// errors, their ends' halves priced, the undecided pairs beside them.
-    func runTerm(_ run: (first: Int, last: Int), _ g: Double, _ mu: Double) -> Double? {
-      if run.first == run.last {
-        let v = run.first
-        let intrinsic = items[v].intrinsic
-        var cap = intrinsic
-        var excess: (Double?, Double?) = (nil, nil)
-        for j in [v - 1, v] where j >= 0 && j < count - 1 {
-          let e = need(j) - g
-          if j < first {
-            cap = min(cap, 2 * (items[j].position - e))
-          } else if excess.0 == nil {
-            excess.0 = e
-          } else {
-            excess.1 = e
-          }
+    /// A view at 50 with no neighbour at 50: the least of its part over its
+    /// length (convex, piecewise linear: read at its ends and kinks), where, and
+    /// whether only there.
+    func alone(_ v: Int, _ g: Double, _ mu: Double) -> (least: Double, at: Double, only: Bool)? {
+      let intrinsic = items[v].intrinsic
+      var cap = intrinsic
+      var excess: (Double?, Double?) = (nil, nil)
+      for j in [v - 1, v] where j >= 0 && j < count - 1 {
+        let e = need(j) - g
+        if j < first {
+          cap = min(cap, 2 * (items[j].position - e))
+        } else if excess.0 == nil {
+          excess.0 = e
+        } else {
+          excess.1 = e
         }
-        guard cap >= -tolerance else { return nil }
-        cap = max(0, cap)
-        let endShare = v == 0 || v == count - 1 ? 0.5 : 0
-        func value(_ length: Double) -> Double {
-          var total = intrinsic - length - mu * endShare * length
-          if let e = excess.0 { total += pairTerm(e + length / 2, mu) }
-          if let e = excess.1 { total += pairTerm(e + length / 2, mu) }
-          return total
-        }
-        var best = min(value(0), value(cap))
-        for e in [excess.0, excess.1] {
-          if let e, -2 * e > 0, -2 * e < cap { best = min(best, value(-2 * e)) }
-        }
-        return best
       }
+      guard cap >= -tolerance else { return nil }
+      cap = max(0, cap)
+      let endShare = v == 0 || v == count - 1 ? 0.5 : 0
+      func value(_ length: Double) -> Double {
+        var total = intrinsic - length - mu * endShare * length
+        if let e = excess.0 { total += pairTerm(e + length / 2, mu) }
+        if let e = excess.1 { total += pairTerm(e + length / 2, mu) }
+        return total
+      }
+      var lengths = [0, cap]
+      for e in [excess.0, excess.1] {
+        if let e, -2 * e > 0, -2 * e < cap { lengths.append(-2 * e) }
+      }
+      var best = (least: value(0), at: 0.0, only: true)
+      for length in lengths.dropFirst() {
+        let here = value(length)
+        if here < best.least - 1e-12 * scale {
+          best = (here, length, true)
+        } else if here <= best.least + 1e-12 * scale && abs(length - best.at) > tolerance {
+          best.only = false
+          best.least = min(best.least, here)
+        }
+      }
+      return best
+    }
+    func runTerm(_ run: (first: Int, last: Int), _ g: Double, _ mu: Double) -> Double? {
+      if run.first == run.last { return alone(run.first, g, mu)?.least }
       return runProgram(run, g: g, mu: mu, first: first, tolerance: tolerance)
     }
     func lagrangian(_ g: Double, _ mu: Double) -> Double? {
@@ -197,9 +208,38 @@ extension DirectSolverWorkspace {
     if g - step >= low, let below = least(g - step), compare(below, value) <= 0 {
       return fail(#line)
     }
+    // A price at which the Lagrangian bound is F(g): every least tier minimises
+    // the Lagrangian there. Unless it is 1 or -1 (where the other pairs' offsets
+    // are free), a pair away from the views keeps the offset it has there, and so
+    // does a view at 50 alone whose length is the only least one: only the other
+    // views, and the pairs beside them, go into the program.
+    var price = prices[0]
+    var bound = -Double.infinity
+    for mu in prices {
+      guard let value = lagrangian(g, mu) else { return fail(#line) }
+      if value > bound {
+        bound = value
+        price = mu
+      }
+    }
+    var program: [(first: Int, last: Int)] = []
+    var settled = 0.0
+    var programViews = 0
+    for run in runs {
+      if run.first == run.last, let best = alone(run.first, g, price), best.only {
+        items[run.first].length = best.at
+        settled += items[run.first].intrinsic - best.at
+      } else {
+        program.append(run)
+        programViews += run.last - run.first + 1
+      }
+    }
+    guard programViews <= 128 else { return fail(#line) }
     return settleFittingTier(
-      at: g, least: value, noise: noise, first: first, runs: runs, atFitting: atFitting,
-      room: fixed - decidedPairs * g - restNeeds, tolerance: tolerance)
+      at: g, least: value, noise: noise, first: first, runs: program,
+      price: abs(abs(price) - 1) < 1e-12 ? nil : price, settled: settled, offsets: offsets,
+      available: available,
+      tolerance: tolerance)
   }
 
   /// A run of neighbours at 50's part of the Lagrangian at price `mu`, as a small
@@ -297,9 +337,28 @@ extension DirectSolverWorkspace {
   /// undecided pair at its need.
   private mutating func settleFittingTier(
     at g: Double, least: Double, noise: Double, first: Int, runs: [(first: Int, last: Int)],
-    atFitting: [Bool], room: Double, tolerance: Double
+    price: Double?, settled: Double, offsets: Double, available: Double,
+    tolerance: Double
   ) -> Double? {
     let count = items.count
+    var inProgram = [Bool](repeating: false, count: count)
+    for run in runs { for v in run.first...run.last { inProgram[v] = true } }
+    // The stack's length left over with the program's views at 0, its pairs at
+    // their needs, and every other pair at its offset (at the price) or at its
+    // need (in blocks).
+    var room =
+      available - offsets - (items[0].length + items[count - 1].length) / 2
+      - Double(first) * g
+    var fixedErrors = settled
+    for k in first..<(count - 1) {
+      let excess = need(k) - g
+      room -= g + excess
+      guard let price, !inProgram[k], !inProgram[k + 1] else { continue }
+      let offset = excess >= 0 || price < -1 ? excess : 0
+      items[k].position = offset
+      fixedErrors += abs(offset)
+      room -= offset - excess
+    }
     guard room >= -tolerance else { return fail(#line) }
     // Columns: per view at 50 L, u; per undecided pair beside one y, p, m; per
     // decided pair beside one σ; per block of other pairs M, s, P.
@@ -315,13 +374,13 @@ extension DirectSolverWorkspace {
       }
     }
     var besidePairs: [Int] = []
-    for k in 0..<(count - 1) where atFitting[k] || atFitting[k + 1] {
+    for k in 0..<(count - 1) where inProgram[k] || inProgram[k + 1] {
       pairColumn[k] = columns
       columns += k < first ? 1 : 3
       besidePairs.append(k)
     }
     var blocks: [(first: Int, last: Int, column: Int, forced: Double, below: Double)] = []
-    var k = first
+    var k = price == nil ? first : count - 1
     while k < count - 1 {
       guard pairColumn[k] < 0 else {
         k += 1
@@ -358,7 +417,7 @@ extension DirectSolverWorkspace {
     }
     let budgetRow = rows - 1
     for p in besidePairs {
-      for v in [p, p + 1] where atFitting[v] { set(row, viewColumn[v], 0.5) }
+      for v in [p, p + 1] where inProgram[v] { set(row, viewColumn[v], 0.5) }
       let own = pairColumn[p]
       if p < first {
         set(row, own, 1)
@@ -381,7 +440,7 @@ extension DirectSolverWorkspace {
           basis[row] = own + 1
         }
         set(budgetRow, own, 1)
-        for v in [p, p + 1] where atFitting[v] { set(budgetRow, viewColumn[v], 0.5) }
+        for v in [p, p + 1] where inProgram[v] { set(budgetRow, viewColumn[v], 0.5) }
       }
       row += 1
     }
@@ -394,7 +453,7 @@ extension DirectSolverWorkspace {
       set(budgetRow, block.column + 2, 1)
       row += 1
     }
-    for v in [0, count - 1] where atFitting[v] { set(budgetRow, viewColumn[v], 0.5) }
+    for v in [0, count - 1] where inProgram[v] { set(budgetRow, viewColumn[v], 0.5) }
     rightHandSides[budgetRow] = max(0, room)
     set(budgetRow, artificial, 1)
     basis[budgetRow] = artificial
@@ -412,7 +471,7 @@ extension DirectSolverWorkspace {
       tier.append((pairColumn[p] + 2, 1))
       ranked.append((items[p].index, true, [pairColumn[p] + 1, pairColumn[p] + 2]))
     }
-    var forced = 0.0
+    var forced = fixedErrors
     for block in blocks {
       tier.append((block.column + 1, 1))
       tier.append((block.column + 2, 1))
@@ -434,6 +493,11 @@ extension DirectSolverWorkspace {
       items[v].length = max(0, min(items[v].intrinsic, solution[viewColumn[v]]))
     }
     var sum = 0.0
+    if price != nil {
+      for k in first..<(count - 1) where !inProgram[k] && !inProgram[k + 1] {
+        sum += items[k].position
+      }
+    }
     for p in besidePairs where p >= first {
       let offset = solution[pairColumn[p] + 1] - solution[pairColumn[p] + 2]
       items[p].position = offset
