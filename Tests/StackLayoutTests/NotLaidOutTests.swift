@@ -132,3 +132,78 @@ struct NeighboursAtFittingLargeTests {
     #expect(stack.layout().notLaidOut != nil)
   }
 }
+
+@Suite("Pinned equalCentering, views at 50 sharing the room with 900 pairs at 50")
+struct FittingViewsSharingRoomLargeTests {
+  /// 1,000 views 10 wide resisting horizontal compression at 1000 (view 1 30
+  /// wide when `wideSecond`), spacing 0, pinned at `width`, but views `fitting`
+  /// (40 wide) resisting at 50.
+  static func stack(width: Double, fitting: [Int], wideSecond: Bool = false) -> StackView {
+    StackView(
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: width, height: 50),
+      arrangedSubviews: (0..<1000).map { index in
+        let length: Double = fitting.contains(index) ? 40 : wideSecond && index == 1 ? 30 : 10
+        return ArrangedView(
+          name: "v\(index)", intrinsicSize: PartialSize(width: length, height: 10),
+          compressionResistance: PerAxis(
+            horizontal: fitting.contains(index) ? 50 : 1000, vertical: Priority.defaultHigh))
+      })
+  }
+
+  /// Expects view `k`'s centre at `5 + Σ distance(j), j < k` and its width
+  /// `width(k)`, one issue per view at most.
+  static func expectFrames(
+    _ workspace: DirectSolverWorkspace, distance: (Int) -> Double, width: (Int) -> Double
+  ) {
+    var centre = 5.0
+    for index in 0..<1000 {
+      let expected = Rect(x: centre - width(index) / 2, y: 20, width: width(index), height: 10)
+      let frame = workspace.frames[index]
+      #expect(
+        abs(frame.x - expected.x) <= 1e-9 && frame.width == expected.width
+          && frame.y == expected.y,
+        "view \(index): \(frame), worked out \(expected)")
+      centre += distance(index)
+    }
+  }
+
+  /// Worked by hand. Every need is 10 with view 500 at 0, so the pairs before
+  /// index 100 hold and the common distance `g` is at least 10. Pinned at 10,999,
+  /// the pairs from 100 on and view 500 share 999 points. Were `g = 10 + t`, the
+  /// 999 pairs take `999 t`; the rest, `999 - 999 t`, goes to the pairs beside view
+  /// 500 (each point there widens the view by one and costs one: nothing gained)
+  /// or to other pairs (one of error each). The view's error is `30 - 2t` when it
+  /// grows with `g` (each side `5 + L/2 <= g`): least with all the room in `g`,
+  /// `t = 1`. So the centres are 11 apart and view 500 is 12 wide.
+  @Test("one view at 50 grows with the common distance, 1,000 views pinned at 10,999")
+  func growsWithTheCommonDistance() {
+    var workspace = DirectSolverWorkspace(capacity: 1000)
+    let solved = workspace.solveDirectly(Self.stack(width: 10_999, fitting: [500]))
+    #expect(solved, "handed over at \(workspace.fallbackSite)")
+    #expect(workspace.usedFittingPairsBesideViews)
+    Self.expectFrames(workspace, distance: { _ in 11 }, width: { $0 == 500 ? 12 : 10 })
+  }
+
+  /// With view 1 30 wide, pair 0 needs 20: `g >= 20`, and the pairs before
+  /// index 100 hold at 20 (the stack is far from crowded at 11,000). Pinned at
+  /// 19,965, 25 less than every pair at 20 with views 300, 500 and 700 at 30
+  /// (their needs then 20) takes. Those 25 come from pairs closing below 20,
+  /// one of error each: a pair of 10-wide views can close to 10; a view at 50
+  /// narrower than 30 would cost one of its own error and a half on each side
+  /// per point, and a wider `g` would take 999 more. So the error is 25, and by
+  /// rank (the later pairs first) it falls on the earliest pairs at 50: pairs
+  /// 100 and 101 close to 10, pair 102 to 15; the views at 50 are 30 wide.
+  @Test("views at 50 keep 30, the earliest pairs at 50 close, 1,000 views pinned at 19,965")
+  func earliestPairsClose() {
+    var workspace = DirectSolverWorkspace(capacity: 1000)
+    let stack = Self.stack(width: 19_965, fitting: [300, 500, 700], wideSecond: true)
+    let solved = workspace.solveDirectly(stack)
+    #expect(solved, "handed over at \(workspace.fallbackSite)")
+    #expect(workspace.usedFittingPairsBesideViews)
+    let distances: [Int: Double] = [100: 10, 101: 10, 102: 15]
+    Self.expectFrames(
+      workspace, distance: { distances[$0] ?? 20 },
+      width: { [300, 500, 700].contains($0) ? 30 : $0 == 1 ? 30 : 10 })
+  }
+}
