@@ -247,10 +247,10 @@ extension DirectSolverWorkspace {
   /// room to spare leaves the shared line (its boundaries are settled before its
   /// alignment); otherwise it breaks a boundary. A single view sits at the top of
   /// the area (or at its bottom edge when that is above the top), cut to the room.
-  /// Left to the constraint solver: a line whose height the required tier's sum does
-  /// not decide among several views (their own constraints, one at a time, would).
+  /// Where the required tier's sum does not decide the line's height, the later of
+  /// the two views short of room decides it (see below).
   ///
-  /// Returns `available`, or nil for the cases left to the constraint solver.
+  /// Returns `available`.
   mutating func placeOverfullBaselines(start: Double, available: Double) -> Double? {
     let count = items.count
     if count == 1 {
@@ -262,20 +262,23 @@ extension DirectSolverWorkspace {
       overfullGuide = (start, available)
       return available
     }
-    var above = (first: -Double.infinity, second: -Double.infinity)
-    var below = (first: -Double.infinity, second: -Double.infinity)
-    func note(_ value: Double, _ pair: inout (first: Double, second: Double)) {
+    var above = (first: -Double.infinity, second: -Double.infinity, view: 0)
+    var below = (first: -Double.infinity, second: -Double.infinity, view: 0)
+    func note(
+      _ value: Double, _ k: Int, _ pair: inout (first: Double, second: Double, view: Int)
+    ) {
       if value > pair.first {
         pair.second = pair.first
         pair.first = value
+        pair.view = k
       } else if value > pair.second {
         pair.second = value
       }
     }
     for k in 0..<count {
       let needs = baselineNeeds(k)
-      note(needs.above, &above)
-      note(needs.below, &below)
+      note(needs.above, k, &above)
+      note(needs.below, k, &below)
     }
     let roomAbove: Double
     let roomBelow: Double
@@ -287,9 +290,17 @@ extension DirectSolverWorkspace {
     } else {
       let lower = max(above.second, available - below.first)
       let upper = min(above.first, available - below.second)
-      guard upper - lower <= 1e-9 * max(1, abs(available)) else { return nil }
-      roomAbove = lower
-      roomBelow = available - lower
+      // Between them only two views are short: the one needing the most above
+      // (short by `α₁ - p`) and the one needing the most below (by `β₁ - q`),
+      // and the sum is flat. The required constraints, one at a time, settle it.
+      let order =
+        items[above.view].index >= items[below.view].index
+        ? [above.view, below.view] : [below.view, above.view]
+      usedLineHeightTie = upper - lower > 1e-9 * max(1, abs(available))
+      guard let room = settleLineHeight(lower: lower, upper: upper, available: available, order)
+      else { return nil }
+      roomAbove = room
+      roomBelow = available - room
       stretch = 0
     }
     let line = available - roomBelow
@@ -325,6 +336,73 @@ extension DirectSolverWorkspace {
     }
     overfullGuide = (start - stretch, available + stretch)
     return available
+  }
+
+  /// Where the required tier's sum leaves the room above the line `p` anywhere in
+  /// `lower...upper`: the two views short of room (`views`, the later first, as
+  /// the constraint solver takes them by rank) each minimise their constraints'
+  /// errors in turn (``requiredErrors(_:roomAbove:available:)``), each a convex
+  /// function of `p`. The first error that changes with `p` is least at the end
+  /// where it rises from (or falls to), which settles `p`.
+  ///
+  /// - Returns: `p`, or nil when no error changes with `p` (lower priorities would
+  ///   settle it) or the least one is inside the interval.
+  private func settleLineHeight(
+    lower: Double, upper: Double, available: Double, _ views: [Int]
+  ) -> Double? {
+    let scale = max(1, abs(available), abs(lower), abs(upper))
+    let tolerance = 1e-9 * scale
+    guard upper - lower > tolerance else { return lower }
+    let step = min(1e-7 * scale, (upper - lower) / 4)
+    for k in views {
+      let samples = [lower, lower + step, upper - step, upper].map {
+        requiredErrors(k, roomAbove: $0, available: available)
+      }
+      for error in 0..<4 {
+        let values = samples.map { $0[error] }
+        if values.allSatisfy({ abs($0 - values[0]) <= tolerance }) { continue }
+        if values[0] < values[1] - tolerance && values[0] <= values[3] + tolerance {
+          return lower
+        }
+        if values[3] < values[2] - tolerance && values[3] <= values[0] + tolerance {
+          return upper
+        }
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// View `k`'s required errors with room `p` above the line and `available - p`
+  /// below, each as small as the ones before it allow, in the order the
+  /// constraint solver settles them at its rank: its bottom boundary, its top
+  /// boundary, its alignment (how far it leaves the line; the first view sets the
+  /// line and cannot), its compression resistance (when required).
+  private func requiredErrors(_ k: Int, roomAbove p: Double, available: Double) -> [Double] {
+    let q = available - p
+    let held = items[k].resistance >= Priority.required ? items[k].length : 0
+    let c = items[k].spacingAfter
+    // The shift `s` (down positive) lies in `low...high`: the least error is the
+    // distance from 0 to that range.
+    func nearest(_ low: Double, _ high: Double) -> Double { low > 0 ? low : min(0, high) }
+    if items[k].chained {
+      // Standing: bottom `s <= q + b`, top `held - u - s - p <= t`.
+      if k == 0 {
+        let t = max(0, -p)
+        return [max(0, -q), t, 0, max(0, held - p - t)]
+      }
+      let t = max(0, -available)
+      let s = nearest(-p - t, q)
+      return [0, t, abs(s), max(0, held - s - p - t)]
+    }
+    // Hanging by `c`: top `c - s - p <= t`, bottom `held - u - c + s - q <= b`.
+    if k == 0 {
+      let b = max(0, -c - q)
+      return [b, max(0, c - p), 0, max(0, held - c - q - b)]
+    }
+    let t = max(0, -available)
+    let s = nearest(c - p - t, q + c)
+    return [0, t, abs(s), max(0, held - c + s - q)]
   }
 
   /// What visible view `k` needs above and below the shared line in the required

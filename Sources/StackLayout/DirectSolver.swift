@@ -174,6 +174,7 @@ public struct DirectSolverWorkspace {
     usedNeighboursAtFitting = false
     usedGapSearch = false
     usedFittingPairsBesideViews = false
+    usedLineHeightTie = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -242,6 +243,9 @@ public struct DirectSolverWorkspace {
   /// Whether the last solve went through
   /// ``settleFittingPairsBesideViews(from:views:widest:slack:ends:offsets:available:)`` (tests).
   var usedFittingPairsBesideViews = false
+  /// Whether the last solve settled a baseline line's height that the required
+  /// tier's sum left open (``placeOverfullBaselines(start:available:)``; tests).
+  var usedLineHeightTie = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

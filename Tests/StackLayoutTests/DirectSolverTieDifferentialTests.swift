@@ -465,3 +465,44 @@ extension DirectSolverTieDifferentialTests {
     #expect(reached >= 40, "only \(reached) scenes reach the views sharing the room")
   }
 }
+
+extension FocusedDifferentialScenes {
+  /// A horizontal stack of 2 to 8 views aligned on their first or last
+  /// baselines, in a height pinned between 0 and 60: most views have baselines
+  /// (hanging from the line) and heights up to 80, and resist vertical
+  /// compression with required priority 40 % of the time, so that the views
+  /// overflow the height on both sides of the line.
+  static func shortBaselineRow(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 2...8
+    var stack = generator.scene(&random)
+    stack.axis = .horizontal
+    stack.alignment = random.chance(50) ? .firstBaseline : .lastBaseline
+    stack.size.height = Double(random.int(0...60))
+    for index in stack.arrangedSubviews.indices {
+      var view = stack.arrangedSubviews[index]
+      let height = Double(random.int(0...80))
+      view.intrinsicSize.height = height
+      view.firstBaseline = nil
+      view.lastBaseline = nil
+      if random.chance(70) {
+        view.firstBaseline = Double(random.int(0...Int(height)))
+        view.lastBaseline = Double(random.int(Int(view.firstBaseline!)...Int(height)))
+      }
+      if random.chance(40) { view.compressionResistance.vertical = Priority.required }
+      stack.arrangedSubviews[index] = view
+    }
+    return stack
+  }
+}
+
+extension DirectSolverTieDifferentialTests {
+  @Test("baseline alignment in a height too short, the line's height open: both solvers agree")
+  func shortBaselineRow() {
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "short baseline row", count: 1000, seed: 0x5348_4F52_5452_4F57,
+      reaching: \.usedLineHeightTie, FocusedDifferentialScenes.shortBaselineRow)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 100, "only \(reached) scenes reach the open line height")
+  }
+}
