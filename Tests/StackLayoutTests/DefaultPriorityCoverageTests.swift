@@ -30,16 +30,18 @@ struct DefaultPriorityCoverageTests {
     #expect(sites.isEmpty, "handed over: \(sites)")
   }
 
-  /// With baselines (and baseline-relative arrangement 15 % of the time), along
-  /// the axis nothing is handed over either: what is left is across it, baseline
-  /// alignment in a horizontal stack too short for its views.
-  @Test("with baselines, 3,000 random stacks: nothing handed over along the axis")
+  /// With baselines (and baseline-relative arrangement 15 % of the time), nothing
+  /// is handed over either, along the axis or across it (baseline alignment in a
+  /// horizontal stack too short for its views was, until the line's height left
+  /// open by the required tier was settled by rank).
+  @Test("with baselines, 3,000 random stacks: nothing handed over")
   func baselinesAlongTheAxis() {
     var random = SplitMix64(seed: 0x4241_5345_4C49_4E45)
     var generator = DifferentialScenes.generator
     var workspace = DirectSolverWorkspace()
     var along: [String: Int] = [:]
     var baselineRelative = 0
+    var lineHeightTies = 0
     for number in 0..<3_000 {
       generator.viewCounts = number % 3 == 0 ? 100...300 : 2...12
       var stack = generator.scene(&random)
@@ -49,13 +51,17 @@ struct DefaultPriorityCoverageTests {
         stack.arrangedSubviews[index].compressionResistance = PerAxis(
           horizontal: 750, vertical: 750)
       }
-      if !workspace.solveDirectly(stack)
-        && !workspace.fallbackSite.hasPrefix("StackLayout/DirectSolver+Cross.swift")
-      {
+      if !workspace.solveDirectly(stack) {
         along[workspace.fallbackSite, default: 0] += 1
+      } else if workspace.usedLineHeightTie {
+        lineHeightTies += 1
       }
     }
-    #expect(along.isEmpty, "handed over along the axis: \(along)")
+    #expect(along.isEmpty, "handed over: \(along)")
+    // The stacks too short for their views whose line's height the required
+    // tier left open: handed over before.
+    #expect(lineHeightTies >= 1, "no stack reaches the open line height")
+    print("default priorities with baselines: \(lineHeightTies) open line heights")
     #expect(baselineRelative >= 150, "only \(baselineRelative) baseline-relative stacks")
   }
 
