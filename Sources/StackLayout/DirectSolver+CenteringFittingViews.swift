@@ -20,21 +20,26 @@ extension DirectSolverWorkspace {
   /// neighbours at 50 is a small program. A golden-section search over `g`
   /// finds where `F` is least, read at the crossing of the lines on either side.
   ///
-  /// At that `g` the tier is solved again as a lexicographic program: each view
-  /// at 50 with the pairs beside it, and the other pairs gathered in blocks
-  /// between them (a block's pairs only differ in how much room below `g` each
-  /// can give, so one total per block stands for them). Its least total must be
-  /// the search's `F(g)`; then each constraint by rank, as the constraint
-  /// solver settles ties (the later first). Inside a block, the room given back
-  /// fills the later pairs first, and room to spare goes to its first pair.
+  /// At that `g` every least tier also minimises the Lagrangian at a price
+  /// where the bound is `F(g)`, so what that leaves no choice in is settled:
+  /// a view at 50 alone whose part has one least length keeps it, and unless
+  /// the price is 1 or -1 each pair away from the undecided views keeps its
+  /// offset. The rest is solved as a lexicographic program: each undecided view
+  /// with the pairs beside it and, at prices 1 and -1, the other pairs gathered
+  /// in blocks between them (a block's pairs only differ in how much room below
+  /// `g` each can give, so one total per block stands for them). Its least total
+  /// plus what was settled must be the search's `F(g)`; then each constraint by
+  /// rank, as the constraint solver settles ties (the later first). Inside a
+  /// block, the room given back fills the later pairs first, and room to spare
+  /// goes to its first pair.
   ///
   /// - Returns: the sum of the undecided pairs' offsets (their distances less
   ///   `g`, set in `position`), with the views at 50 at their lengths; nil
   ///   (handed over) when `F` is flat at its least (a tie in `g` the ranks would
-  ///   settle), the program disagrees with the search, or a run of neighbours at 50 is longer than 6 views or the
-  ///   views number more than 128.
-  /// - Complexity: O(n) per evaluation of `F` (about 100), then one program of
-  ///   about `4v` rows for `v` views at 50.
+  ///   settle), the program disagrees with the search, a run of neighbours at 50
+  ///   is longer than 6 views, or the program would hold more than 128 views.
+  /// - Complexity: O(n) per evaluation of `F` (about 100, each at a handful of
+  ///   prices), then one program of about `4v` rows for the `v` views left open.
   mutating func settleFittingPairsBesideViews(
     from first: Int, views: [Int], widest: Double, slack: Double, ends: Double,
     offsets: Double, available: Double
@@ -260,16 +265,8 @@ extension DirectSolverWorkspace {
       pairColumns.append(columns)
       columns += p < first ? 1 : 2
     }
-    let rows = views + pairs
-    var matrix = [Double](repeating: 0, count: rows * columns)
-    var rightHandSides = [Double](repeating: 0, count: rows)
-    var basis = [Int](repeating: 0, count: rows)
-    for j in 0..<views {
-      matrix[j * columns + j] = 1
-      matrix[j * columns + views + j] = 1
-      rightHandSides[j] = items[run.first + j].intrinsic
-      basis[j] = views + j
-    }
+    var (matrix, rightHandSides, basis) = runProgramStart(
+      first: run.first, views: views, rows: views + pairs, columns: columns)
     let above = 1 - mu
     let below = mu < -1 ? -(1 + mu) : 0
     var cost: [(column: Int, coefficient: Double)] = []

@@ -190,16 +190,8 @@ extension DirectSolverWorkspace {
         columns += 1
       }
     }
-    let rows = views + pairs
-    var matrix = [Double](repeating: 0, count: rows * columns)
-    var rightHandSides = [Double](repeating: 0, count: rows)
-    var basis = [Int](repeating: 0, count: rows)
-    for j in 0..<views {
-      matrix[j * columns + j] = 1
-      matrix[j * columns + views + j] = 1
-      rightHandSides[j] = items[first + j].intrinsic
-      basis[j] = views + j
-    }
+    var (matrix, rightHandSides, basis) = runProgramStart(
+      first: first, views: views, rows: views + pairs, columns: columns)
     for (offset, p) in (firstPair...lastPair).enumerated() {
       let row = views + offset
       var value = g - items[p].spacingAfter
@@ -265,6 +257,25 @@ extension DirectSolverWorkspace {
       items[first + j].length = max(0, min(solution[j], items[first + j].intrinsic))
     }
     return true
+  }
+
+  /// The start of a program over the run of `views` views from `first`, in
+  /// `rows` rows and `columns` columns: each view's row `L + u = I` (its length
+  /// `L` in column `j`, its compression error `u` in column `views + j`, in the
+  /// basis), the other rows empty.
+  func runProgramStart(first: Int, views: Int, rows: Int, columns: Int)
+    -> (matrix: [Double], rightHandSides: [Double], basis: [Int])
+  {
+    var matrix = [Double](repeating: 0, count: rows * columns)
+    var rightHandSides = [Double](repeating: 0, count: rows)
+    var basis = [Int](repeating: 0, count: rows)
+    for j in 0..<views {
+      matrix[j * columns + j] = 1
+      matrix[j * columns + views + j] = 1
+      rightHandSides[j] = items[first + j].intrinsic
+      basis[j] = views + j
+    }
+    return (matrix, rightHandSides, basis)
   }
 
   /// Whether pair `k` (visible views `k` and `k + 1`) centres at the fitting

@@ -26,14 +26,16 @@ extension DirectSolverWorkspace {
   ///
   /// The pairs from arrangement index 100 on share priority 50 (`max(150 - index,
   /// 50)`): they all hold if the condition allows it; otherwise, when no room is
-  /// left (a pair before them broke), each is at its need, which is forced.
+  /// left (a pair before them broke), each is at its need, which is forced; with
+  /// room left they share it (``settleFittingPairs``), and with views resisting at
+  /// 50 too (``settleFittingPairsBesideViews(from:views:widest:slack:ends:offsets:available:)``).
   ///
   /// - Returns: the stack's length, or nil (handed to the constraint solver) when
   ///   two decisions share a priority (but the pairs at 50 above, a pair with one
-  ///   view, and a pair with several views when every one of them holds: see
-  ///   ``decideHoldingTie(group:decided:widest:ends:rest:offsets:available:tolerance:)``), the pairs at 50
-  ///   share it with views or must share what room is left, or a length is
-  ///   negative.
+  ///   view, and a pair with several views: see
+  ///   ``decideHoldingTie(group:decided:widest:ends:rest:offsets:available:tolerance:)``
+  ///   and ``decideTieByProgram(group:decided:widest:ends:rest:offsets:available:tolerance:)``),
+  ///   one of those cannot settle, or a length is negative.
   /// - Complexity: O(n log n).
   mutating func solveCenteringUneven(start: Double, available: Double, pinned: Double)
     -> Double?
