@@ -479,6 +479,21 @@ final class Explainer: Sendable {
       }
     }
     if length < intrinsic {
+      // A view that still reaches past the stack: its required constraints
+      // (boundaries, alignment, compression) could not all hold.
+      let start = crossAxis == .vertical ? frames[index].y : frames[index].x
+      let bound = size.length(along: crossAxis)
+      let past = max(start + length - bound, -start)
+      if past > Self.tolerance {
+        let side =
+          start < -Self.tolerance
+          ? (crossAxis == .vertical ? "top" : "leading edge")
+          : (crossAxis == .vertical ? "bottom" : "trailing edge")
+        return prefix
+          + "compressed by \(formatNumber(intrinsic - length)), still \(formatNumber(past)) "
+          + "past the stack's \(side): its required constraints cannot all hold "
+          + "(alignment \(alignmentName))"
+      }
       return prefix
         + "compressed by \(formatNumber(intrinsic - length)) to fit the stack's \(crossWord) "
         + "(alignment \(alignmentName))"

@@ -150,6 +150,36 @@ struct DirectSolverBaselineTests {
       frames: [frame(0, -20, 40, 120), frame(40, -30, 40, 130), frame(80, -30, 40, 50)])
   }
 
+  @Test("lastBaseline in a height too short, the line's height left open: settled by rank")
+  func openLineHeight() {
+    // Height 37. photo stands on the line (no baselines) and resists with
+    // required priority: it needs 53 above the line, 0 below. caption hangs from
+    // its last baseline 47 and resists at 750 (it needs no room for its length):
+    // 47 above, -47 below. The second-largest needs, 47 above and -47 below, fit
+    // in 37, so the guide holds and the room above the line `p` may be anything
+    // in 47...53: only photo is short, by 53 - p above and p - 37 below, 16 in all
+    // whatever `p`. The required constraints one at a time, the later view's
+    // first: caption's hold for every `p`; photo's bottom boundary comes first
+    // among its own and is least at p = 47 (10 short); then its top boundary
+    // holds by compressing it to 47 (its resistance comes last). So photo is
+    // 0...47, 10 past the bottom, and caption hangs from 47 at 0, its room below
+    // the line 37 - 47 + 47 = 37: 0...37.
+    let required = PerAxis(horizontal: 750.0, vertical: 1000.0)
+    let stack = StackView(
+      axis: .horizontal, alignment: .lastBaseline, size: PartialSize(width: nil, height: 37),
+      arrangedSubviews: [
+        arranged("photo", width: 40, height: 53, compressionResistance: required),
+        arranged("caption", width: 40, height: 51, firstBaseline: 25, lastBaseline: 47),
+      ])
+    expectBoth(
+      stack, size: Size(width: 80, height: 37),
+      frames: [frame(0, 0, 40, 47), frame(40, 0, 40, 37)])
+    #expect(
+      stack.layout().views[0].reason.across
+        == "compressed by 6, still 10 past the stack's bottom: its required constraints "
+        + "cannot all hold (alignment lastBaseline)")
+  }
+
   @Test("one baseline-aligned view overflowing: it sits at the top, cut to the room")
   func overfullSingleBaselineView() {
     // Alone, the view has no alignment to keep and the guide's connections hold
