@@ -258,9 +258,18 @@ extension DirectSolverWorkspace {
             }
             let slack = available - (ends + Double(decided) * widest + offsets + rest)
             if slack > tolerance {
+              // Room is left and a view is short: the tier is a trade of its own.
+              var short = false
               for index in group..<groupEnd {
                 let k = ordered[index].position
-                if items[k].length < items[k].intrinsic - tolerance { return fail(#line) }
+                if items[k].length < items[k].intrinsic - tolerance { short = true }
+              }
+              if short {
+                guard
+                  decideTieByProgram(
+                    group: group..<groupEnd, decided: &decided, widest: &widest, ends: &ends,
+                    rest: &rest, offsets: &offsets, available: available, tolerance: tolerance)
+                else { return fail(#line) }
               }
             }
             continue
@@ -437,23 +446,25 @@ extension DirectSolverWorkspace {
   }
 
   /// One pair's equality and the compression resistances of two or more views at
-  /// one priority (`group`, positions in ``ordered``), when they cannot all hold:
-  /// the least `|offset| + Σ (intrinsic - length)` under the condition of
-  /// ``solveCenteringUneven(start:available:pinned:)``, then each constraint by
-  /// rank (the later view first; at one rank, the pair's equality, which comes
-  /// later in UIKit's list), as a small lexicographic program.
+  /// one priority (`group`, positions in ``ordered``), or two or more views'
+  /// alone, when they cannot all hold: the least `|offset| + Σ (intrinsic -
+  /// length)` under the condition of ``solveCenteringUneven(start:available:pinned:)``,
+  /// then each constraint by rank (the later view first; at one rank, the pair's
+  /// equality, which comes later in UIKit's list), as a small lexicographic
+  /// program.
   ///
   /// Its columns: each view's length `L` and compression error `u` (`L + u = I`);
-  /// the pair's offset from where it is at its need, `p - m`, and the offset's
-  /// parts `e⁺ - e⁻` (the pair's error); how far the common distance rises above
-  /// `widest`, `w`; the room left, `r`; a slack per bound on the common distance.
-  /// Its rows: `L + u = I`; `e⁺ - e⁻ - p + m = need - widest` (the pair starts at
-  /// its need); the condition, `Σ c L + (K + 1) w + p - m + r = room` (`c`, the
-  /// share of a view's length in it: a half per undecided pair beside it, a half
-  /// at an end); the pair's own bound, `Σ L / 2 - p + m - w + σ = 0`; and each
-  /// decided pair beside a view, `Σ L / 2 - w + σ = widest - (need - offset)`.
-  /// At the start (every view at 0, the pair at its need, `w = 0`) each row has a
-  /// column that starts in the basis.
+  /// with a pair, its offset from where it is at its need, `p - m`, and the
+  /// offset's parts `e⁺ - e⁻` (the pair's error); how far the common distance
+  /// rises above `widest`, `w`; the room left, `r`; a slack per bound on the
+  /// common distance. Its rows: `L + u = I`; `e⁺ - e⁻ - p + m = need - widest`
+  /// (the pair starts at its need); the condition, `Σ c L + K' w + p - m + r =
+  /// room` (`c`, the share of a view's length in it: a half per undecided pair
+  /// beside it, a half at an end; `K'` the pairs decided with this one); the
+  /// pair's own bound, `Σ L / 2 - p + m - w + σ = 0`; and each decided pair beside
+  /// a view, `Σ L / 2 - w + σ = widest - (need - offset)`. At the start (every
+  /// view at 0, the pair at its need, `w = 0`) each row has a column that starts
+  /// in the basis.
   ///
   /// - Returns: whether the tier was decided (the state then updated); false
   ///   (handed over) when the pair is not the next to decide, or the group has
@@ -471,11 +482,14 @@ extension DirectSolverWorkspace {
       let position = ordered[index].position
       if position >= count { pair = position - count } else { views.append(position) }
     }
-    guard pair == decided, !views.isEmpty, views.count <= 512 else { return false }
+    let hasPair = pair >= 0
+    guard !hasPair || pair == decided, !views.isEmpty, views.count <= 512 else { return false }
     views.sort()
     for v in views { items[v].length = 0 }
     let m = views.count
-    let ownBefore = need(pair)
+    // The first pair still undecided after this tier.
+    let undecided = hasPair ? decided + 1 : decided
+    let ownBefore = hasPair ? need(pair) : 0
     let start = ownBefore - widest  // the pair's offset at its need
     let room = max(0, available - (ends + Double(decided) * widest + offsets + rest))
     // Decided pairs beside a view (each once).
@@ -488,6 +502,8 @@ extension DirectSolverWorkspace {
     )
     let pairSlack = 2 * m + 6
     let columns = pairSlack + 1 + bounded.count
+    // Without a pair, its two rows stay empty but for their slack columns (in the
+    // basis at 0: the pair's columns are then never priced).
     let rows = m + 3 + bounded.count
     var matrix = [Double](repeating: 0, count: rows * columns)
     var rightHandSides = [Double](repeating: 0, count: rows)
@@ -502,37 +518,45 @@ extension DirectSolverWorkspace {
     // The pair's error.
     let errorRow = m
     set(errorRow, errorPlus, 1)
-    set(errorRow, errorMinus, -1)
-    set(errorRow, plus, -1)
-    set(errorRow, minus, 1)
-    if start >= 0 {
-      rightHandSides[errorRow] = start
+    if !hasPair {
       basis[errorRow] = errorPlus
     } else {
-      for column in 0..<columns { matrix[errorRow * columns + column] *= -1 }
-      rightHandSides[errorRow] = -start
-      basis[errorRow] = errorMinus
+      set(errorRow, errorMinus, -1)
+      set(errorRow, plus, -1)
+      set(errorRow, minus, 1)
+      if start >= 0 {
+        rightHandSides[errorRow] = start
+        basis[errorRow] = errorPlus
+      } else {
+        for column in 0..<columns { matrix[errorRow * columns + column] *= -1 }
+        rightHandSides[errorRow] = -start
+        basis[errorRow] = errorMinus
+      }
     }
     // The condition.
     let roomRow = m + 1
     for (j, v) in views.enumerated() {
       var share = v == 0 || v == count - 1 ? 0.5 : 0
-      if v > 0 && v - 1 > pair { share += 0.5 }
-      if v < count - 1 && v > pair { share += 0.5 }
+      if v > 0 && v - 1 >= undecided { share += 0.5 }
+      if v < count - 1 && v >= undecided { share += 0.5 }
       set(roomRow, j, share)
     }
-    set(roomRow, rise, Double(decided + 1))
-    set(roomRow, plus, 1)
-    set(roomRow, minus, -1)
+    set(roomRow, rise, Double(undecided))
+    if hasPair {
+      set(roomRow, plus, 1)
+      set(roomRow, minus, -1)
+    }
     set(roomRow, slack, 1)
     rightHandSides[roomRow] = room
     basis[roomRow] = slack
     // The pair's own bound on the common distance.
     let pairRow = m + 2
-    for (j, v) in views.enumerated() where v == pair || v == pair + 1 { set(pairRow, j, 0.5) }
-    set(pairRow, plus, -1)
-    set(pairRow, minus, 1)
-    set(pairRow, rise, -1)
+    if hasPair {
+      for (j, v) in views.enumerated() where v == pair || v == pair + 1 { set(pairRow, j, 0.5) }
+      set(pairRow, plus, -1)
+      set(pairRow, minus, 1)
+      set(pairRow, rise, -1)
+    }
     set(pairRow, pairSlack, 1)
     basis[pairRow] = pairSlack
     // The decided pairs' bounds.
@@ -547,12 +571,14 @@ extension DirectSolverWorkspace {
     var simplex = LexicographicSimplex(
       matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis,
       sparsePivots: true)
-    var tier: [(column: Int, coefficient: Double)] = [(errorPlus, 1), (errorMinus, 1)]
+    var tier: [(column: Int, coefficient: Double)] = []
+    var ranked: [(rank: Int, isPair: Bool, columns: [Int])] = []
+    if hasPair {
+      tier = [(errorPlus, 1), (errorMinus, 1)]
+      ranked.append((items[pair].index, true, [errorPlus, errorMinus]))
+    }
     for j in 0..<m { tier.append((m + j, 1)) }
     simplex.minimize(tier)
-    var ranked: [(rank: Int, isPair: Bool, columns: [Int])] = [
-      (items[pair].index, true, [errorPlus, errorMinus])
-    ]
     for (j, v) in views.enumerated() { ranked.append((items[v].index, false, [m + j])) }
     simplex.minimizeByRank(ranked)
     let solution = simplex.solution
@@ -562,16 +588,18 @@ extension DirectSolverWorkspace {
       let length = max(0, min(items[v].intrinsic, solution[j]))
       items[v].length = length
       if v == 0 || v == count - 1 { ends += length / 2 }
-      if v > 0 && v - 1 > pair { rest += length / 2 }
-      if v < count - 1 && v > pair { rest += length / 2 }
+      if v > 0 && v - 1 >= undecided { rest += length / 2 }
+      if v < count - 1 && v >= undecided { rest += length / 2 }
     }
     for p in bounded { widest = max(widest, need(p) - items[p].position) }
-    let offset = start + solution[plus] - solution[minus]
-    rest -= ownBefore
-    items[pair].position = offset
-    widest = max(widest, need(pair) - offset)
-    offsets += offset
-    decided += 1
+    if hasPair {
+      let offset = start + solution[plus] - solution[minus]
+      rest -= ownBefore
+      items[pair].position = offset
+      widest = max(widest, need(pair) - offset)
+      offsets += offset
+      decided += 1
+    }
     return ends + offsets + rest + Double(decided) * widest <= available + tolerance
   }
 
