@@ -248,9 +248,11 @@ extension DirectSolverWorkspace {
   /// alignment); otherwise it breaks a boundary. A single view sits at the top of
   /// the area (or at its bottom edge when that is above the top), cut to the room.
   /// Where the required tier's sum does not decide the line's height, the later of
-  /// the two views short of room decides it (see below).
+  /// the two views short of room decides it
+  /// (``settleLineHeight(lower:upper:available:_:)``).
   ///
-  /// Returns `available`.
+  /// Returns `available`, or nil (handed to the constraint solver) when no
+  /// required error settles the line's height.
   mutating func placeOverfullBaselines(start: Double, available: Double) -> Double? {
     let count = items.count
     if count == 1 {
@@ -341,9 +343,9 @@ extension DirectSolverWorkspace {
   /// Where the required tier's sum leaves the room above the line `p` anywhere in
   /// `lower...upper`: the two views short of room (`views`, the later first, as
   /// the constraint solver takes them by rank) each minimise their constraints'
-  /// errors in turn (``requiredErrors(_:roomAbove:available:)``), each a convex
-  /// function of `p`. The first error that changes with `p` is least at the end
-  /// where it rises from (or falls to), which settles `p`.
+  /// errors in turn (``requiredErrors(_:roomAbove:available:)``), each piecewise
+  /// linear in `p`. The first error that changes with `p` settles it at the end
+  /// where it is least, when it rises from that end (or falls to it).
   ///
   /// - Returns: `p`, or nil when no error changes with `p` (lower priorities would
   ///   settle it) or the least one is inside the interval.

@@ -245,7 +245,7 @@ extension DirectSolverWorkspace {
             // stay within the common gap's bound (later views first: the tier's
             // total is the same, the later view is settled first). Anything more
             // costs room: if there is none left, that is all; otherwise the tier
-            // is a linear program of its own, left to the constraint solver.
+            // is a small program of its own (``decideTieByProgram`` without a pair).
             for index in group..<groupEnd {
               let k = ordered[index].position
               guard k > 0, k < count - 1, k < decided else { continue }
