@@ -109,7 +109,9 @@ extension DirectSolverWorkspace {
     /// A view at 50 with no neighbour at 50: the least of its part over its
     /// length (convex, piecewise linear: read at its ends and kinks), where, and
     /// whether only there.
-    func alone(_ v: Int, _ g: Double, _ mu: Double) -> (least: Double, at: Double, only: Bool)? {
+    func alone(_ v: Int, _ g: Double, _ mu: Double)
+      -> (least: Double, low: Double, high: Double)?
+    {
       let intrinsic = items[v].intrinsic
       var cap = intrinsic
       var excess: (Double?, Double?) = (nil, nil)
@@ -136,14 +138,16 @@ extension DirectSolverWorkspace {
       for e in [excess.0, excess.1] {
         if let e, -2 * e > 0, -2 * e < cap { lengths.append(-2 * e) }
       }
-      var best = (least: value(0), at: 0.0, only: true)
+      // The least and the range of lengths where it is (convex: an interval).
+      var best = (least: value(0), low: 0.0, high: 0.0)
       for length in lengths.dropFirst() {
         let here = value(length)
         if here < best.least - 1e-12 * scale {
-          best = (here, length, true)
-        } else if here <= best.least + 1e-12 * scale && abs(length - best.at) > tolerance {
-          best.only = false
+          best = (here, length, length)
+        } else if here <= best.least + 1e-12 * scale {
           best.least = min(best.least, here)
+          best.low = min(best.low, length)
+          best.high = max(best.high, length)
         }
       }
       return best
@@ -228,16 +232,27 @@ extension DirectSolverWorkspace {
       }
     }
     var program: [(first: Int, last: Int)] = []
+    var open: [(view: Int, low: Double, high: Double)] = []
     var settled = 0.0
     var programViews = 0
     for run in runs {
-      if run.first == run.last, let best = alone(run.first, g, price), best.only {
-        items[run.first].length = best.at
-        settled += items[run.first].intrinsic - best.at
-      } else {
-        program.append(run)
-        programViews += run.last - run.first + 1
+      if run.first == run.last, let best = alone(run.first, g, price) {
+        if best.high - best.low <= tolerance {
+          items[run.first].length = best.low
+          settled += items[run.first].intrinsic - best.low
+          continue
+        }
+        open.append((run.first, best.low, best.high))
       }
+      program.append(run)
+      programViews += run.last - run.first + 1
+    }
+    if abs(abs(price) - 1) >= 1e-12 && !open.isEmpty && open.count == program.count {
+      // Views alone, each free over a range where its part is least, joined by
+      // the stack's length only: settled by rank without a program.
+      return settleOpenViews(
+        open, at: g, price: price, least: value, noise: noise, first: first,
+        available: available, ends: ends, offsets: offsets, tolerance: tolerance)
     }
     guard programViews <= 128 else { return fail(#line) }
     return settleFittingTier(
@@ -245,6 +260,97 @@ extension DirectSolverWorkspace {
       price: abs(abs(price) - 1) < 1e-12 ? nil : price, settled: settled, offsets: offsets,
       available: available,
       tolerance: tolerance)
+  }
+
+  /// Views at 50 alone (no neighbour at 50), each with a range of lengths
+  /// `low...high` over which its part of the Lagrangian at `price` (not 1 or -1)
+  /// is least, every other length and pair's offset settled by the price: a pair
+  /// keeps `z`, its need less `g`, when that is positive (or below -1, when
+  /// negative), 0 otherwise. Inside its range each view's constraints change
+  /// linearly with its length: its own error falls by one per point, a pair
+  /// beside it at `z >= 0` rises by a half (and so does the stack's length), at
+  /// `z < 0` below price -1 falls by a half (the length rises by a half), and an
+  /// end view's half is in the length. The lengths must use exactly the room
+  /// left. By rank (the constraint solver's order, the later first; at one rank
+  /// the pair after a view before it), each view's highest constraint that
+  /// changes takes it to the end of its range it prefers, as far as the room
+  /// and the views still to come allow.
+  ///
+  /// - Returns: the sum of the undecided pairs' offsets, or nil (handed over)
+  ///   when a pair's `z` changes sign inside a range, the room cannot be met, or
+  ///   the tier's total is not `least`.
+  /// - Complexity: O(n + v log v).
+  private mutating func settleOpenViews(
+    _ open: [(view: Int, low: Double, high: Double)], at g: Double, price: Double,
+    least: Double, noise: Double, first: Int, available: Double, ends: Double,
+    offsets: Double, tolerance: Double
+  ) -> Double? {
+    let count = items.count
+    func offset(_ k: Int) -> Double {
+      let z = need(k) - g
+      return z >= 0 || price < -1 ? z : 0
+    }
+    // Each view's slopes per point of length, from its low end.
+    var entries: [(view: Int, low: Double, high: Double, room: Double, rank: Int, small: Bool)] =
+      []
+    for (v, low, high) in open {
+      items[v].length = low
+      var room = v == 0 || v == count - 1 ? 0.5 : 0
+      // The constraints that change, with their rank keys and slopes.
+      var changes: [(rank: Int, isPair: Bool, slope: Double)] = [(items[v].index, false, -1)]
+      for k in [v - 1, v] where k >= first && k < count - 1 {
+        let atLow = need(k) - g
+        let atHigh = atLow + (high - low) / 2
+        if atLow < -tolerance && atHigh > tolerance { return fail(#line) }
+        if atLow >= -tolerance {
+          room += 0.5
+          changes.append((items[k].index, true, 0.5))
+        } else if price < -1 {
+          room += 0.5
+          changes.append((items[k].index, true, -0.5))
+        }
+      }
+      let top = changes.max { ($0.rank, $0.isPair ? 1 : 0) < ($1.rank, $1.isPair ? 1 : 0) }!
+      entries.append((v, low, high, room, top.rank * 2 + (top.isPair ? 1 : 0), top.slope > 0))
+    }
+    // The room the lengths must use beyond their low ends.
+    var used = (items[0].length + items[count - 1].length) / 2 + offsets + Double(first) * g
+    for k in first..<(count - 1) { used += g + offset(k) }
+    var missing = available - used
+    guard missing >= -tolerance else { return fail(#line) }
+    var capacity = 0.0
+    for entry in entries { capacity += entry.room * (entry.high - entry.low) }
+    guard missing <= capacity + tolerance else { return fail(#line) }
+    entries.sort { $0.rank > $1.rank }
+    for entry in entries {
+      let span = entry.room * (entry.high - entry.low)
+      capacity -= span
+      var take: Double
+      if entry.room <= 0 {
+        take = 0
+        items[entry.view].length = entry.small ? entry.low : entry.high
+      } else {
+        take = entry.small ? max(0, missing - capacity) : min(span, max(0, missing))
+        items[entry.view].length = entry.low + take / entry.room
+      }
+      missing -= take
+    }
+    guard abs(missing) <= tolerance else { return fail(#line) }
+    // The tier's total must be the search's least.
+    var total = 0.0
+    var sum = 0.0
+    for k in first..<(count - 1) {
+      let value = offset(k)
+      items[k].position = value
+      total += abs(value)
+      sum += value
+    }
+    for k in 0..<count
+    where items[k].resistance == Priority.fittingSizeLevel && items[k].intrinsic > 0 {
+      total += items[k].intrinsic - items[k].length
+    }
+    guard abs(total - least) <= 100 * noise else { return fail(#line) }
+    return sum
   }
 
   /// A run of neighbours at 50's part of the Lagrangian at price `mu`, as a small
