@@ -24,7 +24,10 @@ extension DirectSolverWorkspace {
   /// where the bound is `F(g)`, so what that leaves no choice in is settled:
   /// a view at 50 alone whose part has one least length keeps it, and unless
   /// the price is 1 or -1 each pair away from the undecided views keeps its
-  /// offset. The rest is solved as a lexicographic program: each undecided view
+  /// offset. When every view left open is alone and the price is not 1 or -1,
+  /// they are joined by the stack's length only and settled by rank without a
+  /// program (``settleOpenViews(_:at:price:least:noise:first:available:ends:offsets:tolerance:)``).
+  /// Otherwise the rest is solved as a lexicographic program: each undecided view
   /// with the pairs beside it and, at prices 1 and -1, the other pairs gathered
   /// in blocks between them (a block's pairs only differ in how much room below
   /// `g` each can give, so one total per block stands for them). Its least total
