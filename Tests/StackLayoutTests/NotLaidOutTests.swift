@@ -185,6 +185,45 @@ struct FittingViewsSharingRoomLargeTests {
     Self.expectFrames(workspace, distance: { _ in 11 }, width: { $0 == 500 ? 12 : 10 })
   }
 
+  /// 10,000 views 10 wide and stiff, but every 29th (from view 0: 345 of them) 40
+  /// wide resisting at 50, pinned at 99,999. Worked by hand: the stiff pairs need
+  /// 10, so `g >= 10`, and at `g = 10` with every view at 50 10 wide (their pairs
+  /// then need 10 too) the stack is `(w + 10) / 2 + 9,999 × 10` long with view 0
+  /// `w` wide: `w = 8`. A view at 50 wider than 10 needs its pairs wider than `g`
+  /// (what it saves they cost) and room that only view 0 can give (two of its
+  /// error per point); a wider `g` takes 9,999 points per point, from view 0. A
+  /// middle view narrower than 10 whose pairs close below `g` gives view 0 room
+  /// at no cost to the total (its own error and its pairs' pay what view 0
+  /// saves), but its pair ranks above view 0 and settles first. So the centres
+  /// are 10 apart, view 0 is 8 wide and the other views at 50 are 10 wide. That is
+  /// 345 views at 50 free over a range at one price, more than the program takes:
+  /// settled by rank without it.
+  @Test("10,000 views, 345 at 50 tied at one price: laid out without a program")
+  func manyOpenViews() {
+    let count = 10_000
+    let stack = StackView(
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: 99_999, height: 50),
+      arrangedSubviews: (0..<count).map { index in
+        ArrangedView(
+          name: "v\(index)",
+          intrinsicSize: PartialSize(width: index % 29 == 0 ? 40 : 10, height: 10),
+          compressionResistance: PerAxis(
+            horizontal: index % 29 == 0 ? 50 : 1000, vertical: Priority.defaultHigh))
+      })
+    var workspace = DirectSolverWorkspace(capacity: count)
+    let solved = workspace.solveDirectly(stack)
+    #expect(solved, "handed over at \(workspace.fallbackSite)")
+    #expect(workspace.usedFittingPairsBesideViews)
+    #expect(workspace.frames[0] == Rect(x: 0, y: 20, width: 8, height: 10))
+    var wrong = 0
+    for index in 1..<count
+    where workspace.frames[index] != Rect(x: 10 * Double(index) - 1, y: 20, width: 10, height: 10) {
+      wrong += 1
+    }
+    #expect(wrong == 0, "\(wrong) views away from their worked-out frames")
+  }
+
   /// With view 1 30 wide, pair 0 needs 20: `g >= 20`, and the pairs before
   /// index 100 hold at 20 (the stack is far from crowded at 11,000). Pinned at
   /// 19,965, 25 less than every pair at 20 with views 300, 500 and 700 at 30
