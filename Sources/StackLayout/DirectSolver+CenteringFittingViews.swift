@@ -83,13 +83,13 @@ extension DirectSolverWorkspace {
     // ((A + B + E) / 2) for a connected set of views with A pairs beside them
     // above `g`, B at their need below it and E ends.
     var prices: [Double] = [1]
-    for views in 1...longest {
-      for above in 0...(views + 1) {
-        for below in 0...(views + 1 - above) {
-          for end in 0...min(2, views + 1 - above - below) {
+    for size in 1...longest {
+      for above in 0...(size + 1) {
+        for below in 0...(size + 1 - above) {
+          for end in 0...min(2, size + 1 - above - below) {
             let denominator = Double(above + below + end) / 2
             guard denominator > 0 else { continue }
-            let slope = (Double(views) - Double(above) / 2 + Double(below) / 2) / denominator
+            let slope = (Double(size) - Double(above) / 2 + Double(below) / 2) / denominator
             if slope >= 0 { prices.append(-slope) }
           }
         }
@@ -107,11 +107,9 @@ extension DirectSolverWorkspace {
       if e >= 0 { return (1 - mu) * e }
       return mu < -1 ? -(1 + mu) * e : 0
     }
-    /// The least of a run's part of the Lagrangian at price `mu`: its views'
-    /// errors, their ends' halves priced, the undecided pairs beside them.
-    /// A view at 50 with no neighbour at 50: the least of its part over its
-    /// length (convex, piecewise linear: read at its ends and kinks), where, and
-    /// whether only there.
+    /// A view at 50 with no neighbour at 50: the least of its part of the
+    /// Lagrangian at price `mu` over its length (convex, piecewise linear: read at
+    /// its ends and kinks), and the range of lengths where it is least.
     func alone(_ v: Int, _ g: Double, _ mu: Double)
       -> (least: Double, low: Double, high: Double)?
     {
@@ -155,6 +153,8 @@ extension DirectSolverWorkspace {
       }
       return best
     }
+    /// The least of a run's part of the Lagrangian at price `mu`: its views'
+    /// errors, their ends' halves priced, the undecided pairs beside them.
     func runTerm(_ run: (first: Int, last: Int), _ g: Double, _ mu: Double) -> Double? {
       if run.first == run.last { return alone(run.first, g, mu)?.least }
       return runProgram(run, g: g, mu: mu, first: first, tolerance: tolerance)
