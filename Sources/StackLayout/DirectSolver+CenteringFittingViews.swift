@@ -102,11 +102,6 @@ extension DirectSolverWorkspace {
     }
     prices = unique
 
-    /// min over x >= e of |x| - μ x.
-    func pairTerm(_ e: Double, _ mu: Double) -> Double {
-      if e >= 0 { return (1 - mu) * e }
-      return mu < -1 ? -(1 + mu) * e : 0
-    }
     /// A view at 50 with no neighbour at 50: the least of its part of the
     /// Lagrangian at price `mu` over its length (convex, piecewise linear: read at
     /// its ends and kinks), and the range of lengths where it is least.
@@ -128,7 +123,7 @@ extension DirectSolverWorkspace {
       }
       guard cap >= -tolerance else { return nil }
       cap = max(0, cap)
-      let endShare = v == 0 || v == count - 1 ? 0.5 : 0
+      let endShare = endShare(v)
       func value(_ length: Double) -> Double {
         var total = intrinsic - length - mu * endShare * length
         if let e = excess.0 { total += pairTerm(e + length / 2, mu) }
@@ -250,7 +245,9 @@ extension DirectSolverWorkspace {
       program.append(run)
       programViews += run.last - run.first + 1
     }
-    if abs(abs(price) - 1) >= 1e-12 && !open.isEmpty && open.count == program.count {
+    // At prices 1 and -1 the pairs away from the views are free (blocks).
+    let pairsFree = abs(abs(price) - 1) < 1e-12
+    if !pairsFree && !open.isEmpty && open.count == program.count {
       // Views alone, each free over a range where its part is least, joined by
       // the stack's length only: settled by rank without a program.
       return settleOpenViews(
@@ -260,7 +257,7 @@ extension DirectSolverWorkspace {
     guard programViews <= 128 else { return fail(#line) }
     return settleFittingTier(
       at: g, least: value, noise: noise, first: first, runs: program,
-      price: abs(abs(price) - 1) < 1e-12 ? nil : price, settled: settled, offsets: offsets,
+      price: pairsFree ? nil : price, settled: settled, offsets: offsets,
       available: available,
       tolerance: tolerance)
   }
@@ -289,16 +286,13 @@ extension DirectSolverWorkspace {
     offsets: Double, tolerance: Double
   ) -> Double? {
     let count = items.count
-    func offset(_ k: Int) -> Double {
-      let z = need(k) - g
-      return z >= 0 || price < -1 ? z : 0
-    }
+    func offset(_ k: Int) -> Double { pricedOffset(need(k) - g, price) }
     // Each view's slopes per point of length, from its low end.
     var entries: [(view: Int, low: Double, high: Double, room: Double, rank: Int, small: Bool)] =
       []
     for (v, low, high) in open {
       items[v].length = low
-      var room = v == 0 || v == count - 1 ? 0.5 : 0
+      var room = endShare(v)
       // The constraints that change, with their rank keys and slopes.
       var changes: [(rank: Int, isPair: Bool, slope: Double)] = [(items[v].index, false, -1)]
       for k in [v - 1, v] where k >= first && k < count - 1 {
@@ -412,27 +406,24 @@ extension DirectSolverWorkspace {
     }
     for j in 0..<views {
       let v = run.first + j
-      let endShare = v == 0 || v == count - 1 ? 0.5 : 0
-      cost.append((j, -1 - mu * endShare))
+      cost.append((j, -1 - mu * endShare(v)))
     }
     var simplex = LexicographicSimplex(
       matrix: matrix, rightHandSides: rightHandSides, columns: columns, basis: basis)
     guard simplex.minimize(cost) == .optimal else { return nil }
     let solution = simplex.solution
-    func term(_ e: Double) -> Double { e >= 0 ? above * e : below * e }
     var total = 0.0
     for j in 0..<views {
       let v = run.first + j
       let length = max(0, min(items[v].intrinsic, solution[j]))
-      let endShare = v == 0 || v == count - 1 ? 0.5 : 0
-      total += items[v].intrinsic - length - mu * endShare * length
+      total += items[v].intrinsic - length - mu * endShare(v) * length
     }
     for (offset, p) in (firstPair...lastPair).enumerated() where p >= first {
       var z = excesses[offset]
       for v in [p, p + 1] where v >= run.first && v <= run.last {
         z += max(0, min(items[v].intrinsic, solution[v - run.first])) / 2
       }
-      total += term(z)
+      total += pairTerm(z, mu)
     }
     return total
   }
@@ -460,7 +451,7 @@ extension DirectSolverWorkspace {
       let excess = need(k) - g
       room -= g + excess
       guard let price, !inProgram[k], !inProgram[k + 1] else { continue }
-      let offset = excess >= 0 || price < -1 ? excess : 0
+      let offset = pricedOffset(excess, price)
       items[k].position = offset
       fixedErrors += abs(offset)
       room -= offset - excess
@@ -627,4 +618,23 @@ extension DirectSolverWorkspace {
     }
     return sum
   }
+}
+
+extension DirectSolverWorkspace {
+  /// The half of view `v`'s length that is in the stack's length at an end
+  /// (the end views' halves), 0 for a middle view.
+  fileprivate func endShare(_ v: Int) -> Double { v == 0 || v == items.count - 1 ? 0.5 : 0 }
+}
+
+/// A pair's part of the Lagrangian at price `mu`: the least of `|x| - mu x` over
+/// offsets `x` at least `excess` (its need less the common distance).
+private func pairTerm(_ excess: Double, _ mu: Double) -> Double {
+  if excess >= 0 { return (1 - mu) * excess }
+  return mu < -1 ? -(1 + mu) * excess : 0
+}
+
+/// Where ``pairTerm(_:_:)`` is least, at a price other than 1 and -1 (only
+/// there): the excess itself when positive or below price -1, otherwise 0.
+private func pricedOffset(_ excess: Double, _ price: Double) -> Double {
+  excess >= 0 || price < -1 ? excess : 0
 }
