@@ -77,16 +77,25 @@ extension DirectSolverWorkspace {
     let baselineRelative = stack.isBaselineRelativeArrangement && axis == .vertical && count > 1
     // Baseline-relative equalCentering where no view hangs the next from a last
     // baseline is plain equalCentering with the first baselines off the spacings.
-    let folded =
+    var folded =
       baselineRelative && distribution == .equalCentering && foldFirstBaselinesIntoSpacings(stack)
     if baselineRelative && !folded && distribution != .fill && distribution != .fillEqually {
-      guard
-        let solved = solveBaselineRelative(
-          stack, distribution: distribution, pinned: pinned, margins: margins, start: start,
-          proportionalTotal: proportionalTotal)
-      else { return fail(#line) }
-      placeAlong(stack, start: start)
-      return snapped(solved)
+      if let solved = solveBaselineRelative(
+        stack, distribution: distribution, pinned: pinned, margins: margins, start: start,
+        proportionalTotal: proportionalTotal)
+      {
+        placeAlong(stack, start: start)
+        return snapped(solved)
+      }
+      // equalCentering whose hanging views keep their intrinsic lengths is plain
+      // equalCentering with those views rigid; where it hands over, it says where.
+      gather(stack)
+      guard distribution == .equalCentering, foldRigidHangingViews(stack) else {
+        return fail(#line)
+      }
+      fallbackLine = 0
+      usedRigidHangingViews = true
+      folded = true
     }
 
     // The chain from the first leading edge to the last trailing edge:
@@ -102,7 +111,7 @@ extension DirectSolverWorkspace {
       narrowestSpacing = min(narrowestSpacing, spacing)
     }
     fixed = spacingTotal
-    if baselineRelative {
+    if baselineRelative && !folded {
       let views = stack.arrangedSubviews
       for k in 0..<(count - 1) {
         if let last = views[items[k].index].lastBaseline {

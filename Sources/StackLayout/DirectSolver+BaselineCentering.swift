@@ -25,6 +25,49 @@ extension DirectSolverWorkspace {
     return true
   }
 
+  /// When every view hanging the next one from its last baseline keeps its
+  /// intrinsic length, the stack is plain equalCentering with those views rigid:
+  /// puts each pair's constant in its spacing (as
+  /// ``foldFirstBaselinesIntoSpacings(_:)`` does, plus `b - I` after a hanging view
+  /// of intrinsic length `I`), makes the hanging views' hugging and compression
+  /// resistance required and returns true. Otherwise returns false, with the items
+  /// changed (gather them again).
+  ///
+  /// A hanging view's length is not in the chain from the first top to the last
+  /// bottom: it only moves its own centre, widening the gap above it by half of
+  /// each unit and narrowing the one below by as much. The two gaps' needs change
+  /// the same way, so any length keeps every required constraint; only the
+  /// centring equalities of those two gaps (all of them when one is pair 0, the
+  /// gap every other is equal to) can make it give. When its hugging and, with a
+  /// positive intrinsic length, its compression resistance rank above those
+  /// equalities, both hold: the view keeps its intrinsic length, as a rigid view
+  /// whose bottom is `I - b` below its last baseline would.
+  /// - Complexity: O(n).
+  mutating func foldRigidHangingViews(_ stack: StackView) -> Bool {
+    let count = items.count
+    let views = stack.arrangedSubviews
+    // The priority of pair `j`'s centring equality (`j >= 1`).
+    func pairPriority(_ j: Int) -> Double {
+      max(150 - Double(items[j].index), Priority.fittingSizeLevel)
+    }
+    for k in 0..<(count - 1) {
+      items[k].spacingAfter -= views[items[k + 1].index].firstBaseline ?? 0
+      guard let last = views[items[k].index].lastBaseline else { continue }
+      let intrinsic = items[k].intrinsic
+      guard intrinsic >= 0 else { return false }
+      // The highest equality the view's length trades with: none with two views.
+      let reach =
+        count == 2 ? -Double.infinity : k <= 1 ? pairPriority(1) : pairPriority(k - 1)
+      guard items[k].hugging > reach, intrinsic == 0 || items[k].resistance > reach else {
+        return false
+      }
+      items[k].spacingAfter += last - intrinsic
+      items[k].hugging = Priority.required
+      items[k].resistance = Priority.required
+    }
+    return true
+  }
+
   /// equalCentering where some view (other than the last) hangs the next one from
   /// its last baseline: growing such a view shortens the need below it, so views
   /// could trade their lengths with the gaps and the centring equalities. Solves
@@ -212,7 +255,7 @@ extension DirectSolverWorkspace {
     // of the pairs from index 100 on, at 50, too): once the chain has given way,
     // every gap is its need, and no equality has room to move.
     var highest = -Double.infinity
-    if count > 2 { highest = 150 - Double(items[1].index) }
+    if count > 2 { highest = max(150 - Double(items[1].index), Priority.fittingSizeLevel) }
     var fixed = 0.0
     for k in 0..<count {
       if k < count - 1 { fixed += items[k].spacingAfter }

@@ -175,6 +175,7 @@ public struct DirectSolverWorkspace {
     usedGapSearch = false
     usedFittingPairsBesideViews = false
     usedLineHeightTie = false
+    usedRigidHangingViews = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -246,6 +247,10 @@ public struct DirectSolverWorkspace {
   /// Whether the last solve settled a baseline line's height that the required
   /// tier's sum left open (``placeOverfullBaselines(start:available:)``; tests).
   var usedLineHeightTie = false
+  /// Whether the last solve laid baseline-relative equalCentering out as plain
+  /// equalCentering with its hanging views rigid
+  /// (``foldRigidHangingViews(_:)``; tests).
+  var usedRigidHangingViews = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -193,19 +193,106 @@ struct DirectSolverBaselineCenteringTests {
       frames: [frame(0, 0, 50, 28), frame(0, 34, 50, 30), frame(0, 74, 50, 20)])
   }
 
-  @Test(
-    "no height, a view resisting at 50 beside the only widest need: left to the constraint solver")
-  func givingBesideWidestIsHandedOver() {
-    // b resists at exactly 50 and touches b-c, the widest need (35): whether it
-    // pays a unit at 50 to narrow b-c trades with the other pair: not covered.
+  @Test("no height, a view resisting at 50 beside the only widest need: it gives all")
+  func givingBesideWidestGivesAll() {
+    // a hangs b and keeps its 40 (hugging 250 and resistance 750 rank above the
+    // one centring equality, at 149): the stack is plain equalCentering with a
+    // rigid and the pair's spacing 10 - 6 + 30 - 40 = -6. b resists at exactly 50.
+    // Needs: a-b 20 + L_b / 2 - 6 = 14 + L_b / 2, b-c L_b / 2 + 10 + 10 = 20 + L_b / 2
+    // (the widest). Each unit b gives narrows both by a half: the common distance
+    // and so each gap falls by a half, the stack (20 + 2 d + 10) by 1. b's
+    // resistance and the stack's wish to be short, both at 50, trade one for one;
+    // the tie goes to the shorter stack (its constraint ranks highest), so b gives
+    // all 30: d = 20, the stack is 70, b's centre at 40, c's at 60.
     var views = hanging
     views[1].compressionResistance = PerAxis(horizontal: 750, vertical: 50)
     let stack = stack(nil, views)
+    expectBoth(
+      stack, size: Size(width: 50, height: 70),
+      frames: [frame(0, 0, 50, 40), frame(0, 40, 50, 0), frame(0, 50, 50, 20)])
     var workspace = DirectSolverWorkspace()
-    let direct = workspace.solveDirectly(stack)
-    #expect(!direct)
-    let reference = stack.layout(using: .constraintSolver)
-    let layout = stack.layout()
-    #expect(layout.frames == reference.frames && layout.size == reference.size)
+    #expect(workspace.solveDirectly(stack) && workspace.usedRigidHangingViews)
+  }
+
+  @Test("pinned too short, a view in the chain gives more than the overflow to even the centres")
+  func rigidHangingOverflow() {
+    // 80 tall. a hangs b and keeps its 40 (hugging 250 and resistance 750 rank
+    // above the equality at 149): plain equalCentering with a rigid. The chain,
+    // a's top to its baseline 30, then 10 - 6, then b and 10 and c, is
+    // 44 + L_b + L_c <= 80: 14 too long at 30 + 20, so b (resisting at 100, the
+    // least) gives at least 14 and c keeps 20 (750). The centres run from a's 20
+    // to c's 70: d0 + d1 = 50, with needs 14 + L_b / 2 and 20 + L_b / 2. The
+    // equality d1 == d0 (149) ranks above b's resistance: d = 25 needs
+    // 20 + L_b / 2 <= 25, so b gives 20 rather than 14, and keeps 10 (its
+    // resistance, next, takes back all it can). b's centre 45: top 40; c's top 60.
+    var views = hanging
+    views[1].compressionResistance = PerAxis(horizontal: 750, vertical: 100)
+    let stack = stack(80, views)
+    expectBoth(
+      stack, size: Size(width: 50, height: 80),
+      frames: [frame(0, 0, 50, 40), frame(0, 40, 50, 10), frame(0, 60, 50, 20)])
+    var workspace = DirectSolverWorkspace()
+    #expect(workspace.solveDirectly(stack) && workspace.usedRigidHangingViews)
+  }
+}
+
+extension FocusedDifferentialScenes {
+  /// Vertical baseline-relative equalCentering of 2 to 12 views, a fifth of the
+  /// time after 95 to 105 hidden ones (the pairs' priorities then reach 50), most
+  /// with baselines. A view with a last baseline (it hangs the next) hugs and
+  /// resists well above the centring equalities (151 to 1000) three times in
+  /// four; otherwise around them: one off or at the highest equality beside it
+  /// (`max(150 - index, 50)` of the view before it, pair 1's for the first two
+  /// views), or near 50, 100 or 150. The others draw any priority. Pinned (three
+  /// times in four) between 40 % and 160 % of the views' chain, so that the
+  /// chain often gives way or the centres cannot be evenly spaced.
+  static func rigidHangingViews(_ random: inout SplitMix64) -> StackView {
+    var generator = DifferentialScenes.generator
+    generator.viewCounts = 2...12
+    var stack = generator.scene(&random)
+    stack.axis = .vertical
+    stack.distribution = .equalCentering
+    stack.isBaselineRelativeArrangement = true
+    var views = stack.arrangedSubviews.filter { !$0.isHidden }
+    let hidden = random.chance(20) ? random.int(95...105) : 0
+    let around: [Double] = [49, 50, 51, 99, 100, 101, 148, 149, 150, 151]
+    let above: [Double] = [151, 250, 750, 999, 1000]
+    func near(_ position: Int) -> Double {
+      if random.chance(50) { return random.element(of: around) }
+      // The arrangement index of the view before the pair, pair 1's for the
+      // first two.
+      let before = hidden + max(position - 1, 1)
+      return max(150 - Double(before), 50) + Double(random.int(-1...1))
+    }
+    var chain = 0.0
+    for index in views.indices {
+      if views[index].intrinsicSize.height != nil && random.chance(60) {
+        let height = Int(views[index].intrinsicSize.height ?? 0)
+        views[index].firstBaseline = Double(random.int(0...height))
+        views[index].lastBaseline = Double(random.int(Int(views[index].firstBaseline!)...height))
+      }
+      if views[index].lastBaseline != nil {
+        let soft = random.chance(25)
+        views[index].hugging.vertical = soft ? near(index) : random.element(of: above)
+        views[index].compressionResistance.vertical = soft ? near(index) : random.element(of: above)
+      }
+      chain += max(0, views[index].intrinsicSize.height ?? 0)
+      chain += views[index].customSpacingAfter ?? stack.spacing
+    }
+    stack.arrangedSubviews = DifferentialScenes.hiddenViews(hidden) + views
+    stack.size.height =
+      random.chance(75) ? Double(Int(max(0, chain) * Double(random.int(40...160)) / 100)) : nil
+    return stack
+  }
+}
+
+extension DirectSolverBaselineCenteringTests {
+  @Test("hanging views that keep their lengths: both solvers agree")
+  func rigidHangingViewsAgree() {
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "rigid hanging views", count: 800, seed: 0x5249_4749_4448_4e47,
+      reaching: \.usedRigidHangingViews, FocusedDifferentialScenes.rigidHangingViews)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 60, "only \(reached) scenes reach the rigid hanging views")
   }
 }
