@@ -3,7 +3,7 @@
 
 extension DirectSolverWorkspace {
   /// Fills the per-visible-view inputs for `dimension`.
-  private mutating func gather(_ stack: StackView) {
+  mutating func gather(_ stack: StackView) {
     let total = stack.arrangedSubviews.count
     if items.count < total {
       items.append(contentsOf: repeatElement(Item.empty, count: total - items.count))
@@ -89,13 +89,26 @@ extension DirectSolverWorkspace {
       }
       // equalCentering whose hanging views keep their intrinsic lengths is plain
       // equalCentering with those views rigid; where it hands over, it says where.
+      // With one view whose length trades with the centring, a search over it.
+      guard distribution == .equalCentering else { return fail(#line) }
       gather(stack)
-      guard distribution == .equalCentering, foldRigidHangingViews(stack) else {
+      switch foldRigidHangingViews(stack) {
+      case .refused:
         return fail(#line)
+      case .rigid:
+        fallbackLine = 0
+        usedRigidHangingViews = true
+        folded = true
+      case .oneSoft(let position):
+        fallbackLine = 0
+        guard
+          let solved = solveWithSoftHangingView(
+            stack, position: position, pinned: pinned, margins: margins, start: start)
+        else { return nil }
+        usedSoftHangingSearch = true
+        placeAlong(stack, start: start)
+        return solved
       }
-      fallbackLine = 0
-      usedRigidHangingViews = true
-      folded = true
     }
 
     // The chain from the first leading edge to the last trailing edge:

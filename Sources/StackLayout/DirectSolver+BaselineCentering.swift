@@ -25,13 +25,23 @@ extension DirectSolverWorkspace {
     return true
   }
 
-  /// When every view hanging the next one from its last baseline keeps its
-  /// intrinsic length, the stack is plain equalCentering with those views rigid:
-  /// puts each pair's constant in its spacing (as
+  /// What ``foldRigidHangingViews(_:soft:)`` made of the hanging views.
+  enum HangingFold: Equatable {
+    /// Every hanging view is rigid: the items are plain equalCentering's.
+    case rigid
+    /// Every hanging view but the one at this position keeps its length; the
+    /// items are not solvable as they are (fold again with that view's length).
+    case oneSoft(Int)
+    /// A hanging view without an intrinsic length, or more than one whose length
+    /// trades with a centring equality.
+    case refused
+  }
+
+  /// Baseline-relative equalCentering as plain equalCentering with the hanging
+  /// views rigid: puts each pair's constant in its spacing (as
   /// ``foldFirstBaselinesIntoSpacings(_:)`` does, plus `b - I` after a hanging view
-  /// of intrinsic length `I`), makes the hanging views' hugging and compression
-  /// resistance required and returns true. Otherwise returns false, with the items
-  /// changed (gather them again).
+  /// of length `I`: the view's bottom is then `I - b` below its last baseline) and
+  /// makes the hanging views' hugging and compression resistance required.
   ///
   /// A hanging view's length is not in the chain from the first top to the last
   /// bottom: it only moves its own centre, widening the gap above it by half of
@@ -40,32 +50,93 @@ extension DirectSolverWorkspace {
   /// centring equalities of those two gaps (all of them when one is pair 0, the
   /// gap every other is equal to) can make it give. When its hugging and, with a
   /// positive intrinsic length, its compression resistance rank above those
-  /// equalities, both hold: the view keeps its intrinsic length, as a rigid view
-  /// whose bottom is `I - b` below its last baseline would.
+  /// equalities, both hold: the view keeps its intrinsic length.
+  ///
+  /// - Parameter soft: a hanging view to fold at a given length whatever its
+  ///   priorities (a search over that length); any other view whose length
+  ///   trades refuses the fold.
+  /// - Returns: ``HangingFold``; the items are changed in every case (gather them
+  ///   again before another fold).
   /// - Complexity: O(n).
-  mutating func foldRigidHangingViews(_ stack: StackView) -> Bool {
+  mutating func foldRigidHangingViews(
+    _ stack: StackView, soft: (position: Int, length: Double)? = nil
+  ) -> HangingFold {
     let count = items.count
     let views = stack.arrangedSubviews
     // The priority of pair `j`'s centring equality (`j >= 1`).
     func pairPriority(_ j: Int) -> Double {
       max(150 - Double(items[j].index), Priority.fittingSizeLevel)
     }
+    var trading: Int?
     for k in 0..<(count - 1) {
       items[k].spacingAfter -= views[items[k + 1].index].firstBaseline ?? 0
       guard let last = views[items[k].index].lastBaseline else { continue }
-      let intrinsic = items[k].intrinsic
-      guard intrinsic >= 0 else { return false }
-      // The highest equality the view's length trades with: none with two views.
-      let reach =
-        count == 2 ? -Double.infinity : k <= 1 ? pairPriority(1) : pairPriority(k - 1)
-      guard items[k].hugging > reach, intrinsic == 0 || items[k].resistance > reach else {
-        return false
+      if let soft, soft.position == k {
+        items[k].intrinsic = soft.length
+      } else {
+        let intrinsic = items[k].intrinsic
+        guard intrinsic >= 0 else { return .refused }
+        // The highest equality the view's length trades with: none with two views.
+        let reach =
+          count == 2 ? -Double.infinity : k <= 1 ? pairPriority(1) : pairPriority(k - 1)
+        if items[k].hugging <= reach || intrinsic > 0 && items[k].resistance <= reach {
+          guard soft == nil, trading == nil else { return .refused }
+          trading = k
+        }
       }
-      items[k].spacingAfter += last - intrinsic
+      items[k].spacingAfter += last - items[k].intrinsic
       items[k].hugging = Priority.required
       items[k].resistance = Priority.required
     }
-    return true
+    return trading.map { .oneSoft($0) } ?? .rigid
+  }
+
+  /// Baseline-relative equalCentering whose hanging views all keep their lengths
+  /// but one, which trades with a centring equality: a search over that view's
+  /// length (``KinkSearch/least(scale:cost:settled:compare:firstChange:)``), each
+  /// length laid out as plain equalCentering with every hanging view rigid, and
+  /// compared by the errors of every constraint along the axis in the order the
+  /// constraint solver settles them. The least of those, as a function of one
+  /// length, is convex and piecewise linear, as the search over an unpinned
+  /// stack's length assumes (``solveAlongBySearch(_:)``).
+  /// - Returns: the stack's length with the items as laid out at the answer, or
+  ///   nil (a length the plain solve hands over, or a search that does not settle).
+  /// - Complexity: about a hundred plain solves, O(n log n) each.
+  mutating func solveWithSoftHangingView(
+    _ stack: StackView, position: Int, pinned: Double?, margins: Double, start: Double
+  ) -> Double? {
+    guard !searchingLength else { return fail(#line) }
+    searchingLength = true
+    defer { searchingLength = false }
+    let errors = AxisErrors(stack)
+    let (scale, noise) = searchScale(stack)
+    var scratch: [Double] = []
+    var buffer: [Rect] = []
+    var solvedLength = 0.0
+    func cost(_ length: Double) -> [Double]? {
+      gather(stack)
+      guard foldRigidHangingViews(stack, soft: (position, length)) == .rigid else { return nil }
+      var spacingTotal = 0.0
+      for k in 0..<(items.count - 1) { spacingTotal += items[k].spacingAfter }
+      guard
+        let solved = solveEqualCentering(
+          stack, pinned: pinned, margins: margins, spacingTotal: spacingTotal)
+      else { return nil }
+      solvedLength = solved
+      // Unpinned, the length before it is snapped, so that the errors are
+      // continuous in the view's length.
+      let last = items[items.count - 1]
+      let length = pinned ?? last.position + last.length + margins - start
+      errors.errors(at: alongValues(stack, length: length, buffer: &buffer), into: &scratch)
+      return scratch
+    }
+    guard
+      KinkSearch.least(
+        scale: scale, cost: cost, settled: errors.settled,
+        compare: { errors.compare($0, $1, noise: noise) },
+        firstChange: { errors.firstChange($0, noise: noise) }) != nil
+    else { return fail(#line) }
+    return solvedLength
   }
 
   /// equalCentering where some view (other than the last) hangs the next one from

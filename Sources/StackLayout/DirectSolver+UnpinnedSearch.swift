@@ -154,19 +154,7 @@ extension DirectSolverWorkspace {
     var pinned = stack
     var scratch: [Double] = []
     var buffer: [Rect] = []
-    // The scale of the stack's lengths, for the upper end and the tolerance.
-    var scale = 1.0
-    for view in stack.arrangedSubviews where !view.isHidden {
-      scale += abs(view.intrinsicSize.length(along: axis) ?? 0) + abs(view.customSpacingAfter ?? 0)
-    }
-    scale += abs(stack.spacing) * Double(stack.arrangedSubviews.count)
-    let margins = stack.layoutMargins.insets(along: axis)
-    scale += abs(margins.0) + abs(margins.1)
-    // The rounding of one error: a few operations on positions up to `scale`,
-    // which are sums along the chain (it grows with the number of views: at
-    // 2,000 views, a required error of a few 1e-9 would otherwise outweigh a
-    // stack thousands of points too long).
-    let noise = max(1e-14, 1e-15 * Double(stack.arrangedSubviews.count)) * scale
+    let (scale, noise) = searchScale(stack)
 
     /// The errors at length `length`, or nil when that pinned stack is not covered.
     func cost(_ length: Double) -> [Double]? {
@@ -176,43 +164,28 @@ extension DirectSolverWorkspace {
       return scratch
     }
 
-    // Golden-section search on 0...upper; a least cost at the upper end means
-    // the range was too short.
-    var upper = 4 * scale
-    for _ in 0..<8 {
-      guard
-        let found = KinkSearch.bracket(
-          0, upper, until: { low, high in high - low <= 1e-13 * max(1, high) }, cost: cost,
-          compare: { errors.compare($0, $1, noise: noise) })
-      else { return nil }
-      if found < upper * 0.999 {
-        // The best of the crossings of the lines at the kink and the search's
-        // own value.
-        var candidates = [max(0, snapped(found))]
-        for (crossing, reach) in KinkSearch.crossings(
-          around: found, scale: scale, minimum: 0, cost: { cost($0).map(errors.settled) },
-          firstChange: { errors.firstChange($0, noise: noise) })
-        where abs(crossing - found) <= 2 * reach {
-          candidates.append(max(0, snapped(crossing)))
-        }
-        guard
-          let (length, best) = KinkSearch.best(
-            of: candidates, cost: cost, compare: { errors.compare($0, $1, noise: noise) })
-        else { return nil }
-        // A check of the answer: no neighbour a little way off is better.
-        let step = 1e-7 * scale
-        for neighbour in [length - step, length + step] where neighbour >= 0 {
-          guard let near = cost(neighbour), errors.compare(near, best, noise: noise) >= 0 else {
-            return nil
-          }
-        }
-        // The workspace as solved at the answer.
-        guard cost(length) != nil else { return nil }
-        return length
-      }
-      upper *= 16
+    return KinkSearch.least(
+      scale: scale, cost: cost, settled: errors.settled,
+      compare: { errors.compare($0, $1, noise: noise) },
+      firstChange: { errors.firstChange($0, noise: noise) })
+  }
+
+  /// The scale of a stack's lengths along its axis, for a search's upper end and
+  /// tolerance (1 + the views' intrinsic lengths, spacings and margins), and the
+  /// rounding of one error at that scale: a few operations on positions up to
+  /// `scale`, which are sums along the chain (it grows with the number of views:
+  /// at 2,000 views, a required error of a few 1e-9 would otherwise outweigh a
+  /// stack thousands of points too long).
+  func searchScale(_ stack: StackView) -> (scale: Double, noise: Double) {
+    let axis = stack.axis
+    var scale = 1.0
+    for view in stack.arrangedSubviews where !view.isHidden {
+      scale += abs(view.intrinsicSize.length(along: axis) ?? 0) + abs(view.customSpacingAfter ?? 0)
     }
-    return nil
+    scale += abs(stack.spacing) * Double(stack.arrangedSubviews.count)
+    let margins = stack.layoutMargins.insets(along: axis)
+    scale += abs(margins.0) + abs(margins.1)
+    return (scale, max(1e-14, 1e-15 * Double(stack.arrangedSubviews.count)) * scale)
   }
 
   /// The values along the axis of a stack just solved there, `length` long: the

@@ -176,6 +176,7 @@ public struct DirectSolverWorkspace {
     usedFittingPairsBesideViews = false
     usedLineHeightTie = false
     usedRigidHangingViews = false
+    usedSoftHangingSearch = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -251,6 +252,10 @@ public struct DirectSolverWorkspace {
   /// equalCentering with its hanging views rigid
   /// (``foldRigidHangingViews(_:)``; tests).
   var usedRigidHangingViews = false
+  /// Whether the last solve searched for the length of the one hanging view of
+  /// baseline-relative equalCentering whose length trades with the centring
+  /// (``solveWithSoftHangingView(_:position:pinned:margins:start:)``; tests).
+  var usedSoftHangingSearch = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -88,4 +88,54 @@ enum KinkSearch {
     }
     return result
   }
+
+  /// Where a cost of one length `x >= 0` whose least may lie anywhere is least:
+  /// a golden-section search on `0...4 scale` (on a range 16 times as long while
+  /// the least is at its upper end, up to 8 times), then the best of the
+  /// search's own value, snapped (and 0, when the value is that close to it),
+  /// and the crossings of the lines at the kink
+  /// beside it (``crossings(around:scale:minimum:cost:firstChange:)``), checked:
+  /// no point `1e-7 scale` off on either side may be better (by convexity, that
+  /// makes it the least, up to that distance). `settled` puts a cost's
+  /// coordinates in the order they are settled, for the crossings.
+  ///
+  /// The last call of `cost` is at the answer, so that a caller whose `cost`
+  /// solves something is left with the answer's solution.
+  /// - Returns: the answer, or nil when a cost is nil on the way, the least is
+  ///   never inside the range or the check fails.
+  static func least(
+    scale: Double, cost: (Double) -> [Double]?, settled: ([Double]) -> [Double],
+    compare: ([Double], [Double]) -> Int, firstChange: ([[Double]]) -> Int?
+  ) -> Double? {
+    var upper = 4 * scale
+    for _ in 0..<8 {
+      guard
+        let found = bracket(
+          0, upper, until: { low, high in high - low <= 1e-13 * max(1, high) }, cost: cost,
+          compare: compare)
+      else { return nil }
+      if found < upper * 0.999 {
+        // At the lower end, the least has no line on its left: 0 itself, first.
+        var candidates = found <= 1e-6 * scale ? [0.0] : []
+        candidates.append(max(0, snapped(found)))
+        for (crossing, reach) in crossings(
+          around: found, scale: scale, minimum: 0, cost: { cost($0).map(settled) },
+          firstChange: firstChange)
+        where abs(crossing - found) <= 2 * reach {
+          candidates.append(max(0, snapped(crossing)))
+        }
+        guard let (point, least) = best(of: candidates, cost: cost, compare: compare) else {
+          return nil
+        }
+        let step = 1e-7 * scale
+        for neighbour in [point - step, point + step] where neighbour >= 0 {
+          guard let near = cost(neighbour), compare(near, least) >= 0 else { return nil }
+        }
+        guard cost(point) != nil else { return nil }
+        return point
+      }
+      upper *= 16
+    }
+    return nil
+  }
 }

@@ -124,3 +124,25 @@ public func issueEqualCenteringStack(_ count: Int) -> StackView {
       ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 10, height: 10))
     })
 }
+
+/// A column of `count` labels 120 wide, 20, 30 and 44 tall in turn, with first and
+/// last baselines 6 above their bottoms: vertical baseline-relative
+/// equalCentering, spacing 8, default priorities except label 5's vertical
+/// compression resistance, lowered to 100. Every label hangs the next from its
+/// last baseline; label 5 is the one whose length trades with the centring
+/// equalities (the direct solver searches over its length). Pinned at `height`,
+/// or free.
+public func labelColumnStack(_ count: Int, height: Double?) -> StackView {
+  let heights: [Double] = [20, 30, 44]
+  var views = (0..<count).map { index in
+    let height = heights[index % 3]
+    return ArrangedView(
+      name: "l\(index)", intrinsicSize: PartialSize(width: 120, height: height),
+      firstBaseline: height - 6, lastBaseline: height - 6)
+  }
+  if count > 5 { views[5].compressionResistance.vertical = 100 }
+  return StackView(
+    axis: .vertical, distribution: .equalCentering, alignment: .fill, spacing: 8,
+    size: PartialSize(width: nil, height: height), isBaselineRelativeArrangement: true,
+    arrangedSubviews: views)
+}

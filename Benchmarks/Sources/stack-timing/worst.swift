@@ -61,6 +61,33 @@ func worstCase(
           + "\"solve_ns\": \(best), \"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5))), "
           + "\"constraint_solver_ns\": \(jsonNumber(referenceNanoseconds))}")
     }
+    if onlyConfiguration == nil {
+      // The label column with one label's resistance lowered: free (its length
+      // searched for), and pinned too short (overflowing) or roomy.
+      for height in [nil, 20 * Double(count), 40 * Double(count)] as [Double?] {
+        let stack = labelColumnStack(count, height: height)
+        var workspace = DirectSolverWorkspace(capacity: count)
+        var best = Double.infinity
+        var direct = true
+        for _ in 0..<3 {
+          let start = now()
+          direct = workspace.solveWithoutHandover(stack)
+          best = min(best, Double(now() - start))
+        }
+        var layoutTimes: [Double] = []
+        for _ in 0..<(count >= 10_000 ? 1 : 3) {
+          let start = now()
+          let layout = stack.layout()
+          layoutTimes.append(Double(now() - start))
+          consume(layout.size)
+        }
+        layoutTimes.sort()
+        records.append(
+          "{\"kind\": \"label-column-one-soft\", \"n\": \(count), "
+            + "\"height\": \(height.map { "\($0)" } ?? "null"), \"direct\": \(direct), "
+            + "\"solve_ns\": \(best), \"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5)))}")
+      }
+    }
     var workspace = DirectSolverWorkspace(capacity: count)
     var timed: [(number: Int, nanoseconds: Double)] = []
     var handedOver: [String: (count: Int, first: Int, description: String)] = [:]
