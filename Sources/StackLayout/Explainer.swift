@@ -359,6 +359,10 @@ final class Explainer: Sendable {
       let priority = views[index].hugging[axis]
       text.write("stretched by ")
       text.write(number: delta)
+      if let centring = hangingCentringPriority(index), centring >= priority {
+        writeHangingReason(&text, own: priority, centring: centring, constraint: "hugging")
+        return
+      }
       guard priority == lowestHugging else {
         text.write(": required constraints leave it no choice (hugging ")
         text.write(number: priority)
@@ -387,6 +391,11 @@ final class Explainer: Sendable {
       text.write(") is below the fitting-size level (50) of a stack with no size")
       return
     }
+    if let centring = hangingCentringPriority(index), centring >= priority {
+      writeHangingReason(
+        &text, own: priority, centring: centring, constraint: "compression resistance")
+      return
+    }
     guard priority == lowestResistance else {
       text.write(": the views with lower compression resistance are already at 0 (its own is ")
       text.write(number: priority)
@@ -397,6 +406,45 @@ final class Explainer: Sendable {
     text.write(number: priority)
     text.write(")")
     writeTie(&text, position: tiesBefore.resistance, tied: resistanceTies)
+  }
+
+  /// For a view of baseline-relative equalCentering that hangs the next one from
+  /// its last baseline (its length is not in the chain: it moves only its own
+  /// centre), the priority of the highest centring equality it trades with: pair
+  /// 1's beside the first two visible views (one of its gaps is pair 0's, which
+  /// every equality compares with), else the one of the pair above it. Nil for
+  /// any other view, and with two views (no equality).
+  private func hangingCentringPriority(_ index: Int) -> Double? {
+    guard distribution == .equalCentering, stack.isBaselineRelativeArrangement,
+      stack.axis == .vertical, visible.count > 2, index != visible.last,
+      stack.arrangedSubviews[index].lastBaseline != nil
+    else { return nil }
+    // Its position among the visible views (sorted).
+    var low = 0
+    var high = visible.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if visible[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    let before = low <= 1 ? visible[1] : visible[low - 1]
+    return Swift.max(150 - Double(before), Priority.fittingSizeLevel)
+  }
+
+  /// The reason of a hanging view (``hangingCentringPriority(_:)``) whose length
+  /// left its intrinsic one: the centring equality at `centring` outranks (or ties
+  /// with) its own `constraint` at `own`.
+  private func writeHangingReason(
+    _ text: inout ReasonText, own: Double, centring: Double, constraint: String
+  ) {
+    text.write(
+      ": its length moves only its centre (the next view hangs from its last baseline), "
+        + "and the centring equality beside it (")
+    text.write(number: centring)
+    text.write(centring > own ? ") ranks above its " : ") ties with its ")
+    text.write(constraint)
+    text.write(" (")
+    text.write(number: own)
+    text.write(")")
   }
 
   /// The tie of the view that is `position`th of the `tied` views at the lowest priority.

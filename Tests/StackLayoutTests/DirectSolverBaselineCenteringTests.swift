@@ -234,6 +234,12 @@ struct DirectSolverBaselineCenteringTests {
       frames: [frame(0, 0, 50, 32), frame(0, 36, 50, 30), frame(0, 76, 50, 20)])
     var workspace = DirectSolverWorkspace()
     #expect(workspace.solveDirectly(stack) && workspace.usedSoftHangingSearch)
+    // The reason names the trade, not a lack of room (the chain fits).
+    #expect(
+      stack.layout().views[0].reason.along
+        == "compressed by 8: its length moves only its centre (the next view hangs from its "
+        + "last baseline), and the centring equality beside it (149) ranks above its "
+        + "compression resistance (100)")
   }
 
   @Test("pinned too short, a view in the chain gives more than the overflow to even the centres")
