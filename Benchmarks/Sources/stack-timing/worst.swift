@@ -23,6 +23,30 @@ func jsonString(_ text: String) -> String {
 /// A number for JSON: null when it is not finite (not measured).
 func jsonNumber(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
 
+/// One scene of a benchmark's own: whether the direct solver lays it out, the
+/// fastest of three direct solves in one workspace, and (when it does) the times
+/// of the full `layout()`, sorted (three of them, one at 10,000 views or more).
+func timeScene(_ stack: StackView) -> (direct: Bool, best: Double, layoutTimes: [Double]) {
+  var workspace = DirectSolverWorkspace(capacity: stack.arrangedSubviews.count)
+  var best = Double.infinity
+  var direct = true
+  for _ in 0..<3 {
+    let start = now()
+    direct = workspace.solveWithoutHandover(stack)
+    best = min(best, Double(now() - start))
+  }
+  var layoutTimes: [Double] = []
+  if direct {
+    for _ in 0..<(stack.arrangedSubviews.count >= 10_000 ? 1 : 3) {
+      let start = now()
+      let layout = stack.layout()
+      layoutTimes.append(Double(now() - start))
+      consume(layout.size)
+    }
+  }
+  return (direct, best, layoutTimes.sorted())
+}
+
 func worstCase(
   counts: [Int], configurations: Int, seed: UInt64, shown: Int, onlyConfiguration: Int? = nil
 ) -> [String] {
@@ -30,24 +54,7 @@ func worstCase(
   for count in counts {
     if onlyConfiguration == nil {
       let stack = issueEqualCenteringStack(count)
-      var workspace = DirectSolverWorkspace(capacity: count)
-      var best = Double.infinity
-      var direct = true
-      for _ in 0..<3 {
-        let start = now()
-        direct = workspace.solveWithoutHandover(stack)
-        best = min(best, Double(now() - start))
-      }
-      var layoutTimes: [Double] = []
-      if direct {
-        for _ in 0..<(count >= 10_000 ? 1 : 3) {
-          let start = now()
-          let layout = stack.layout()
-          layoutTimes.append(Double(now() - start))
-          consume(layout.size)
-        }
-      }
-      layoutTimes.sort()
+      let (direct, best, layoutTimes) = timeScene(stack)
       // The dense constraint solver on the same scene, where it is affordable: what
       // a configuration handed over costs.
       var referenceNanoseconds = Double.nan
@@ -65,23 +72,7 @@ func worstCase(
       // The label column with one label's resistance lowered: free (its length
       // searched for), and pinned too short (overflowing) or roomy.
       for height in [nil, 20 * Double(count), 40 * Double(count)] as [Double?] {
-        let stack = labelColumnStack(count, height: height)
-        var workspace = DirectSolverWorkspace(capacity: count)
-        var best = Double.infinity
-        var direct = true
-        for _ in 0..<3 {
-          let start = now()
-          direct = workspace.solveWithoutHandover(stack)
-          best = min(best, Double(now() - start))
-        }
-        var layoutTimes: [Double] = []
-        for _ in 0..<(count >= 10_000 ? 1 : 3) {
-          let start = now()
-          let layout = stack.layout()
-          layoutTimes.append(Double(now() - start))
-          consume(layout.size)
-        }
-        layoutTimes.sort()
+        let (direct, best, layoutTimes) = timeScene(labelColumnStack(count, height: height))
         records.append(
           "{\"kind\": \"label-column-one-soft\", \"n\": \(count), "
             + "\"height\": \(height.map { "\($0)" } ?? "null"), \"direct\": \(direct), "
