@@ -149,8 +149,11 @@ extension DirectSolverWorkspace {
   /// (@50), after the views resisting below 50 have given way. Views without an
   /// intrinsic length then grow in arrangement order.
   ///
-  /// - Returns: the stack's length, or nil (handed to the constraint solver; the
-  ///   cases are in BENCHMARKS.md's table of them) for the rest.
+  /// - Returns: the stack's length, or nil for the rest: the stack is then laid
+  ///   out as plain equalCentering with its hanging views rigid
+  ///   (``foldRigidHangingViews(_:soft:)``, with a search over the length of at
+  ///   most one of them), or handed to the constraint solver (the cases are in
+  ///   BENCHMARKS.md's table of them).
   /// - Complexity: O(n), O(n log n) with views taking back room or overflowing.
   mutating func solveBaselineRelativeCentering(
     _ stack: StackView, pinned: Double?, margins: Double, start: Double

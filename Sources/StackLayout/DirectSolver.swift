@@ -250,7 +250,7 @@ public struct DirectSolverWorkspace {
   var usedLineHeightTie = false
   /// Whether the last solve laid baseline-relative equalCentering out as plain
   /// equalCentering with its hanging views rigid
-  /// (``foldRigidHangingViews(_:)``; tests).
+  /// (``foldRigidHangingViews(_:soft:)``; tests).
   var usedRigidHangingViews = false
   /// Whether the last solve searched for the length of the one hanging view of
   /// baseline-relative equalCentering whose length trades with the centring
