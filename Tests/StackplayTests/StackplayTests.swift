@@ -76,6 +76,28 @@ struct RenderCommandTests {
         }
 
         """),
+    // Vertical, baseline-relative equalCentering, spacing 10, pinned 120x96. title
+    // (40 tall, last baseline 30, vertical compression resistance 100) hangs
+    // subtitle (30, first baseline 6) from its baseline; footer is 20. The chain
+    // (title's top to its baseline 30, 10 - 6, subtitle 30, 10, footer 20) is 94:
+    // it fits. Centre distances: title-subtitle needs 30 - L/2 + 15 + 4 =
+    // 49 - L/2, subtitle-footer 15 + 10 + 10 = 35; the centres run from L/2 to 86,
+    // so 2 d = 86 - L/2. At L = 40, d = 33 < 35: the centring equality (149)
+    // ranks above title's resistance (100), so title gives until d = 35: L = 32.
+    // Centres 16, 51, 86: y = 0, 36, 76.
+    Example(
+      file: "baseline-relative-equal-centering.json",
+      expected: """
+        {
+          "size": { "width": 120, "height": 96 },
+          "frames": [
+            { "name": "title", "x": 0, "y": 0, "width": 120, "height": 32 },
+            { "name": "subtitle", "x": 0, "y": 36, "width": 120, "height": 30 },
+            { "name": "footer", "x": 0, "y": 76, "width": 120, "height": 20 }
+          ]
+        }
+
+        """),
     // SwiftUI (swiftui-stack.md), worked by hand. Frames are those of named nodes,
     // depth-first, relative to the root.
     // HStack(spacing: 0) of three Colors proposed 300 x 100: all infinitely
