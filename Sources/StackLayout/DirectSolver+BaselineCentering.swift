@@ -50,7 +50,10 @@ extension DirectSolverWorkspace {
   /// centring equalities of those two gaps (all of them when one is pair 0, the
   /// gap every other is equal to) can make it give. When its hugging and, with a
   /// positive intrinsic length, its compression resistance rank above those
-  /// equalities, both hold: the view keeps its intrinsic length.
+  /// equalities, both hold: the view keeps its intrinsic length. Below pair 1,
+  /// they also hold at the priority of the pair above when the pair below ranks
+  /// lower: there a unit of length would pay a unit to move one equality by half
+  /// a unit (the view's part in any better solution could be left out).
   ///
   /// - Parameter soft: a hanging view to fold at a given length whatever its
   ///   priorities (a search over that length); any other view whose length
@@ -79,7 +82,13 @@ extension DirectSolverWorkspace {
         // The highest equality the view's length trades with: none with two views.
         let reach =
           count == 2 ? -Double.infinity : k <= 1 ? pairPriority(1) : pairPriority(k - 1)
-        if items[k].hugging <= reach || intrinsic > 0 && items[k].resistance <= reach {
+        // Below pair 1, a tie with the pair above alone cannot pay: a unit of
+        // length moves that pair by half a unit. With the pair below tied too
+        // (both at 50), or pair 0 beside it, it can.
+        let tieHolds = k >= 2 && count > 2 && pairPriority(k - 1) > pairPriority(k)
+        let hugs = tieHolds ? items[k].hugging < reach : items[k].hugging <= reach
+        let resists = tieHolds ? items[k].resistance < reach : items[k].resistance <= reach
+        if hugs || intrinsic > 0 && resists {
           guard soft == nil, trading == nil else { return .refused }
           trading = k
         }
