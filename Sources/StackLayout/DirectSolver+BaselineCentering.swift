@@ -67,9 +67,7 @@ extension DirectSolverWorkspace {
     let count = items.count
     let views = stack.arrangedSubviews
     // The priority of pair `j`'s centring equality (`j >= 1`).
-    func pairPriority(_ j: Int) -> Double {
-      max(150 - Double(items[j].index), Priority.fittingSizeLevel)
-    }
+    func pairPriority(_ j: Int) -> Double { Priority.equalCentering(after: items[j].index) }
     var trading: Int?
     for k in 0..<(count - 1) {
       items[k].spacingAfter -= views[items[k + 1].index].firstBaseline ?? 0
@@ -338,7 +336,7 @@ extension DirectSolverWorkspace {
     // of the pairs from index 100 on, at 50, too): once the chain has given way,
     // every gap is its need, and no equality has room to move.
     var highest = -Double.infinity
-    if count > 2 { highest = max(150 - Double(items[1].index), Priority.fittingSizeLevel) }
+    if count > 2 { highest = Priority.equalCentering(after: items[1].index) }
     var fixed = 0.0
     for k in 0..<count {
       if k < count - 1 { fixed += items[k].spacingAfter }
@@ -448,7 +446,7 @@ extension DirectSolverWorkspace {
     }
     // Every pair fitting means the centres were evenly spaced after all.
     guard broken > 0 else { return fail(#line) }
-    let priority = 150 - Double(items[broken].index)
+    let priority = Priority.equalCentering(after: items[broken].index)
     for k in 0..<count {
       // A length that trades with the broken pair's equality or a later one.
       if items[k].intrinsic > 0 && items[k].resistance <= priority { return fail(#line) }

@@ -57,7 +57,7 @@ extension DirectSolverWorkspace {
     for k in 1..<(count - 1) {
       ordered.append(
         OrderedEntry(
-          value: max(150 - Double(items[k].index), Priority.fittingSizeLevel),
+          value: Priority.equalCentering(after: items[k].index),
           position: count + k))
     }
     sortOrdered()

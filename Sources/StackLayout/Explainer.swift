@@ -427,7 +427,7 @@ final class Explainer: Sendable {
       if visible[middle] < index { low = middle + 1 } else { high = middle }
     }
     let before = low <= 1 ? visible[1] : visible[low - 1]
-    return Swift.max(150 - Double(before), Priority.fittingSizeLevel)
+    return Priority.equalCentering(after: before)
   }
 
   /// The reason of a hanging view (``hangingCentringPriority(_:)``) whose length

@@ -71,6 +71,12 @@ public enum Priority {
   public static let fittingSizeLevel: Double = 50
   /// Every valid priority.
   public static let range: ClosedRange<Double> = 1...1000
+
+  /// equalCentering's priority for the gap after the arranged view at `index`
+  /// (hidden views counted) to equal the first gap: `max(150 - index, 50)`.
+  static func equalCentering(after index: Int) -> Double {
+    max(150 - Double(index), fittingSizeLevel)
+  }
 }
 
 /// A value per axis, such as a view's hugging or compression-resistance priorities.

@@ -201,7 +201,7 @@ extension StackView {
       if visible.count > 1 {
         let firstGuide = LayoutItem.gapGuide(after: first)
         for previous in visible.dropFirst().dropLast() {
-          let priority = centering ? max(150 - Double(previous), 50) : Priority.required
+          let priority = centering ? Priority.equalCentering(after: previous) : Priority.required
           add(
             LayoutConstraint(
               .distributing, LayoutAnchor(.gapGuide(after: previous), length), .equal,
