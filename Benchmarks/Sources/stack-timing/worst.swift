@@ -23,18 +23,28 @@ func jsonString(_ text: String) -> String {
 /// A number for JSON: null when it is not finite (not measured).
 func jsonNumber(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
 
-/// One scene of a benchmark's own: whether the direct solver lays it out, the
-/// fastest of three direct solves in one workspace, and (when it does) the times
-/// of the full `layout()`, sorted (three of them, one at 10,000 views or more).
-func timeScene(_ stack: StackView) -> (direct: Bool, best: Double, layoutTimes: [Double]) {
-  var workspace = DirectSolverWorkspace(capacity: stack.arrangedSubviews.count)
+/// The fastest of three direct solves of `stack` in `workspace` (one when the
+/// first hands over), and whether it was solved directly.
+func fastestSolve(_ stack: StackView, in workspace: inout DirectSolverWorkspace)
+  -> (direct: Bool, best: Double)
+{
   var best = Double.infinity
   var direct = true
   for _ in 0..<3 {
     let start = now()
     direct = workspace.solveWithoutHandover(stack)
     best = min(best, Double(now() - start))
+    if !direct { break }
   }
+  return (direct, best)
+}
+
+/// One scene of a benchmark's own: whether the direct solver lays it out, the
+/// fastest of three direct solves in one workspace, and (when it does) the times
+/// of the full `layout()`, sorted (three of them, one at 10,000 views or more).
+func timeScene(_ stack: StackView) -> (direct: Bool, best: Double, layoutTimes: [Double]) {
+  var workspace = DirectSolverWorkspace(capacity: stack.arrangedSubviews.count)
+  let (direct, best) = fastestSolve(stack, in: &workspace)
   var layoutTimes: [Double] = []
   if direct {
     for _ in 0..<(stack.arrangedSubviews.count >= 10_000 ? 1 : 3) {
@@ -91,14 +101,7 @@ func worstCase(
     let numbers = onlyConfiguration.map { $0...$0 } ?? 0...(configurations - 1)
     for number in numbers {
       let stack = RandomStacks.stack(count, seed: seed, number: number)
-      var best = Double.infinity
-      var direct = true
-      for _ in 0..<3 {
-        let start = now()
-        direct = workspace.solveWithoutHandover(stack)
-        best = min(best, Double(now() - start))
-        if !direct { break }
-      }
+      let (direct, best) = fastestSolve(stack, in: &workspace)
       if direct {
         timed.append((number, best))
       } else {
