@@ -95,6 +95,16 @@ extension DirectSolverWorkspace {
       switch foldRigidHangingViews(stack) {
       case .refused:
         return fail(#line)
+      case .severalSoft:
+        // Those that can be shown to keep their lengths are kept.
+        fallbackLine = 0
+        guard
+          let solved = solveCertifyingHangingViews(
+            stack, pinned: pinned, margins: margins, start: start)
+        else { return nil }
+        usedCertifiedHangingViews = true
+        placeAlong(stack, start: start)
+        return solved
       case .rigid:
         fallbackLine = 0
         usedRigidHangingViews = true

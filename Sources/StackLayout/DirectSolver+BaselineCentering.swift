@@ -25,15 +25,18 @@ extension DirectSolverWorkspace {
     return true
   }
 
-  /// What ``foldRigidHangingViews(_:soft:)`` made of the hanging views.
+  /// What ``foldRigidHangingViews(_:soft:keepingAbove:)`` made of the hanging views.
   enum HangingFold: Equatable {
     /// Every hanging view is rigid: the items are plain equalCentering's.
     case rigid
     /// Every hanging view but the one at this position keeps its length; the
     /// items are not solvable as they are (fold again with that view's length).
     case oneSoft(Int)
-    /// A hanging view without an intrinsic length, or more than one whose length
-    /// trades with a centring equality.
+    /// More than one hanging view whose length trades with a centring equality
+    /// (``solveCertifyingHangingViews(_:pinned:margins:start:)`` may still show
+    /// that all of them but one keep their lengths).
+    case severalSoft
+    /// A hanging view without an intrinsic length, or with a negative one.
     case refused
   }
 
@@ -55,20 +58,29 @@ extension DirectSolverWorkspace {
   /// lower: there a unit of length would pay a unit to move one equality by half
   /// a unit (the view's part in any better solution could be left out).
   ///
-  /// - Parameter soft: a hanging view to fold at a given length whatever its
-  ///   priorities (a search over that length); any other view whose length
-  ///   trades refuses the fold.
+  /// - Parameters:
+  ///   - soft: a hanging view to fold at a given length whatever its priorities
+  ///     (a search over that length); any other view whose length trades makes
+  ///     the fold ``HangingFold/severalSoft``.
+  ///   - keepingAbove: a view whose length trades keeps it all the same when its
+  ///     hugging and (with a positive intrinsic length) its compression
+  ///     resistance rank above this priority (shown so by
+  ///     ``solveCertifyingHangingViews(_:pinned:margins:start:)``); `-infinity`
+  ///     keeps every hanging view's length.
   /// - Returns: ``HangingFold``; the items are changed in every case (gather them
   ///   again before another fold).
   /// - Complexity: O(n).
   mutating func foldRigidHangingViews(
-    _ stack: StackView, soft: (position: Int, length: Double)? = nil
+    _ stack: StackView, soft: (position: Int, length: Double)? = nil,
+    keepingAbove: Double = .infinity
   ) -> HangingFold {
     let count = items.count
     let views = stack.arrangedSubviews
     // The priority of pair `j`'s centring equality (`j >= 1`).
     func pairPriority(_ j: Int) -> Double { Priority.equalCentering(after: items[j].index) }
     var trading: Int?
+    var several = false
+    tradingHangingViews.removeAll(keepingCapacity: true)
     for k in 0..<(count - 1) {
       items[k].spacingAfter -= views[items[k + 1].index].firstBaseline ?? 0
       guard let last = views[items[k].index].lastBaseline else { continue }
@@ -86,15 +98,19 @@ extension DirectSolverWorkspace {
         let tieHolds = k >= 2 && count > 2 && pairPriority(k - 1) > pairPriority(k)
         let hugs = tieHolds ? items[k].hugging < reach : items[k].hugging <= reach
         let resists = tieHolds ? items[k].resistance < reach : items[k].resistance <= reach
-        if hugs || intrinsic > 0 && resists {
-          guard soft == nil, trading == nil else { return .refused }
+        let kept =
+          items[k].hugging > keepingAbove && (intrinsic == 0 || items[k].resistance > keepingAbove)
+        if (hugs || intrinsic > 0 && resists) && !kept {
+          if soft != nil || trading != nil { several = true }
           trading = k
+          tradingHangingViews.append(k)
         }
       }
       items[k].spacingAfter += last - items[k].intrinsic
       items[k].hugging = Priority.required
       items[k].resistance = Priority.required
     }
+    if several { return .severalSoft }
     return trading.map { .oneSoft($0) } ?? .rigid
   }
 
@@ -110,7 +126,8 @@ extension DirectSolverWorkspace {
   ///   nil (a length the plain solve hands over, or a search that does not settle).
   /// - Complexity: about a hundred plain solves, O(n log n) each.
   mutating func solveWithSoftHangingView(
-    _ stack: StackView, position: Int, pinned: Double?, margins: Double, start: Double
+    _ stack: StackView, position: Int, pinned: Double?, margins: Double, start: Double,
+    keepingAbove: Double = .infinity
   ) -> Double? {
     guard !searchingLength else { return fail(#line) }
     searchingLength = true
@@ -122,12 +139,10 @@ extension DirectSolverWorkspace {
     var solvedLength = 0.0
     func cost(_ length: Double) -> [Double]? {
       gather(stack)
-      guard foldRigidHangingViews(stack, soft: (position, length)) == .rigid else { return nil }
-      var spacingTotal = 0.0
-      for k in 0..<(items.count - 1) { spacingTotal += items[k].spacingAfter }
       guard
-        let solved = solveEqualCentering(
-          stack, pinned: pinned, margins: margins, spacingTotal: spacingTotal)
+        foldRigidHangingViews(stack, soft: (position, length), keepingAbove: keepingAbove)
+          == .rigid,
+        let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins)
       else { return nil }
       solvedLength = solved
       // Unpinned, the length before it is snapped, so that the errors are
@@ -146,6 +161,100 @@ extension DirectSolverWorkspace {
     return solvedLength
   }
 
+  /// Baseline-relative equalCentering with several hanging views whose lengths
+  /// trade with a centring equality, when all of them but one at most can be
+  /// shown to keep their lengths.
+  ///
+  /// Laid out with every hanging view at its intrinsic length (the best layout
+  /// among those), the stack leaves errors at some priorities; let `P` be the
+  /// highest of them. The best layout of all is at least as good, so it leaves no
+  /// error above `P` either: a hanging view that hugs above `P`, and resists
+  /// compression above `P` (or has no length to give), keeps its length in it.
+  /// When that leaves one view whose length trades at most, the stack is laid out
+  /// with the others kept: plain equalCentering, or the search over the length
+  /// of the one left
+  /// (``solveWithSoftHangingView(_:position:pinned:margins:start:keepingAbove:)``).
+  /// - Returns: the stack's length with the items as laid out, or nil (handed
+  ///   over: two views or more whose lengths may trade).
+  /// - Complexity: two or three plain solves and the errors of every constraint
+  ///   along the axis, O(n log n); with a view left, its search.
+  mutating func solveCertifyingHangingViews(
+    _ stack: StackView, pinned: Double?, margins: Double, start: Double
+  ) -> Double? {
+    gather(stack)
+    guard foldRigidHangingViews(stack, keepingAbove: -.infinity) == .rigid,
+      solveFoldedCentering(stack, pinned: pinned, margins: margins) != nil
+    else { return fail(#line) }
+    let errors = AxisErrors(stack)
+    // An error is one when it is above the rounding of a thousand errors.
+    let tolerance = 1e3 * searchScale(stack).noise
+    var values: [Double] = []
+    var buffer: [Rect] = []
+    // The highest priority at which the stack as solved leaves an error.
+    func highestError() -> Double {
+      let last = items[items.count - 1]
+      let length = pinned ?? last.position + last.length + margins - start
+      errors.errors(at: alongValues(stack, length: length, buffer: &buffer), into: &values)
+      var highest = -Double.infinity
+      for index in values.indices
+      where values[index] > tolerance && errors.priorities[index] < Priority.required {
+        highest = max(highest, errors.priorities[index])
+      }
+      return highest
+    }
+    let highest = highestError()
+    gather(stack)
+    switch foldRigidHangingViews(stack, keepingAbove: highest) {
+    case .rigid:
+      guard let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins) else {
+        return fail(#line)
+      }
+      return solved
+    case .oneSoft(let position):
+      return solveWithSoftHangingView(
+        stack, position: position, pinned: pinned, margins: margins, start: start,
+        keepingAbove: highest)
+    case .refused:
+      return fail(#line)
+    case .severalSoft:
+      break
+    }
+    // Several left: with one of them searched for and the others kept, the
+    // stack may leave no error at the others' priorities.
+    let left = tradingHangingViews
+    guard left.count <= 3 else { return fail(#line) }
+    let views = stack.arrangedSubviews
+    for candidate in left.prefix(2) {
+      guard
+        let solved = solveWithSoftHangingView(
+          stack, position: candidate, pinned: pinned, margins: margins, start: start,
+          keepingAbove: -.infinity)
+      else { return nil }
+      let reached = highestError()
+      // (The fold made the kept views' priorities required: read the views'.)
+      let othersKept = left.allSatisfy { k in
+        let view = views[items[k].index]
+        let intrinsic = view.intrinsicSize.length(along: stack.axis) ?? 0
+        return k == candidate
+          || view.hugging[stack.axis] > reached
+            && (intrinsic == 0 || view.compressionResistance[stack.axis] > reached)
+      }
+      if othersKept { return solved }
+    }
+    return fail(#line)
+  }
+
+  /// Plain equalCentering of the items as ``foldRigidHangingViews(_:soft:keepingAbove:)``
+  /// left them (every hanging view rigid): the stack's length, or nil.
+  private mutating func solveFoldedCentering(_ stack: StackView, pinned: Double?, margins: Double)
+    -> Double?
+  {
+    var spacingTotal = 0.0
+    for k in 0..<(items.count - 1) { spacingTotal += items[k].spacingAfter }
+    return solveEqualCentering(
+      stack, pinned: pinned, margins: margins, spacingTotal: spacingTotal)
+  }
+
   /// equalCentering where some view (other than the last) hangs the next one from
   /// its last baseline: growing such a view shortens the need below it, so views
   /// could trade their lengths with the gaps and the centring equalities. Solves
@@ -158,7 +267,7 @@ extension DirectSolverWorkspace {
   ///
   /// - Returns: the stack's length, or nil for the rest: the stack is then laid
   ///   out as plain equalCentering with its hanging views rigid
-  ///   (``foldRigidHangingViews(_:soft:)``, with a search over the length of at
+  ///   (``foldRigidHangingViews(_:soft:keepingAbove:)``, with a search over the length of at
   ///   most one of them), or handed to the constraint solver (the cases are in
   ///   BENCHMARKS.md's table of them).
   /// - Complexity: O(n), O(n log n) with views taking back room or overflowing.

@@ -99,6 +99,9 @@ public struct DirectSolverWorkspace {
   var points: [(Double, Double)] = []
   /// Sort keys for the equalCentering and fillProportionally extensions.
   var ordered: [OrderedEntry] = []
+  /// The positions of the hanging views whose lengths trade with a centring
+  /// equality, as ``foldRigidHangingViews(_:soft:keepingAbove:)`` last found them.
+  var tradingHangingViews: [Int] = []
   /// The buffers of ``allocateProportions``.
   var proportionBuffers = ProportionBuffers()
   struct ProportionBuffers {
@@ -177,6 +180,7 @@ public struct DirectSolverWorkspace {
     usedLineHeightTie = false
     usedRigidHangingViews = false
     usedSoftHangingSearch = false
+    usedCertifiedHangingViews = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -250,12 +254,16 @@ public struct DirectSolverWorkspace {
   var usedLineHeightTie = false
   /// Whether the last solve laid baseline-relative equalCentering out as plain
   /// equalCentering with its hanging views rigid
-  /// (``foldRigidHangingViews(_:soft:)``; tests).
+  /// (``foldRigidHangingViews(_:soft:keepingAbove:)``; tests).
   var usedRigidHangingViews = false
   /// Whether the last solve searched for the length of the one hanging view of
   /// baseline-relative equalCentering whose length trades with the centring
-  /// (``solveWithSoftHangingView(_:position:pinned:margins:start:)``; tests).
+  /// (``solveWithSoftHangingView(_:position:pinned:margins:start:keepingAbove:)``; tests).
   var usedSoftHangingSearch = false
+  /// Whether the last solve showed that all but one at most of several hanging
+  /// views whose lengths trade with the centring keep their lengths
+  /// (``solveCertifyingHangingViews(_:pinned:margins:start:)``; tests).
+  var usedCertifiedHangingViews = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

@@ -275,6 +275,12 @@ extension FocusedDifferentialScenes {
   /// times in four) between 40 % and 160 % of the views' chain, so that the
   /// chain often gives way or the centres cannot be evenly spaced.
   static func rigidHangingViews(_ random: inout SplitMix64) -> StackView {
+    hangingViews(&random, softPercent: 25)
+  }
+
+  /// As ``rigidHangingViews(_:)``, with a view of `softPercent` percent of the
+  /// hanging ones near the priority of the pair above it.
+  static func hangingViews(_ random: inout SplitMix64, softPercent: Int) -> StackView {
     var generator = DifferentialScenes.generator
     generator.viewCounts = 2...12
     var stack = generator.scene(&random)
@@ -300,7 +306,7 @@ extension FocusedDifferentialScenes {
         views[index].lastBaseline = Double(random.int(Int(views[index].firstBaseline!)...height))
       }
       if views[index].lastBaseline != nil {
-        let soft = random.chance(25)
+        let soft = random.chance(softPercent)
         views[index].hugging.vertical = soft ? near(index) : random.element(of: above)
         views[index].compressionResistance.vertical = soft ? near(index) : random.element(of: above)
       }
