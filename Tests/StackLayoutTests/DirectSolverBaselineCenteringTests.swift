@@ -264,6 +264,99 @@ struct DirectSolverBaselineCenteringTests {
   }
 }
 
+/// Several hanging views whose lengths trade with a centring equality.
+extension DirectSolverBaselineCenteringTests {
+  /// a (40 tall, last baseline 30) hangs b (40 tall, first baseline 10, last
+  /// baseline 20), which hangs c (20 tall), each resisting at its own priority.
+  /// Spacing 10. Needs: a-b 30 - L_a / 2 + L_b / 2 + 10 - 10, b-c 20 - L_b / 2 +
+  /// 10 + 10: 30 and 20 at the intrinsic lengths.
+  private func twoHanging(_ resistanceA: Double, _ resistanceB: Double) -> [ArrangedView] {
+    var a = arranged("a", width: 50, height: 40, lastBaseline: 30)
+    a.compressionResistance = PerAxis(horizontal: 750, vertical: resistanceA)
+    var b = arranged("b", width: 50, height: 40, firstBaseline: 10, lastBaseline: 20)
+    b.compressionResistance = PerAxis(horizontal: 750, vertical: resistanceB)
+    return [a, b, arranged("c", width: 50, height: 20)]
+  }
+
+  @Test(
+    "no height, two hanging views resisting below the centring: one at 49 gives, one at 100 keeps")
+  func certifiedHangingViewGives() {
+    // Both resist below the centring equality beside them (149), so either could
+    // trade. With both kept: needs 30 and 20, the common distance 30, the stack
+    // 20 + 2 × 30 + 10 = 90; its highest error is its own length, at 50. a resists
+    // at 100, above that: the best layout keeps a's length too. b (49) is searched
+    // for: giving δ makes the needs 30 - δ/2 and 20 + δ/2, so the stack
+    // 30 + 2 × max(30 - δ/2, 20 + δ/2) is least, 80, at δ = 10 (b 30 tall). Its
+    // resistance, below 50, takes nothing back. Centres 20, 45, 70.
+    let stack = stack(nil, twoHanging(100, 49))
+    expectBoth(
+      stack, size: Size(width: 50, height: 80),
+      frames: [frame(0, 0, 50, 40), frame(0, 30, 50, 30), frame(0, 60, 50, 20)])
+    var workspace = DirectSolverWorkspace()
+    #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
+  }
+
+  @Test("pinned, two hanging views resisting below the centring: each searched in turn")
+  func certifiedHangingViewsInTurn() {
+    // 80 tall: the centres run from a's 20 to c's 70, 50 for the two gaps, the
+    // needs' sum at 40, 40 (30 + 20): they fit, but not evenly. With both views
+    // kept the equality at 149 is 10 off, the highest error, above a's resistance
+    // (120) and b's (100). With a searched for and b kept: a giving δ moves its
+    // centre up by δ/2 and widens a-b by δ/2, so the equality is no better: a
+    // keeps 40 and the highest error stays at 149. With b searched for and a kept:
+    // b giving 10 makes both needs 25, and the centres 20, 45, 70 are even. The
+    // highest error is then b's at 100, below a's resistance (120) and hugging
+    // (250): a keeps its length in the best layout, and this is it. b's top 45 - 15,
+    // c's 60.
+    let stack = stack(80, twoHanging(120, 100))
+    expectBoth(
+      stack, size: Size(width: 50, height: 80),
+      frames: [frame(0, 0, 50, 40), frame(0, 30, 50, 30), frame(0, 60, 50, 20)])
+    var workspace = DirectSolverWorkspace()
+    #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
+    #expect(
+      stack.layout().views[1].reason.along
+        == "compressed by 10: its length moves only its centre (the next view hangs from its "
+        + "last baseline), and the centring equality beside it (149) ranks above its "
+        + "compression resistance (100)")
+  }
+
+  @Test("no height, a column of 200 labels, two of them resisting at 100: every label keeps 20")
+  func labelColumnKeepsLengths() {
+    // Each label is 20 tall with both baselines at 16, 8 apart: every need is
+    // 16 - 10 + 10 + 8 - 16 = 8. Labels 10 and 30 resist at 100, below the
+    // equalities beside them (140 and 120). With every label kept, the centres are
+    // 8 apart and the only errors are the stack's length, at 50 and 49: both
+    // labels resist above it and keep 20. Tops 8k, the stack 8 × 199 + 20 = 1612.
+    var views = (0..<200).map { k in
+      arranged("label\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
+    }
+    for k in [10, 30] { views[k].compressionResistance.vertical = 100 }
+    let stack = stack(nil, views, spacing: 8)
+    var workspace = DirectSolverWorkspace()
+    #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    #expect(layout.size == Size(width: 100, height: 1612))
+    #expect(
+      layout.views.indices.allSatisfy {
+        layout.views[$0].frame == frame(0, Double(8 * $0), 100, 20)
+      })
+  }
+}
+
+extension DirectSolverBaselineCenteringTests {
+  @Test("several hanging views whose lengths trade, all but one kept: both solvers agree")
+  func certifiedHangingViewsAgree() {
+    let (reached, handled, failures) = DifferentialScenes.compareFocused(
+      "certified hanging views", count: 1000, seed: 0x4345_5254_4946_4945,
+      reaching: \.usedCertifiedHangingViews
+    ) { FocusedDifferentialScenes.hangingViews(&$0, softPercent: 60) }
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 40, "only \(reached) scenes reach the kept or searched hanging views")
+  }
+}
+
 extension FocusedDifferentialScenes {
   /// Vertical baseline-relative equalCentering of 2 to 12 views, a fifth of the
   /// time after 95 to 105 hidden ones (the pairs' priorities then reach 50), most
