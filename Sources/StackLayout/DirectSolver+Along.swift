@@ -95,27 +95,18 @@ extension DirectSolverWorkspace {
       switch foldRigidHangingViews(stack) {
       case .refused:
         return fail(#line)
-      case .severalSoft:
-        // Those that can be shown to keep their lengths are kept.
+      case .rigid:
+        fallbackLine = 0
+        usedRigidHangingViews = true
+        folded = true
+      case .oneSoft, .severalSoft:
+        // Those that can be shown to keep their lengths are kept; one left is
+        // searched for.
         fallbackLine = 0
         guard
           let solved = solveCertifyingHangingViews(
             stack, pinned: pinned, margins: margins, start: start)
         else { return nil }
-        usedCertifiedHangingViews = true
-        placeAlong(stack, start: start)
-        return solved
-      case .rigid:
-        fallbackLine = 0
-        usedRigidHangingViews = true
-        folded = true
-      case .oneSoft(let position):
-        fallbackLine = 0
-        guard
-          let solved = solveWithSoftHangingView(
-            stack, position: position, pinned: pinned, margins: margins, start: start)
-        else { return nil }
-        usedSoftHangingSearch = true
         placeAlong(stack, start: start)
         return solved
       }

@@ -161,26 +161,31 @@ extension DirectSolverWorkspace {
     return solvedLength
   }
 
-  /// Baseline-relative equalCentering with several hanging views whose lengths
-  /// trade with a centring equality, when all of them but one at most can be
-  /// shown to keep their lengths.
+  /// Baseline-relative equalCentering with hanging views whose lengths trade with
+  /// a centring equality (as ``foldRigidHangingViews(_:soft:keepingAbove:)`` last
+  /// found them), when all of them but one at most can be shown to keep their
+  /// lengths.
   ///
   /// Laid out with every hanging view at its intrinsic length (the best layout
   /// among those), the stack leaves errors at some priorities; let `P` be the
   /// highest of them. The best layout of all is at least as good, so it leaves no
   /// error above `P` either: a hanging view that hugs above `P`, and resists
   /// compression above `P` (or has no length to give), keeps its length in it.
-  /// When that leaves one view whose length trades at most, the stack is laid out
-  /// with the others kept: plain equalCentering, or the search over the length
-  /// of the one left
+  /// The stack is then laid out with those views kept: plain equalCentering when
+  /// none is left, the search over the length of the one left
   /// (``solveWithSoftHangingView(_:position:pinned:margins:start:keepingAbove:)``).
+  /// With two or three left, each of the first two is searched for in turn, the
+  /// others kept: when the best layout so found leaves no error at the others'
+  /// priorities, the best layout of all keeps them too (the same argument), and
+  /// that layout is it.
   /// - Returns: the stack's length with the items as laid out, or nil (handed
-  ///   over: two views or more whose lengths may trade).
-  /// - Complexity: two or three plain solves and the errors of every constraint
-  ///   along the axis, O(n log n); with a view left, its search.
+  ///   over).
+  /// - Complexity: two plain solves and the errors of every constraint along the
+  ///   axis, O(n log n); with views left, one or two searches.
   mutating func solveCertifyingHangingViews(
     _ stack: StackView, pinned: Double?, margins: Double, start: Double
   ) -> Double? {
+    let trading = tradingHangingViews.count
     gather(stack)
     guard foldRigidHangingViews(stack, keepingAbove: -.infinity) == .rigid,
       solveFoldedCentering(stack, pinned: pinned, margins: margins) != nil
@@ -209,11 +214,17 @@ extension DirectSolverWorkspace {
       guard let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins) else {
         return fail(#line)
       }
+      usedCertifiedHangingViews = true
       return solved
     case .oneSoft(let position):
-      return solveWithSoftHangingView(
-        stack, position: position, pinned: pinned, margins: margins, start: start,
-        keepingAbove: highest)
+      guard
+        let solved = solveWithSoftHangingView(
+          stack, position: position, pinned: pinned, margins: margins, start: start,
+          keepingAbove: highest)
+      else { return nil }
+      usedSoftHangingSearch = true
+      usedCertifiedHangingViews = trading > 1
+      return solved
     case .refused:
       return fail(#line)
     case .severalSoft:
@@ -239,7 +250,11 @@ extension DirectSolverWorkspace {
           || view.hugging[stack.axis] > reached
             && (intrinsic == 0 || view.compressionResistance[stack.axis] > reached)
       }
-      if othersKept { return solved }
+      if othersKept {
+        usedSoftHangingSearch = true
+        usedCertifiedHangingViews = true
+        return solved
+      }
     }
     return fail(#line)
   }
