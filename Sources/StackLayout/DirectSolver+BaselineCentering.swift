@@ -235,22 +235,27 @@ extension DirectSolverWorkspace {
     let left = tradingHangingViews
     guard left.count <= 3 else { return fail(#line) }
     let views = stack.arrangedSubviews
-    for candidate in left.prefix(2) {
+    // Whether view `k` keeps its length in the best layout of all when the best
+    // found leaves no error above `reached`. (The fold made the kept views'
+    // priorities required: read the views'.)
+    func kept(_ k: Int, above reached: Double) -> Bool {
+      let view = views[items[k].index]
+      let intrinsic = view.intrinsicSize.length(along: stack.axis) ?? 0
+      return view.hugging[stack.axis] > reached
+        && (intrinsic == 0 || view.compressionResistance[stack.axis] > reached)
+    }
+    // With no size given, the stack's own length is an error at 50 in every
+    // layout: a view at 50 or less is never shown to keep its length.
+    let floor = pinned == nil ? Priority.fittingSizeLevel : -Double.infinity
+    for candidate in left.prefix(2)
+    where left.allSatisfy({ $0 == candidate || kept($0, above: floor) }) {
       guard
         let solved = solveWithSoftHangingView(
           stack, position: candidate, pinned: pinned, margins: margins, start: start,
           keepingAbove: -.infinity)
       else { return nil }
       let reached = highestError()
-      // (The fold made the kept views' priorities required: read the views'.)
-      let othersKept = left.allSatisfy { k in
-        let view = views[items[k].index]
-        let intrinsic = view.intrinsicSize.length(along: stack.axis) ?? 0
-        return k == candidate
-          || view.hugging[stack.axis] > reached
-            && (intrinsic == 0 || view.compressionResistance[stack.axis] > reached)
-      }
-      if othersKept {
+      if left.allSatisfy({ $0 == candidate || kept($0, above: reached) }) {
         usedSoftHangingSearch = true
         usedCertifiedHangingViews = true
         return solved
