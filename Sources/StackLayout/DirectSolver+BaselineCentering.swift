@@ -233,7 +233,12 @@ extension DirectSolverWorkspace {
     // Several left: with one of them searched for and the others kept, the
     // stack may leave no error at the others' priorities.
     let left = tradingHangingViews
-    guard left.count <= 3 else { return fail(#line) }
+    // Handed over: the message of a stack not laid out names them.
+    func handOver(_ line: Int) -> Double? {
+      handoverTradingViews = left.map { items[$0].index }
+      return fail(line)
+    }
+    guard left.count <= 3 else { return handOver(#line) }
     let views = stack.arrangedSubviews
     // Whether view `k` keeps its length in the best layout of all when the best
     // found leaves no error above `reached`. (The fold made the kept views'
@@ -261,7 +266,7 @@ extension DirectSolverWorkspace {
         return solved
       }
     }
-    return fail(#line)
+    return handOver(#line)
   }
 
   /// Plain equalCentering of the items as ``foldRigidHangingViews(_:soft:keepingAbove:)``

@@ -146,7 +146,7 @@ public struct DirectSolverWorkspace {
       usedConstraintSolver = false
       return
     }
-    let layout = stack.handedOverLayout()
+    let layout = stack.handedOverLayout(tradingViews: handoverTradingViews)
     frames.removeAll(keepingCapacity: true)
     for view in layout.views { frames.append(view.frame) }
     size = layout.size
@@ -168,11 +168,18 @@ public struct DirectSolverWorkspace {
   /// did not (for benchmarks and tests).
   public var handoverSite: String { fallbackSite }
 
+  /// When the last solve handed over a baseline-relative equalCentering stack
+  /// because several of its hanging views may trade their lengths with the
+  /// centring, those views' indices in `arrangedSubviews`; empty otherwise. The
+  /// message of a stack that is then not laid out names them.
+  public internal(set) var handoverTradingViews: [Int] = []
+
   /// Solves directly; false when the configuration is one the direct solver leaves
   /// to the constraint solver.
   mutating func solveDirectly(_ stack: StackView) -> Bool {
     let count = stack.arrangedSubviews.count
     fallbackLine = 0
+    handoverTradingViews.removeAll(keepingCapacity: true)
     usedTiedTail = false
     usedNeighboursAtFitting = false
     usedGapSearch = false

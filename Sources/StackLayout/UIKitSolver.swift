@@ -106,7 +106,9 @@ extension StackView {
       return constraintSolverLayout()
     case .direct:
       var workspace = DirectSolverWorkspace(capacity: arrangedSubviews.count)
-      guard workspace.solveDirectly(self) else { return handedOverLayout() }
+      guard workspace.solveDirectly(self) else {
+        return handedOverLayout(tradingViews: workspace.handoverTradingViews)
+      }
       return assembleLayout(
         frames: workspace.frames, size: workspace.size, spanningGuide: workspace.overfullGuide)
     }
@@ -121,19 +123,34 @@ extension StackView {
 
   /// The layout of a stack the direct solver leaves to the constraint solver:
   /// solved by it for at most ``constraintSolverViewLimit`` views, not laid out
-  /// beyond that.
-  func handedOverLayout() -> StackViewLayout {
+  /// beyond that. `tradingViews`: the hanging views whose lengths may trade with
+  /// the centring, when that is why the direct solver handed it over
+  /// (``DirectSolverWorkspace/handoverTradingViews``).
+  func handedOverLayout(tradingViews: [Int] = []) -> StackViewLayout {
     arrangedSubviews.count <= Self.constraintSolverViewLimit
-      ? constraintSolverLayout() : notLaidOutLayout()
+      ? constraintSolverLayout() : notLaidOutLayout(tradingViews: tradingViews)
   }
 
   /// The layout of a stack that is not laid out: every frame empty at the origin,
   /// the size pinned or 0, and the same reason for every view.
-  private func notLaidOutLayout() -> StackViewLayout {
-    let why =
+  private func notLaidOutLayout(tradingViews: [Int]) -> StackViewLayout {
+    var why =
       "not laid out: the direct solver does not cover this combination of distribution, "
       + "alignment, priorities and size, and the constraint solver takes at most "
       + "\(Self.constraintSolverViewLimit) views (this stack has \(arrangedSubviews.count))"
+    if tradingViews.count > 1 {
+      // Name what the direct solver does not cover here, and so what to change.
+      let shown = tradingViews.prefix(4).map { arrangedSubviews[$0].name }
+      let more = tradingViews.count - shown.count
+      let names =
+        more > 0
+        ? shown.joined(separator: ", ") + " and \(more) more"
+        : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+      why +=
+        "; here, \(tradingViews.count) views that hang the next from their last baselines "
+        + "hug or resist compression at or below the centring equality beside them, so "
+        + "their lengths may trade with the centring (\(names))"
+    }
     let size = Size(width: size.width ?? 0, height: size.height ?? 0)
     var layout = StackViewLayout(
       size: size,

@@ -50,6 +50,45 @@ struct NotLaidOutTests {
     #expect(layout.constraints.isEmpty)
   }
 
+  /// Views 0 to 50 resist at 100, at or below the centring equality beside
+  /// them (pair 1's 149 for the first two, `150 - (k - 1)` for view k, 100 at
+  /// view 51), so their lengths may trade with the centring; the later ones
+  /// resist and hug above theirs and keep their lengths. With every view kept,
+  /// the chain (64 last baselines 5 down, then the last view's 20) is 340 of 325:
+  /// the last view gives 15 at 100, so no view resisting at 100 can be shown to
+  /// keep its length, and 51 are too many to search for in turn.
+  @Test("65 views: the message names the views whose lengths may trade with the centring")
+  func tradingViewsNamed() throws {
+    let why = try #require(Self.contradictory(65).layout().notLaidOut)
+    #expect(
+      why.hasSuffix(
+        "; here, 51 views that hang the next from their last baselines hug or resist "
+          + "compression at or below the centring equality beside them, so their lengths "
+          + "may trade with the centring (v0, v1, v2, v3 and 47 more)"))
+  }
+
+  /// A column of 200 labels 20 tall, both baselines at 16, spacing 8, no height:
+  /// labels 5 and 8 hug at 1, below the centring equalities beside them (146 and
+  /// 143) and below the stack's wish to be short (50), which leaves an error in
+  /// every layout: neither can be shown to keep its length, and the direct
+  /// solver hands the stack over.
+  @Test("two labels hugging at 1 in a column of 200: not laid out, both named")
+  func twoHuggingLabelsNamed() throws {
+    var views = (0..<200).map { k in
+      arranged("l\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
+    }
+    for k in [5, 8] { views[k].hugging.vertical = 1 }
+    let stack = StackView(
+      axis: .vertical, distribution: .equalCentering, spacing: 8,
+      isBaselineRelativeArrangement: true, arrangedSubviews: views)
+    var workspace = DirectSolverWorkspace()
+    let solved = workspace.solveWithoutHandover(stack)
+    #expect(!solved)
+    #expect(workspace.handoverTradingViews == [5, 8])
+    let why = try #require(stack.layout().notLaidOut)
+    #expect(why.hasSuffix("their lengths may trade with the centring (l5 and l8)"))
+  }
+
   @Test("64 views: laid out by the constraint solver, every frame finite and in the stack")
   func sixtyFourViews() {
     let layout = Self.contradictory(64).layout()

@@ -51,6 +51,9 @@ struct NotLaidOutCommandTests {
         result.errorLines.first?.hasPrefix("stackplay: <stdin>: uikit.views: not laid out: ")
           == true)
       #expect(result.standardError.contains("at most 64 views (this stack has 200)"))
+      // Views 0 to 50 resist at or below the centring beside them (NotLaidOutTests).
+      #expect(result.standardError.contains("here, 51 views that hang the next"))
+      #expect(result.standardError.contains("(v0, v1, v2, v3 and 47 more)"))
     }
   }
 
