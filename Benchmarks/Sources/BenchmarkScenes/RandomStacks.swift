@@ -127,12 +127,11 @@ public func issueEqualCenteringStack(_ count: Int) -> StackView {
 
 /// A column of `count` labels 120 wide, 20, 30 and 44 tall in turn, with first and
 /// last baselines 6 above their bottoms: vertical baseline-relative
-/// equalCentering, spacing 8, default priorities except label 5's vertical
-/// compression resistance, lowered to 100. Every label hangs the next from its
-/// last baseline; label 5 is the one whose length trades with the centring
-/// equalities (the direct solver searches over its length). Pinned at `height`,
-/// or free.
-public func labelColumnStack(_ count: Int, height: Double?) -> StackView {
+/// equalCentering, spacing 8, default priorities except `lowered`'s. Every label
+/// hangs the next from its last baseline. Pinned at `height`, or free.
+public func labelColumnStack(
+  _ count: Int, height: Double?, lowered: LabelColumnLowering = .oneResisting
+) -> StackView {
   let heights: [Double] = [20, 30, 44]
   var views = (0..<count).map { index in
     let height = heights[index % 3]
@@ -140,9 +139,33 @@ public func labelColumnStack(_ count: Int, height: Double?) -> StackView {
       name: "l\(index)", intrinsicSize: PartialSize(width: 120, height: height),
       firstBaseline: height - 6, lastBaseline: height - 6)
   }
-  if count > 5 { views[5].compressionResistance.vertical = 100 }
+  switch lowered {
+  case .oneResisting:
+    if count > 5 { views[5].compressionResistance.vertical = 100 }
+  case .oneHugging:
+    if count > 5 { views[5].hugging.vertical = 1 }
+  case .threeResisting:
+    for index in [5, 8, 11] where index < count {
+      views[index].compressionResistance.vertical = 100
+    }
+  }
   return StackView(
     axis: .vertical, distribution: .equalCentering, alignment: .fill, spacing: 8,
     size: PartialSize(width: nil, height: height), isBaselineRelativeArrangement: true,
     arrangedSubviews: views)
+}
+
+/// Which labels of ``labelColumnStack(_:height:lowered:)`` have a priority lowered
+/// below the centring equalities beside them (149 down), so that their lengths
+/// could trade with the centring.
+public enum LabelColumnLowering: Sendable {
+  /// Label 5's compression resistance at 100. Free, the direct solver shows that
+  /// it keeps its length (its resistance ranks above every error of the layout
+  /// with it kept); pinned too short, the chain gives way.
+  case oneResisting
+  /// Label 5's hugging at 1. Free, the direct solver searches over its length
+  /// (it keeps it: growing would widen the pair above it).
+  case oneHugging
+  /// Labels 5, 8 and 11 resisting at 100: several, all kept.
+  case threeResisting
 }

@@ -79,14 +79,25 @@ func worstCase(
           + "\"constraint_solver_ns\": \(jsonNumber(referenceNanoseconds))}")
     }
     if onlyConfiguration == nil {
-      // The label column with one label's resistance lowered: free (its length
-      // searched for), and pinned too short (overflowing) or roomy.
-      for height in [nil, 20 * Double(count), 40 * Double(count)] as [Double?] {
-        let (direct, best, layoutTimes) = timeScene(labelColumnStack(count, height: height))
-        records.append(
-          "{\"kind\": \"label-column-one-soft\", \"n\": \(count), "
-            + "\"height\": \(height.map { "\($0)" } ?? "null"), \"direct\": \(direct), "
-            + "\"solve_ns\": \(best), \"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5)))}")
+      // The label column with one label's resistance lowered: free (shown to
+      // keep its length), and pinned too short (overflowing) or roomy; free with
+      // one label's hugging lowered (its length searched for) or three labels'
+      // resistance (all shown to keep their lengths).
+      let columns: [(kind: String, lowered: LabelColumnLowering, heights: [Double?])] = [
+        ("label-column-one-soft", .oneResisting, [nil, 20 * Double(count), 40 * Double(count)]),
+        ("label-column-one-hugging", .oneHugging, [nil]),
+        ("label-column-three-soft", .threeResisting, [nil]),
+      ]
+      for column in columns {
+        for height in column.heights {
+          let (direct, best, layoutTimes) = timeScene(
+            labelColumnStack(count, height: height, lowered: column.lowered))
+          records.append(
+            "{\"kind\": \"\(column.kind)\", \"n\": \(count), "
+              + "\"height\": \(height.map { "\($0)" } ?? "null"), \"direct\": \(direct), "
+              + "\"solve_ns\": \(best), "
+              + "\"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5)))}")
+        }
       }
     }
     var workspace = DirectSolverWorkspace(capacity: count)
