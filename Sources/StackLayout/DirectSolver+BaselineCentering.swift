@@ -292,9 +292,10 @@ extension DirectSolverWorkspace {
   ///
   /// - Returns: the stack's length, or nil for the rest: the stack is then laid
   ///   out as plain equalCentering with its hanging views rigid
-  ///   (``foldRigidHangingViews(_:soft:keepingAbove:)``, with a search over the length of at
-  ///   most one of them), or handed to the constraint solver (the cases are in
-  ///   BENCHMARKS.md's table of them).
+  ///   (``foldRigidHangingViews(_:soft:keepingAbove:)``), those whose lengths
+  ///   trade but can be shown to keep them kept and at most one searched for
+  ///   (``solveCertifyingHangingViews(_:pinned:margins:start:)``), or handed to
+  ///   the constraint solver (the cases are in BENCHMARKS.md's table of them).
   /// - Complexity: O(n), O(n log n) with views taking back room or overflowing.
   mutating func solveBaselineRelativeCentering(
     _ stack: StackView, pinned: Double?, margins: Double, start: Double
