@@ -28,6 +28,14 @@ struct DirectSolverBaselineCenteringTests {
       arrangedSubviews: views)
   }
 
+  /// The reason of a hanging view compressed by `amount` because the centring
+  /// equality beside it, at `equality`, ranks above its compression resistance.
+  private func tradedReason(_ amount: Int, equality: Int, resistance: Int) -> String {
+    "compressed by \(amount): its length moves only its centre (the next view hangs from "
+      + "its last baseline), and the centring equality beside it (\(equality)) ranks above "
+      + "its compression resistance (\(resistance))"
+  }
+
   /// a (40 tall, last baseline 30), b (30 tall, first baseline 6), c (20 tall).
   private var hanging: [ArrangedView] {
     [
@@ -235,11 +243,7 @@ struct DirectSolverBaselineCenteringTests {
     var workspace = DirectSolverWorkspace()
     #expect(workspace.solveDirectly(stack) && workspace.usedSoftHangingSearch)
     // The reason names the trade, not a lack of room (the chain fits).
-    #expect(
-      stack.layout().views[0].reason.along
-        == "compressed by 8: its length moves only its centre (the next view hangs from its "
-        + "last baseline), and the centring equality beside it (149) ranks above its "
-        + "compression resistance (100)")
+    #expect(stack.layout().views[0].reason.along == tradedReason(8, equality: 149, resistance: 100))
   }
 
   @Test("pinned too short, a view in the chain gives more than the overflow to even the centres")
@@ -315,10 +319,7 @@ extension DirectSolverBaselineCenteringTests {
     var workspace = DirectSolverWorkspace()
     #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
     #expect(
-      stack.layout().views[1].reason.along
-        == "compressed by 10: its length moves only its centre (the next view hangs from its "
-        + "last baseline), and the centring equality beside it (149) ranks above its "
-        + "compression resistance (100)")
+      stack.layout().views[1].reason.along == tradedReason(10, equality: 149, resistance: 100))
   }
 
   @Test("no height, a column of 200 labels, two of them resisting at 100: every label keeps 20")
