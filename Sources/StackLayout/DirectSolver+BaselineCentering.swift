@@ -208,8 +208,37 @@ extension DirectSolverWorkspace {
       return highest
     }
     let highest = highestError()
+    // The layout with every view kept: each view's length, each pair's distance
+    // less its need (the fold put every pair's constant in its spacing).
+    let count = items.count
+    var lengths = [Double](repeating: 0, count: count)
+    var slacks = [Double](repeating: 0, count: count - 1)
+    for k in 0..<count {
+      lengths[k] = items[k].length
+      if k < count - 1 {
+        slacks[k] =
+          items[k + 1].position - items[k].position - items[k].length - items[k].spacingAfter
+      }
+    }
+    // That layout, when no move of the views left can help.
+    func keptAll() -> Double? {
+      gather(stack)
+      guard foldRigidHangingViews(stack, keepingAbove: -.infinity) == .rigid,
+        let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins)
+      else { return fail(#line) }
+      usedCertifiedHangingViews = true
+      return solved
+    }
     gather(stack)
-    switch foldRigidHangingViews(stack, keepingAbove: highest) {
+    let fold = foldRigidHangingViews(stack, keepingAbove: highest)
+    if fold != .rigid, fold != .refused,
+      hangingMovesCannotHelp(
+        stack, left: tradingHangingViews, highest: highest, lengths: lengths, slacks: slacks,
+        tolerance: tolerance)
+    {
+      return keptAll()
+    }
+    switch fold {
     case .rigid:
       guard let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins) else {
         return fail(#line)
@@ -267,6 +296,81 @@ extension DirectSolverWorkspace {
       }
     }
     return handOver(#line)
+  }
+
+  /// Whether the layout with every hanging view kept (`lengths`; `slacks`, each
+  /// pair's distance less its need) is the best layout of all, though the
+  /// hanging views at `left` hug or resist at or below `highest`, the highest
+  /// priority at which that layout leaves an error.
+  ///
+  /// The best layout leaves no error above `highest`, so a view left may only
+  /// grow when it hugs at or below it, and shrink when it resists at or below
+  /// it. Growing a hanging view widens the need above it and narrows the one
+  /// below it by half of each unit (shrinking, the reverse); its length is in
+  /// nothing else (it is not an end view). Take a better layout, and a small
+  /// step towards it (as good as a step towards a better layout goes, all
+  /// constraints being convex): without the views' moves, the rest of the step
+  /// keeps every need it met, widened or not, unless a need that a move narrows
+  /// was met only thanks to it. That cannot be when every need a move narrows
+  /// has room, or belongs to a pair whose equality ranks above `highest`, whose
+  /// other views (those kept) cannot widen it again, while some pair whose
+  /// equality does (or pair 0) is at its need and cannot narrow (its upper view
+  /// cannot grow when it hangs, or shrink otherwise, and its lower view cannot
+  /// shrink, each by its priorities above `highest`): the common distance, those
+  /// pairs' distance, cannot then fall. The rest of the
+  /// step alone is then a step with the views left kept, no better than the
+  /// kept layout, and the moves cost their views' own constraints: no layout is
+  /// better.
+  /// - Complexity: O(n).
+  private func hangingMovesCannotHelp(
+    _ stack: StackView, left: [Int], highest: Double, lengths: [Double], slacks: [Double],
+    tolerance: Double
+  ) -> Bool {
+    let views = stack.arrangedSubviews
+    let axis = stack.axis
+    let count = items.count
+    func view(_ k: Int) -> ArrangedView { views[items[k].index] }
+    // A length that cannot fall, or rise, in the best layout.
+    func cannotShrink(_ k: Int) -> Bool {
+      if lengths[k] <= tolerance { return true }
+      guard let intrinsic = view(k).intrinsicSize.length(along: axis) else { return false }
+      return intrinsic > 0 && view(k).compressionResistance[axis] > highest
+        && lengths[k] <= intrinsic + tolerance
+    }
+    func cannotGrow(_ k: Int) -> Bool {
+      guard let intrinsic = view(k).intrinsicSize.length(along: axis) else { return false }
+      return view(k).hugging[axis] > highest && lengths[k] >= intrinsic - tolerance
+    }
+    func hangs(_ k: Int) -> Bool { k < count - 1 && view(k).lastBaseline != nil }
+    // Pair j's distance is pair 0's in the best layout too.
+    func holds(_ j: Int) -> Bool {
+      j == 0 || Priority.equalCentering(after: items[j].index) > highest
+    }
+    let anchored = (0..<(count - 1)).contains { i in
+      holds(i) && slacks[i] <= tolerance && (hangs(i) ? cannotGrow(i) : cannotShrink(i))
+        && cannotShrink(i + 1)
+    }
+    let isLeft = Set(left)
+    // A need a move narrows that no layout better than the kept one can use:
+    // with room, or the pair's distance cannot fall and its other views (those
+    // kept) cannot widen it again.
+    func narrowable(_ j: Int) -> Bool {
+      if slacks[j] > tolerance { return true }
+      guard holds(j) && anchored else { return false }
+      let upper = isLeft.contains(j) || (hangs(j) ? cannotShrink(j) : cannotGrow(j))
+      return upper && (isLeft.contains(j + 1) || cannotGrow(j + 1))
+    }
+    for k in left {
+      // The first view's length is in the stack's own length too.
+      guard k >= 1 else { return false }
+      let intrinsic = view(k).intrinsicSize.length(along: axis) ?? 0
+      // Growing narrows the need below it; shrinking, the need above it.
+      if view(k).hugging[axis] <= highest && !narrowable(k) { return false }
+      if intrinsic > 0 && view(k).compressionResistance[axis] <= highest && !narrowable(k - 1) {
+        return false
+      }
+    }
+    return true
   }
 
   /// Plain equalCentering of the items as ``foldRigidHangingViews(_:soft:keepingAbove:)``

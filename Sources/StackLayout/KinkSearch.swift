@@ -91,10 +91,11 @@ enum KinkSearch {
 
   /// Where a cost of one length `x >= 0` whose least may lie anywhere is least:
   /// a golden-section search on `0...4 scale` (on a range 16 times as long while
-  /// the least is at its upper end, up to 8 times), then the best of the
-  /// search's own value, snapped (and 0, when the value is that close to it),
-  /// and the crossings of the lines at the kink
-  /// beside it (``crossings(around:scale:minimum:cost:firstChange:)``), checked:
+  /// the least is at its upper end, up to 8 times), then the best of 0 (when
+  /// the search's value is close to it), the search's own value and the
+  /// crossings of the lines at the kink beside it
+  /// (``crossings(around:scale:minimum:cost:firstChange:)``), each snapped to
+  /// the grid of 1/64 (``snappedToGrid(_:)``), checked:
   /// no point `1e-7 scale` off on either side may be better (by convexity, that
   /// makes it the least, up to that distance). `settled` puts a cost's
   /// coordinates in the order they are settled, for the crossings.
@@ -103,6 +104,14 @@ enum KinkSearch {
   /// solves something is left with the answer's solution.
   /// - Returns: the answer, or nil when a cost is nil on the way, the least is
   ///   never inside the range or the check fails.
+  /// `value` on the grid of 1/64 when it is within 1e-9 of it (relative): the
+  /// kinks of stacks whose lengths are whole or halves are on it, and the
+  /// search and the crossings find them only to about that.
+  static func snappedToGrid(_ value: Double) -> Double {
+    let grid = snapped(value * 64) / 64
+    return abs(value - grid) <= 1e-9 * max(1, abs(value)) ? grid : value
+  }
+
   static func least(
     scale: Double, cost: (Double) -> [Double]?, settled: ([Double]) -> [Double],
     compare: ([Double], [Double]) -> Int, firstChange: ([[Double]]) -> Int?
@@ -117,12 +126,12 @@ enum KinkSearch {
       if found < upper * 0.999 {
         // At the lower end, the least has no line on its left: 0 itself, first.
         var candidates = found <= 1e-6 * scale ? [0.0] : []
-        candidates.append(max(0, snapped(found)))
+        candidates.append(max(0, snappedToGrid(found)))
         for (crossing, reach) in crossings(
           around: found, scale: scale, minimum: 0, cost: { cost($0).map(settled) },
           firstChange: firstChange)
         where abs(crossing - found) <= 2 * reach {
-          candidates.append(max(0, snapped(crossing)))
+          candidates.append(max(0, snappedToGrid(crossing)))
         }
         guard let (point, least) = best(of: candidates, cost: cost, compare: compare) else {
           return nil

@@ -322,6 +322,44 @@ extension DirectSolverBaselineCenteringTests {
       stack.layout().views[1].reason.along == tradedReason(10, equality: 149, resistance: 100))
   }
 
+  @Test("no height, a hanging view grows so that the view below takes back its length")
+  func hangingViewGrowsForTheViewBelow() {
+    // Spacing 10. z (20, spacing -30 after it), a (40, last baseline 30, hugging
+    // at 49, resisting at 150), b (30, no baselines, hugging at 999, resisting at
+    // 49), c (20, first baseline 18, spacing 0 after it), d (20). Needs: z-a
+    // 10 + L_a / 2 - 30, a-b 30 - L_a / 2 + L_b / 2 + 10, b-c L_b / 2 + 2, c-d 20.
+    // With a kept at 40, b gives all at 50 (the stack's wish to be short ranks
+    // above its resistance): needs 0, 20, 2, 20, the common distance 20, the
+    // stack 10 + 4 × 20 + 10 = 100. Growing a by δ narrows a-b by δ/2, so b can
+    // take back δ there, widening only b-c (2 + δ/2) and z-a (δ/2), which have
+    // room up to δ = 36. At 49, b's resistance and a's hugging then trade one
+    // for one (the stack's length does not change): a tie the later view's
+    // constraint wins, so b takes back all 30 and a grows to 70. The check that
+    // would keep a at 40 must see that the need a-b it narrows is used by b.
+    // Centres 10, 30, 50, 70, 90: a's top 30 - 35, b's 35.
+    var a = arranged("a", width: 50, height: 40, lastBaseline: 30)
+    a.hugging.vertical = 49
+    a.compressionResistance.vertical = 150
+    var b = arranged("b", width: 50, height: 30)
+    b.hugging.vertical = 999
+    b.compressionResistance.vertical = 49
+    let stack = stack(
+      nil,
+      [
+        arranged("z", width: 50, height: 20, customSpacingAfter: -30), a, b,
+        arranged("c", width: 50, height: 20, customSpacingAfter: 0, firstBaseline: 18),
+        arranged("d", width: 50, height: 20),
+      ])
+    expectBoth(
+      stack, size: Size(width: 50, height: 100),
+      frames: [
+        frame(0, 0, 50, 20), frame(0, -5, 50, 70), frame(0, 35, 50, 30), frame(0, 60, 50, 20),
+        frame(0, 80, 50, 20),
+      ])
+    var workspace = DirectSolverWorkspace()
+    #expect(workspace.solveDirectly(stack) && workspace.usedSoftHangingSearch)
+  }
+
   @Test("no height, a column of 200 labels, two of them resisting at 100: every label keeps 20")
   func labelColumnKeepsLengths() {
     // Each label is 20 tall with both baselines at 16, 8 apart: every need is
@@ -347,6 +385,30 @@ extension DirectSolverBaselineCenteringTests {
 }
 
 extension DirectSolverBaselineCenteringTests {
+  @Test("no height, a column of 200 labels, two of them hugging at 1: every label keeps 20")
+  func labelColumnHuggingKeepsLengths() {
+    // As above, labels 5 and 8 hugging at 1 instead: below the stack's wish to be
+    // short (50), so their priorities alone do not keep them. Growing one narrows
+    // the need below it, but every need is 8 and every pair's equality (146 and
+    // 143 there) ranks above 50: the common distance cannot fall while another
+    // pair of kept labels is at its need, and the label below cannot grow into
+    // the room (it is kept at its length by its hugging at 250). Nothing is
+    // gained: every label keeps 20, tops 8k.
+    var views = (0..<200).map { k in
+      arranged("label\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
+    }
+    for k in [5, 8] { views[k].hugging.vertical = 1 }
+    let stack = stack(nil, views, spacing: 8)
+    var workspace = DirectSolverWorkspace()
+    #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
+    let layout = stack.layout()
+    #expect(layout.size == Size(width: 100, height: 1612))
+    #expect(
+      layout.views.indices.allSatisfy {
+        layout.views[$0].frame == frame(0, Double(8 * $0), 100, 20)
+      })
+  }
+
   @Test("several hanging views whose lengths trade, all but one kept: both solvers agree")
   func certifiedHangingViewsAgree() {
     let (reached, handled, failures) = DifferentialScenes.compareFocused(

@@ -68,25 +68,27 @@ struct NotLaidOutTests {
   }
 
   /// A column of 200 labels 20 tall, both baselines at 16, spacing 8, no height:
-  /// labels 5 and 8 hug at 1, below the centring equalities beside them (146 and
-  /// 143) and below the stack's wish to be short (50), which leaves an error in
-  /// every layout: neither can be shown to keep its length, and the direct
-  /// solver hands the stack over.
-  @Test("two labels hugging at 1 in a column of 200: not laid out, both named")
+  /// labels 150 and 160 hug at 1, below the centring equalities beside them (at
+  /// 50 from index 100 on) and the stack's wish to be short (50), which leaves an
+  /// error in every layout. Growing one narrows the need below it, and there the
+  /// pairs' equalities tie with the stack's wish: a narrowed need could be of
+  /// use, neither label can be shown to keep its length, and the direct solver
+  /// hands the stack over.
+  @Test("two labels hugging at 1 past index 100 in a column of 200: not laid out, both named")
   func twoHuggingLabelsNamed() throws {
     var views = (0..<200).map { k in
       arranged("l\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
     }
-    for k in [5, 8] { views[k].hugging.vertical = 1 }
+    for k in [150, 160] { views[k].hugging.vertical = 1 }
     let stack = StackView(
       axis: .vertical, distribution: .equalCentering, spacing: 8,
       isBaselineRelativeArrangement: true, arrangedSubviews: views)
     var workspace = DirectSolverWorkspace()
     let solved = workspace.solveWithoutHandover(stack)
     #expect(!solved)
-    #expect(workspace.handoverTradingViews == [5, 8])
+    #expect(workspace.handoverTradingViews == [150, 160])
     let why = try #require(stack.layout().notLaidOut)
-    #expect(why.hasSuffix("their lengths may trade with the centring (l5 and l8)"))
+    #expect(why.hasSuffix("their lengths may trade with the centring (l150 and l160)"))
   }
 
   @Test("64 views: laid out by the constraint solver, every frame finite and in the stack")
