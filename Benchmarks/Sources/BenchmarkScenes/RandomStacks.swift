@@ -143,7 +143,7 @@ public func labelColumnStack(
   case .oneResisting:
     if count > 5 { views[5].compressionResistance.vertical = 100 }
   case .oneHugging:
-    if count > 5 { views[5].hugging.vertical = 1 }
+    if count > 151 { views[150].hugging.vertical = 1 }
   case .threeResisting:
     for index in [5, 8, 11] where index < count {
       views[index].compressionResistance.vertical = 100
@@ -163,8 +163,9 @@ public enum LabelColumnLowering: Sendable {
   /// it keeps its length (its resistance ranks above every error of the layout
   /// with it kept); pinned too short, the chain gives way.
   case oneResisting
-  /// Label 5's hugging at 1. Free, the direct solver searches over its length
-  /// (it keeps it: growing would widen the pair above it).
+  /// Label 150's hugging at 1 (from 152 labels on). Free, the direct solver
+  /// searches over its length: past index 99 the pairs centre at 50, tied with
+  /// the stack's wish to be short, so no check shows that it keeps it (it does).
   case oneHugging
   /// Labels 5, 8 and 11 resisting at 100: several, all kept.
   case threeResisting

@@ -81,7 +81,7 @@ func worstCase(
     if onlyConfiguration == nil {
       // The label column with one label's resistance lowered: free (shown to
       // keep its length), and pinned too short (overflowing) or roomy; free with
-      // one label's hugging lowered (its length searched for) or three labels'
+      // label 150's hugging lowered (its length searched for) or three labels'
       // resistance (all shown to keep their lengths).
       let columns: [(kind: String, lowered: LabelColumnLowering, heights: [Double?])] = [
         ("label-column-one-soft", .oneResisting, [nil, 20 * Double(count), 40 * Double(count)]),
