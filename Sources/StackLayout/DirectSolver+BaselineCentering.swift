@@ -171,8 +171,12 @@ extension DirectSolverWorkspace {
   /// highest of them. The best layout of all is at least as good, so it leaves no
   /// error above `P` either: a hanging view that hugs above `P`, and resists
   /// compression above `P` (or has no length to give), keeps its length in it.
-  /// The stack is then laid out with those views kept: plain equalCentering when
-  /// none is left, the search over the length of the one left
+  /// When the moves of the views left could only narrow needs that no better
+  /// layout can use
+  /// (``hangingMovesCannotHelp(_:left:highest:lengths:slacks:tolerance:)``), the
+  /// layout with every view kept is the answer. Otherwise the stack is laid out
+  /// with the views shown kept: plain equalCentering when none is left, the
+  /// search over the length of the one left
   /// (``solveWithSoftHangingView(_:position:pinned:margins:start:keepingAbove:)``).
   /// With two or three left, each of the first two is searched for in turn, the
   /// others kept: when the best layout so found leaves no error at the others'
