@@ -89,6 +89,14 @@ enum KinkSearch {
     return result
   }
 
+  /// `value` on the grid of 1/64 when it is within 1e-9 of it (relative): the
+  /// kinks of stacks whose lengths are whole or halves are on it, and the
+  /// search and the crossings find them only to about that.
+  static func snappedToGrid(_ value: Double) -> Double {
+    let grid = snapped(value * 64) / 64
+    return abs(value - grid) <= 1e-9 * max(1, abs(value)) ? grid : value
+  }
+
   /// Where a cost of one length `x >= 0` whose least may lie anywhere is least:
   /// a golden-section search on `0...4 scale` (on a range 16 times as long while
   /// the least is at its upper end, up to 8 times), then the best of 0 (when
@@ -104,14 +112,6 @@ enum KinkSearch {
   /// solves something is left with the answer's solution.
   /// - Returns: the answer, or nil when a cost is nil on the way, the least is
   ///   never inside the range or the check fails.
-  /// `value` on the grid of 1/64 when it is within 1e-9 of it (relative): the
-  /// kinks of stacks whose lengths are whole or halves are on it, and the
-  /// search and the crossings find them only to about that.
-  static func snappedToGrid(_ value: Double) -> Double {
-    let grid = snapped(value * 64) / 64
-    return abs(value - grid) <= 1e-9 * max(1, abs(value)) ? grid : value
-  }
-
   static func least(
     scale: Double, cost: (Double) -> [Double]?, settled: ([Double]) -> [Double],
     compare: ([Double], [Double]) -> Int, firstChange: ([[Double]]) -> Int?
