@@ -98,8 +98,9 @@ extension DirectSolverWorkspace {
         let tieHolds = k >= 2 && count > 2 && pairPriority(k - 1) > pairPriority(k)
         let hugs = tieHolds ? items[k].hugging < reach : items[k].hugging <= reach
         let resists = tieHolds ? items[k].resistance < reach : items[k].resistance <= reach
-        let kept =
-          items[k].hugging > keepingAbove && (intrinsic == 0 || items[k].resistance > keepingAbove)
+        let kept = keepsLength(
+          hugging: items[k].hugging, resistance: items[k].resistance, intrinsic: intrinsic,
+          above: keepingAbove)
         if (hugs || intrinsic > 0 && resists) && !kept {
           if soft != nil || trading != nil { several = true }
           trading = k
@@ -112,6 +113,15 @@ extension DirectSolverWorkspace {
     }
     if several { return .severalSoft }
     return trading.map { .oneSoft($0) } ?? .rigid
+  }
+
+  /// Whether a hanging view keeps its length in the best layout of all when that
+  /// layout leaves no error above `priority`: it hugs above it and, with a
+  /// positive intrinsic length, resists compression above it.
+  private func keepsLength(
+    hugging: Double, resistance: Double, intrinsic: Double, above priority: Double
+  ) -> Bool {
+    hugging > priority && (intrinsic == 0 || resistance > priority)
   }
 
   /// Baseline-relative equalCentering whose hanging views all keep their lengths
@@ -224,31 +234,24 @@ extension DirectSolverWorkspace {
           items[k + 1].position - items[k].position - items[k].length - items[k].spacingAfter
       }
     }
-    // That layout, when no move of the views left can help.
-    func keptAll() -> Double? {
-      gather(stack)
-      guard foldRigidHangingViews(stack, keepingAbove: -.infinity) == .rigid,
-        let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins)
-      else { return fail(#line) }
-      usedCertifiedHangingViews = true
-      return solved
-    }
     gather(stack)
     let fold = foldRigidHangingViews(stack, keepingAbove: highest)
-    if fold != .rigid, fold != .refused,
-      hangingMovesCannotHelp(
-        stack, left: tradingHangingViews, highest: highest, lengths: lengths, slacks: slacks,
-        tolerance: tolerance)
+    // The fold leaves every hanging view rigid whatever it answers: when every
+    // view left keeps its length, by its priorities or because no move of its
+    // can help, the items are those of the layout with every view kept.
+    if fold == .rigid
+      || fold != .refused
+        && hangingMovesCannotHelp(
+          stack, left: tradingHangingViews, highest: highest, lengths: lengths, slacks: slacks,
+          tolerance: tolerance)
     {
-      return keptAll()
-    }
-    switch fold {
-    case .rigid:
       guard let solved = solveFoldedCentering(stack, pinned: pinned, margins: margins) else {
         return fail(#line)
       }
       usedCertifiedHangingViews = true
       return solved
+    }
+    switch fold {
     case .oneSoft(let position):
       guard
         let solved = solveWithSoftHangingView(
@@ -258,7 +261,7 @@ extension DirectSolverWorkspace {
       usedSoftHangingSearch = true
       usedCertifiedHangingViews = trading > 1
       return solved
-    case .refused:
+    case .rigid, .refused:
       return fail(#line)
     case .severalSoft:
       break
@@ -278,9 +281,9 @@ extension DirectSolverWorkspace {
     // priorities required: read the views'.)
     func kept(_ k: Int, above reached: Double) -> Bool {
       let view = views[items[k].index]
-      let intrinsic = view.intrinsicSize.length(along: stack.axis) ?? 0
-      return view.hugging[stack.axis] > reached
-        && (intrinsic == 0 || view.compressionResistance[stack.axis] > reached)
+      return keepsLength(
+        hugging: view.hugging[stack.axis], resistance: view.compressionResistance[stack.axis],
+        intrinsic: view.intrinsicSize.length(along: stack.axis) ?? 0, above: reached)
     }
     // With no size given, the stack's own length is an error at 50 in every
     // layout: a view at 50 or less is never shown to keep its length.
