@@ -360,6 +360,24 @@ extension DirectSolverBaselineCenteringTests {
     #expect(workspace.solveDirectly(stack) && workspace.usedSoftHangingSearch)
   }
 
+  /// A ``labelColumn(prefix:lower:)`` laid out directly, the views shown to keep
+  /// their lengths: every label 20 tall at 8k, the stack 8 × 199 + 20 = 1612.
+  private func expectEvenLabelColumn(
+    _ stack: StackView, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var workspace = DirectSolverWorkspace()
+    #expect(
+      workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews,
+      sourceLocation: sourceLocation)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil, sourceLocation: sourceLocation)
+    #expect(layout.size == Size(width: 100, height: 1612), sourceLocation: sourceLocation)
+    #expect(
+      layout.views.indices.allSatisfy {
+        layout.views[$0].frame == frame(0, Double(8 * $0), 100, 20)
+      }, sourceLocation: sourceLocation)
+  }
+
   @Test("no height, a column of 200 labels, two of them resisting at 100: every label keeps 20")
   func labelColumnKeepsLengths() {
     // Each label is 20 tall with both baselines at 16, 8 apart: every need is
@@ -367,19 +385,9 @@ extension DirectSolverBaselineCenteringTests {
     // equalities beside them (140 and 120). With every label kept, the centres are
     // 8 apart and the only errors are the stack's length, at 50 and 49: both
     // labels resist above it and keep 20. Tops 8k, the stack 8 × 199 + 20 = 1612.
-    var views = (0..<200).map { k in
-      arranged("label\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
-    }
-    for k in [10, 30] { views[k].compressionResistance.vertical = 100 }
-    let stack = stack(nil, views, spacing: 8)
-    var workspace = DirectSolverWorkspace()
-    #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
-    let layout = stack.layout()
-    #expect(layout.notLaidOut == nil)
-    #expect(layout.size == Size(width: 100, height: 1612))
-    #expect(
-      layout.views.indices.allSatisfy {
-        layout.views[$0].frame == frame(0, Double(8 * $0), 100, 20)
+    expectEvenLabelColumn(
+      labelColumn { views in
+        for k in [10, 30] { views[k].compressionResistance.vertical = 100 }
       })
   }
 }
@@ -394,18 +402,9 @@ extension DirectSolverBaselineCenteringTests {
     // pair of kept labels is at its need, and the label below cannot grow into
     // the room (it is kept at its length by its hugging at 250). Nothing is
     // gained: every label keeps 20, tops 8k.
-    var views = (0..<200).map { k in
-      arranged("label\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
-    }
-    for k in [5, 8] { views[k].hugging.vertical = 1 }
-    let stack = stack(nil, views, spacing: 8)
-    var workspace = DirectSolverWorkspace()
-    #expect(workspace.solveDirectly(stack) && workspace.usedCertifiedHangingViews)
-    let layout = stack.layout()
-    #expect(layout.size == Size(width: 100, height: 1612))
-    #expect(
-      layout.views.indices.allSatisfy {
-        layout.views[$0].frame == frame(0, Double(8 * $0), 100, 20)
+    expectEvenLabelColumn(
+      labelColumn { views in
+        for k in [5, 8] { views[k].hugging.vertical = 1 }
       })
   }
 

@@ -5,6 +5,19 @@ import Testing
 /// How far a laid-out number may be from the hand-worked one.
 let layoutTolerance = 1e-9
 
+/// A column of 200 labels 100 wide and 20 tall, both baselines at 16, named
+/// `prefix` and their index: vertical baseline-relative equalCentering, spacing 8,
+/// no size, default priorities but those `lower` changes (the labels' views).
+func labelColumn(prefix: String = "label", lower: (inout [ArrangedView]) -> Void) -> StackView {
+  var views = (0..<200).map { k in
+    arranged("\(prefix)\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
+  }
+  lower(&views)
+  return StackView(
+    axis: .vertical, distribution: .equalCentering, spacing: 8,
+    isBaselineRelativeArrangement: true, arrangedSubviews: views)
+}
+
 /// An arranged view with an intrinsic size and default priorities unless given.
 func arranged(
   _ name: String, width: Double?, height: Double?,

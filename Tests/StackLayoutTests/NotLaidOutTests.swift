@@ -76,13 +76,9 @@ struct NotLaidOutTests {
   /// hands the stack over.
   @Test("two labels hugging at 1 past index 100 in a column of 200: not laid out, both named")
   func twoHuggingLabelsNamed() throws {
-    var views = (0..<200).map { k in
-      arranged("l\(k)", width: 100, height: 20, firstBaseline: 16, lastBaseline: 16)
+    let stack = labelColumn(prefix: "l") { views in
+      for k in [150, 160] { views[k].hugging.vertical = 1 }
     }
-    for k in [150, 160] { views[k].hugging.vertical = 1 }
-    let stack = StackView(
-      axis: .vertical, distribution: .equalCentering, spacing: 8,
-      isBaselineRelativeArrangement: true, arrangedSubviews: views)
     var workspace = DirectSolverWorkspace()
     let solved = workspace.solveWithoutHandover(stack)
     #expect(!solved)
