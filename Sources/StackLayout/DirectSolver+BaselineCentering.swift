@@ -118,7 +118,7 @@ extension DirectSolverWorkspace {
   /// Whether a hanging view keeps its length in the best layout of all when that
   /// layout leaves no error above `priority`: it hugs above it and, with a
   /// positive intrinsic length, resists compression above it.
-  private func keepsLength(
+  func keepsLength(
     hugging: Double, resistance: Double, intrinsic: Double, above priority: Double
   ) -> Bool {
     hugging > priority && (intrinsic == 0 || resistance > priority)
@@ -222,6 +222,24 @@ extension DirectSolverWorkspace {
       return highest
     }
     let highest = highestError()
+    let keptErrors = values
+    // With no length given, the runs of views that may move, laid out exactly.
+    func solveByRuns() -> Double? {
+      guard pinned == nil,
+        let solved = solveTradingRuns(
+          stack, margins: margins, start: start, highest: highest, errors: errors,
+          kept: keptErrors)
+      else { return nil }
+      usedTradingRuns = true
+      return solved
+    }
+    if preferTradingRuns {
+      if let solved = solveByRuns() { return solved }
+      fallbackLine = 0
+      gather(stack)
+      _ = foldRigidHangingViews(stack, keepingAbove: -.infinity)
+      _ = solveFoldedCentering(stack, pinned: pinned, margins: margins)
+    }
     // The layout with every view kept: each view's length, each pair's distance
     // less its need (the fold put every pair's constant in its spacing).
     let count = items.count
@@ -271,6 +289,10 @@ extension DirectSolverWorkspace {
     let left = tradingHangingViews
     // Handed over: the message of a stack not laid out names them.
     func handOver(_ line: Int) -> Double? {
+      if let solved = solveByRuns() {
+        fallbackLine = 0
+        return solved
+      }
       handoverTradingViews = left.map { items[$0].index }
       return fail(line)
     }

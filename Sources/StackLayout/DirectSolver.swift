@@ -188,6 +188,7 @@ public struct DirectSolverWorkspace {
     usedRigidHangingViews = false
     usedSoftHangingSearch = false
     usedCertifiedHangingViews = false
+    usedTradingRuns = false
     overfullGuide = nil
     if items.capacity < count { reserve(count) }
     if frames.count != count {
@@ -271,6 +272,12 @@ public struct DirectSolverWorkspace {
   /// views whose lengths trade with the centring keep their lengths
   /// (``solveCertifyingHangingViews(_:pinned:margins:start:)``; tests).
   var usedCertifiedHangingViews = false
+  /// Whether the last solve laid out baseline-relative equalCentering by runs of
+  /// views that may trade their lengths (for tests).
+  var usedTradingRuns = false
+  /// Lay out unpinned baseline-relative equalCentering with views that may trade
+  /// their lengths by runs whenever it can, before the other ways (for tests).
+  var preferTradingRuns = false
 
   /// The gap of equalSpacing, set by ``allocateLengths``.
   var equalGap = 0.0

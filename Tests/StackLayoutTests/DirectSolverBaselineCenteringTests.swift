@@ -408,6 +408,77 @@ extension DirectSolverBaselineCenteringTests {
       })
   }
 
+  @Test("no height, label 150 hugging at 1 above a taller label: it grows to 60, by runs too")
+  func tradingRunGrowsLabel() {
+    // The column of 200 labels (needs 8), label 150 hugging at 1 and label 151
+    // 60 tall (baselines 16): pair 150's need is 16 - 10 + 30 + 8 - 16 = 28 and
+    // pair 151's 16 - 30 + 10 + 8 - 16 = -12. Pair 0 holds the common distance
+    // at 8 or more, and pairs 1 to 99 rank above 50: it is 8. Pairs from 100 on
+    // rank at 50, where each is its need (a unit over it costs the stack's
+    // length as much as it saves the pair): errors 20 and 20. Growing label 150
+    // by 2t widens pair 149's need by t and narrows pair 150's by t: the total at
+    // 50 and the stack's length do not change, but the error of pair 150 (rank
+    // 150, settled before pair 149's) falls, down to 0 at t = 20. Label 150 is
+    // 60 tall (its hugging, at 1, comes last); tops stay 8k (each view hangs the
+    // next from its baseline), the stack 1612 tall.
+    let stack = labelColumn { views in
+      views[150].hugging.vertical = 1
+      views[151] = arranged("label151", width: 100, height: 60, firstBaseline: 16, lastBaseline: 16)
+    }
+    for preferRuns in [false, true] {
+      var workspace = DirectSolverWorkspace()
+      workspace.preferTradingRuns = preferRuns
+      let solved = workspace.solveDirectly(stack)
+      #expect(solved)
+      #expect(workspace.usedTradingRuns == preferRuns)
+      #expect(workspace.size == Size(width: 100, height: 1612))
+      let frames = workspace.frames
+      for k in 0..<200 {
+        let height: Double = k == 150 || k == 151 ? 60 : 20
+        #expect(frames[k] == frame(0, Double(8 * k), 100, height), "label \(k)")
+      }
+    }
+  }
+
+  @Test("no height, four labels past index 99 hugging at 1: laid out by runs, all keep 20")
+  func tradingRunsKeepLabels() {
+    // Growing label k (k >= 100) by 2t widens pair k - 1's need by t and
+    // narrows pair k's by t. Both pairs rank at 50, where each is its need (8,
+    // the common distance): their errors grow by t each. Every label keeps 20.
+    let stack = labelColumn { views in
+      for k in [150, 160, 170, 180] { views[k].hugging.vertical = 1 }
+    }
+    var workspace = DirectSolverWorkspace()
+    let solved = workspace.solveDirectly(stack)
+    #expect(solved && workspace.usedTradingRuns)
+    #expect(workspace.size == Size(width: 100, height: 1612))
+    let frames = workspace.frames
+    #expect(frames.indices.allSatisfy { frames[$0] == frame(0, Double(8 * $0), 100, 20) })
+  }
+
+  @Test("no height, views that may trade laid out by runs: both solvers agree")
+  func tradingRunsAgree() {
+    // Every scene with no height whose views may trade goes to the runs first.
+    func scene(_ random: inout SplitMix64) -> StackView {
+      var stack = FocusedDifferentialScenes.hangingViews(&random, softPercent: 60)
+      stack.size.height = nil
+      return stack
+    }
+    var workspace = DirectSolverWorkspace()
+    workspace.preferTradingRuns = true
+    let seed: UInt64 = 0x5255_4e53
+    var random = SplitMix64(seed: seed)
+    var reached = 0
+    for _ in 0..<1000 where workspace.solveDirectly(scene(&random)) && workspace.usedTradingRuns {
+      reached += 1
+    }
+    let (handled, failures) = DifferentialScenes.compare(
+      "trading runs", count: 1000, seed: seed, recording: 3, workspace: workspace,
+      tolerance: 1e-9, scene)
+    #expect(failures == 0, "\(failures) of \(handled) directly solved scenes disagree")
+    #expect(reached >= 150, "only \(reached) scenes reach the runs")
+  }
+
   @Test("several hanging views whose lengths trade, all but one kept: both solvers agree")
   func certifiedHangingViewsAgree() {
     let (reached, handled, failures) = DifferentialScenes.compareFocused(

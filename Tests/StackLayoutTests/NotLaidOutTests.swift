@@ -67,18 +67,20 @@ struct NotLaidOutTests {
           + "may trade with the centring (v0, v1, v2, v3 and 47 more)"))
   }
 
-  /// A column of 200 labels 20 tall, both baselines at 16, spacing 8, no height:
-  /// labels 150 and 160 hug at 1, below the centring equalities beside them (at
-  /// 50 from index 100 on) and the stack's wish to be short (50), which leaves an
-  /// error in every layout. Growing one narrows the need below it, and there the
-  /// pairs' equalities tie with the stack's wish: a narrowed need could be of
-  /// use, neither label can be shown to keep its length, and the direct solver
-  /// hands the stack over.
-  @Test("two labels hugging at 1 past index 100 in a column of 200: not laid out, both named")
+  /// A column of 200 labels 20 tall, both baselines at 16, spacing 8, pinned
+  /// 1500 tall (112 short of its chain): labels 150 and 160 hug at 1, below the
+  /// centring equalities beside them (at 50 from index 100 on), which give way
+  /// to the short length and leave an error in every layout. Growing one narrows
+  /// the need below it, where the room is short: a narrowed need could be of
+  /// use, neither label can be shown to keep its length, and with a length
+  /// given the runs do not apply (their pair distances follow from the need
+  /// only with no length): the direct solver hands the stack over.
+  @Test("two labels hugging at 1 past index 100 in a pinned column of 200: not laid out, named")
   func twoHuggingLabelsNamed() throws {
-    let stack = labelColumn(prefix: "l") { views in
+    var stack = labelColumn(prefix: "l") { views in
       for k in [150, 160] { views[k].hugging.vertical = 1 }
     }
+    stack.size.height = 1500
     var workspace = DirectSolverWorkspace()
     let solved = workspace.solveWithoutHandover(stack)
     #expect(!solved)

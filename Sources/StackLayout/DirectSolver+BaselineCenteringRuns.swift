@@ -1,0 +1,497 @@
+/// Baseline-relative equalCentering with no length given, whose views may trade
+/// their lengths with the centring, laid out exactly by runs of those views.
+///
+/// With the common centre distance `g` fixed, each pair's distance follows from
+/// its need: a pair whose equality ranks at 50 (`150 - index` falls to 50 past
+/// index 99) is exactly its need, since every unit over it costs the stack's wish
+/// to be short (`stack.length == 0`, rank above every view's at 50) and the
+/// pair's error falls by no more than that unit; a pair ranked above 50 is `g`,
+/// or its need when that is wider. Pair 0 is `g`, and its need may not be wider.
+///
+/// A view whose length may move (it hugs or resists at or below `P`, the highest
+/// priority at which the layout with every hanging view kept leaves an error)
+/// is only in its own constraints and the needs of the pairs beside it (and the
+/// stack's length, for the first and the last view). So, for a fixed `g`, the
+/// views that may move fall into runs of neighbours that share no pair with
+/// another run: each run is laid out on its own, as the least of its own
+/// constraints' errors, compared in the constraint solver's order. That least is
+/// at a vertex of the lines where a cost bends (a view at its intrinsic length
+/// or at 0, a pair's need at `g`), which the run tries in turn.
+///
+/// The errors of the whole stack, as a function of `g`, are then the least for
+/// that `g` of a convex program: convex and piecewise linear, as
+/// ``KinkSearch/least(scale:cost:settled:compare:firstChange:)`` assumes. Its
+/// least over `g` is the answer.
+extension DirectSolverWorkspace {
+  /// The most views a run may hold: a run of `r` views tries every `r` of its
+  /// `3 r + 1` lines (120 vertices for 3, 715 for 4).
+  static let longestTradingRun = 64
+
+  /// Lays out unpinned baseline-relative equalCentering (items gathered afresh,
+  /// every view with an intrinsic length) when `highest` is the highest priority
+  /// at which the layout with every hanging view kept leaves an error, and
+  /// `kept` that layout's errors (in `errors`' order).
+  /// - Returns: the stack's length with the items as laid out, or nil (a run
+  ///   longer than ``longestTradingRun``, a search that does not settle, or an
+  ///   answer that is not at least as good as the layout with every view kept).
+  /// - Complexity: about a hundred layouts of O(n) each, plus, per layout, each
+  ///   run's vertices.
+  mutating func solveTradingRuns(
+    _ stack: StackView, margins: Double, start: Double, highest: Double,
+    errors: AxisErrors, kept: [Double]
+  ) -> Double? {
+    gather(stack)
+    let count = items.count
+    guard count >= 2 else { return fail(#line) }
+    let views = stack.arrangedSubviews
+    var problem = TradingRunsProblem(count: count)
+    for k in 0..<count {
+      let item = items[k]
+      // A view with no intrinsic length has no constraint of its own: its
+      // length may move.
+      let hasIntrinsic = !item.intrinsic.isNaN
+      guard !hasIntrinsic || item.intrinsic.isFinite && item.intrinsic >= 0 else {
+        return fail(#line)
+      }
+      problem.intrinsic[k] = item.intrinsic
+      problem.rank[k] = item.index
+      problem.hugging[k] = item.hugging
+      problem.resistance[k] = item.resistance
+      problem.soft[k] =
+        !hasIntrinsic
+        || !keepsLength(
+          hugging: item.hugging, resistance: item.resistance, intrinsic: item.intrinsic,
+          above: highest)
+      if k < count - 1 {
+        let below = views[items[k + 1].index].firstBaseline ?? 0
+        if let last = views[item.index].lastBaseline {
+          problem.constant[k] = item.spacingAfter - below + last
+          problem.coefficient[k] = -0.5
+        } else {
+          problem.constant[k] = item.spacingAfter - below
+          problem.coefficient[k] = 0.5
+        }
+        problem.pairPriority[k] =
+          k == 0 ? Priority.required : Priority.equalCentering(after: item.index)
+      }
+    }
+    guard problem.findRuns(longest: Self.longestTradingRun) else { return fail(#line) }
+    let (scale, noise) = searchScale(stack)
+    problem.noise = noise
+    // The least `g` can be: pair 0's need with its views as short as they may be
+    // (a first view that hangs the second grows without bound to narrow it:
+    // then only a guess, checked below).
+    var low = problem.constant[0]
+    var lowIsExact = true
+    if problem.soft[0] {
+      if problem.coefficient[0] < 0 {
+        low += problem.coefficient[0] * (problem.intrinsic[0] + 4 * scale)
+        lowIsExact = false
+      }
+    } else {
+      low += problem.coefficient[0] * problem.intrinsic[0]
+    }
+    low += 0.5 * (problem.soft[1] ? 0 : problem.intrinsic[1])
+
+    var scratch: [Double] = []
+    var buffer: [Rect] = []
+    var lengths = [Double](repeating: 0, count: count)
+    let end = margins - start
+    var solvedLength = 0.0
+    func cost(_ offset: Double) -> [Double]? {
+      let g = low + offset
+      guard problem.lay(g: g, into: &lengths) else { return nil }
+      // Centres from the first view's; each pair's distance from its need.
+      var centre = start + lengths[0] / 2
+      for k in 0..<count {
+        items[k].length = lengths[k]
+        items[k].position = centre - lengths[k] / 2
+        if k < count - 1 { centre += problem.distance(k, g: g, lengths: lengths) }
+      }
+      let last = items[count - 1]
+      solvedLength = last.position + last.length + end
+      errors.errors(
+        at: alongValues(stack, length: solvedLength, buffer: &buffer), into: &scratch)
+      return scratch
+    }
+    guard
+      let offset = KinkSearch.least(
+        scale: scale, cost: cost, settled: errors.settled,
+        compare: { errors.compare($0, $1, noise: noise) },
+        firstChange: { errors.firstChange($0, noise: noise) })
+    else { return fail(#line) }
+    // The search's last cost is at its answer: the items are laid out so.
+    if !lowIsExact && offset <= 1e-6 * scale { return fail(#line) }
+    let tolerance = 1e3 * noise
+    for index in scratch.indices
+    where errors.priorities[index] >= Priority.required && scratch[index] > tolerance {
+      return fail(#line)
+    }
+    guard solvedLength >= 0, errors.compare(scratch, kept, noise: noise) <= 0 else {
+      return fail(#line)
+    }
+    return solvedLength
+  }
+}
+
+/// The views of an unpinned baseline-relative equalCentering stack, and which of
+/// them may trade their lengths, for
+/// ``DirectSolverWorkspace/solveTradingRuns(_:margins:start:highest:errors:kept:)``.
+struct TradingRunsProblem {
+  // Per visible view, in arrangement order.
+  var intrinsic: [Double]
+  var hugging: [Double]
+  var resistance: [Double]
+  /// The view's index among the arranged subviews: the rank of its constraints
+  /// and of the pair below it.
+  var rank: [Int]
+  /// Whether the view's length may move.
+  var soft: [Bool]
+  // Per pair `k` (views `k` and `k + 1`): its need is
+  // `constant[k] + coefficient[k] L[k] + L[k + 1] / 2`.
+  var constant: [Double]
+  /// `-1/2` when view `k` hangs view `k + 1` from its last baseline, `1/2`
+  /// otherwise.
+  var coefficient: [Double]
+  /// Pair 0's is required: it is `g`.
+  var pairPriority: [Double]
+  /// The runs of neighbours that may move, as ranges of positions.
+  var runs: [ClosedRange<Int>] = []
+  /// One error's rounding.
+  var noise = 0.0
+
+  init(count: Int) {
+    intrinsic = Array(repeating: 0, count: count)
+    hugging = intrinsic
+    resistance = intrinsic
+    rank = Array(repeating: 0, count: count)
+    soft = Array(repeating: false, count: count)
+    constant = Array(repeating: 0, count: max(0, count - 1))
+    coefficient = constant
+    pairPriority = constant
+  }
+
+  var count: Int { intrinsic.count }
+
+  /// Groups the views that may move into runs of neighbours; false when a run
+  /// is longer than `longest`.
+  mutating func findRuns(longest: Int) -> Bool {
+    runs.removeAll()
+    var k = 0
+    while k < count {
+      guard soft[k] else {
+        k += 1
+        continue
+      }
+      var end = k
+      while end + 1 < count && soft[end + 1] { end += 1 }
+      guard end - k + 1 <= longest else { return false }
+      runs.append(k...end)
+      k = end + 1
+    }
+    return true
+  }
+
+  func need(_ k: Int, lengths: [Double]) -> Double {
+    constant[k] + coefficient[k] * lengths[k] + 0.5 * lengths[k + 1]
+  }
+
+  /// Pair `k`'s distance at the common distance `g`: `g` for pair 0; its need
+  /// at 50; the wider of its need and `g` above 50.
+  func distance(_ k: Int, g: Double, lengths: [Double]) -> Double {
+    if k == 0 { return g }
+    let need = need(k, lengths: lengths)
+    return pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
+  }
+
+  /// Every view's length at the common distance `g`: its intrinsic length, or,
+  /// in a run, the run's best vertex (a view with no intrinsic length is always
+  /// in a run).
+  func lay(g: Double, into lengths: inout [Double]) -> Bool {
+    for k in 0..<count { lengths[k] = intrinsic[k] }
+    for run in runs where !layRun(run, g: g, lengths: &lengths) { return false }
+    return true
+  }
+
+  /// The constraints a run's layout changes, in a fixed order: where each one's
+  /// error goes in a run's cost vector.
+  private struct RunKeys {
+    var keys: [ConstraintKey] = []
+    /// The keys' positions, most important first.
+    var order: [Int] = []
+    /// Per pair the run touches (from `firstPair`), its error's position.
+    var pairs: [Int] = []
+    var firstPair = 0
+    /// Per view of the run, its hugging's and compression resistance's
+    /// positions (-1 with no intrinsic length), and its length's (as large as
+    /// possible, after every constraint, as the constraint solver leaves it).
+    var hugging: [Int] = []
+    var resistance: [Int] = []
+    var length: [Int] = []
+    /// The stack's wish to be short (50) and its canvas fit (49): the run's part
+    /// of the stack's length, which is linear (the whole is never negative).
+    var fitting = 0
+    var canvasFit = 0
+  }
+
+  private func runKeys(_ run: ClosedRange<Int>) -> RunKeys {
+    var result = RunKeys()
+    func add(_ key: ConstraintKey) -> Int {
+      result.keys.append(key)
+      return result.keys.count - 1
+    }
+    result.firstPair = max(run.lowerBound - 1, 0)
+    for k in result.firstPair...min(run.upperBound, count - 2) {
+      result.pairs.append(
+        k == 0
+          ? add(
+            ConstraintKey(
+              priority: Priority.required, rank: rank[0], kind: ConstraintKey.Along.spacing))
+          : add(
+            ConstraintKey(
+              priority: pairPriority[k], rank: rank[k], kind: ConstraintKey.Along.distribution)))
+    }
+    for k in run {
+      let hasIntrinsic = !intrinsic[k].isNaN
+      result.hugging.append(
+        hasIntrinsic
+          ? add(
+            ConstraintKey(priority: hugging[k], rank: rank[k], kind: ConstraintKey.Along.hugging))
+          : -1)
+      result.resistance.append(
+        hasIntrinsic
+          ? add(
+            ConstraintKey(
+              priority: resistance[k], rank: rank[k], kind: ConstraintKey.Along.compression))
+          : -1)
+      result.length.append(add(ConstraintKey(priority: -1 - Double(rank[k]), rank: 0, kind: 0)))
+    }
+    result.fitting = add(
+      ConstraintKey(
+        priority: Priority.fittingSizeLevel, rank: .max, kind: ConstraintKey.Along.fitting))
+    result.canvasFit = add(
+      ConstraintKey(priority: 49, rank: .max, kind: ConstraintKey.Along.canvasFit))
+    let keys = result.keys
+    result.order = Array(keys.indices).sorted { keys[$0] > keys[$1] }
+    return result
+  }
+
+  /// Adds pair `k`'s cost at need `need` (its error, its distance to the stack's
+  /// length) to `cost`.
+  private func addPairCost(
+    _ k: Int, need: Double, g: Double, keys: RunKeys, to cost: inout [Double]
+  ) {
+    let distance: Double
+    if k == 0 {
+      // Pair 0 is `g`: a wider need breaks the required spacing.
+      cost[keys.pairs[0]] += max(0, need - g)
+      distance = g
+    } else {
+      distance = pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
+      cost[keys.pairs[k - keys.firstPair]] += abs(distance - g)
+    }
+    cost[keys.fitting] += distance
+    cost[keys.canvasFit] += distance
+  }
+
+  /// Adds view `k`'s own cost at length `length` (its intrinsic constraints, its
+  /// part of the stack's length when it is the first or the last) to `cost`.
+  private func addViewCost(
+    _ k: Int, length: Double, run: ClosedRange<Int>, keys: RunKeys, to cost: inout [Double]
+  ) {
+    let j = k - run.lowerBound
+    if keys.hugging[j] >= 0 {
+      cost[keys.hugging[j]] += max(0, length - intrinsic[k])
+      cost[keys.resistance[j]] += max(0, intrinsic[k] - length)
+    }
+    cost[keys.length[j]] -= length
+    if k == 0 || k == count - 1 {
+      cost[keys.fitting] += length / 2
+      cost[keys.canvasFit] += length / 2
+    }
+  }
+
+  /// The sign of `lhs - rhs`, both costs of one run: each priority's total,
+  /// then its constraints one by one, the most important first; differences
+  /// within the rounding count as none.
+  private func compare(_ lhs: [Double], _ rhs: [Double], keys: RunKeys) -> Int {
+    let order = keys.order
+    var start = 0
+    while start < order.count {
+      var end = start
+      var difference = 0.0
+      let priority = keys.keys[order[start]].priority
+      while end < order.count && keys.keys[order[end]].priority == priority {
+        difference += lhs[order[end]] - rhs[order[end]]
+        end += 1
+      }
+      if abs(difference) > noise * Double(end - start) { return difference > 0 ? 1 : -1 }
+      for index in order[start..<end] where abs(lhs[index] - rhs[index]) > noise {
+        return lhs[index] > rhs[index] ? 1 : -1
+      }
+      start = end
+    }
+    return 0
+  }
+
+  /// The least cost of the run's views up to one of them, as a function of that
+  /// view's length `x >= 0`: convex and piecewise linear, its values at its
+  /// bends (`points`, ascending, from 0) and its change per unit past the last.
+  private struct Stage {
+    var points: [Double] = []
+    var values: [[Double]] = []
+    var tail: [Double] = []
+
+    func value(at x: Double) -> [Double] {
+      var index = 0
+      while index + 1 < points.count && points[index + 1] <= x { index += 1 }
+      if index + 1 < points.count {
+        let (x0, x1) = (points[index], points[index + 1])
+        let t = x1 > x0 ? (x - x0) / (x1 - x0) : 0
+        return zip(values[index], values[index + 1]).map { $0 + t * ($1 - $0) }
+      }
+      let beyond = x - points[index]
+      return zip(values[index], tail).map { $0 + beyond * $1 }
+    }
+  }
+
+  /// Where `x ↦ stage(x) + pair k's cost at need(x)` is least over `x >= 0`,
+  /// with `need(x) = constant + coefficient x`: at a bend of the stage or where
+  /// the need is `g`. Nil when it falls without end.
+  private func least(
+    _ stage: Stage, pair k: Int, constant: Double, coefficient: Double, g: Double, keys: RunKeys
+  ) -> (x: Double, cost: [Double])? {
+    var candidates = stage.points
+    let kink = (g - constant) / coefficient
+    if kink > 0 { candidates.append(kink) }
+    candidates.sort()
+    func cost(_ x: Double) -> [Double] {
+      var value = stage.value(at: x)
+      addPairCost(k, need: constant + coefficient * x, g: g, keys: keys, to: &value)
+      return value
+    }
+    var best: (x: Double, cost: [Double])?
+    for x in candidates {
+      let value = cost(x)
+      if best == nil || compare(value, best!.cost, keys: keys) < 0 { best = (x, value) }
+    }
+    guard let found = best, let last = candidates.last else { return nil }
+    // Past the last bend the cost is linear: it may not fall there.
+    guard compare(cost(last + 1), cost(last), keys: keys) >= 0 else { return nil }
+    return found
+  }
+
+  /// Lays out one run at `g` by its chain: stage by stage, each view's least
+  /// cost with those before it (a view is only in the pairs beside it), then back
+  /// from the last view's best length. False when a cost falls without end.
+  private func layRun(_ run: ClosedRange<Int>, g: Double, lengths: inout [Double]) -> Bool {
+    let keys = runKeys(run)
+    let zero = [Double](repeating: 0, count: keys.keys.count)
+    // The cost of the first view and the pair above it (with the view before
+    // the run at its intrinsic length).
+    let first = run.lowerBound
+    func firstCost(_ x: Double) -> [Double] {
+      var value = zero
+      addViewCost(first, length: x, run: run, keys: keys, to: &value)
+      if first > 0 {
+        let need = constant[first - 1] + coefficient[first - 1] * lengths[first - 1] + 0.5 * x
+        addPairCost(first - 1, need: need, g: g, keys: keys, to: &value)
+      }
+      return value
+    }
+    func bends(_ k: Int, _ extra: [Double]) -> [Double] {
+      var points = [0.0]
+      if !intrinsic[k].isNaN && intrinsic[k] > 0 { points.append(intrinsic[k]) }
+      points += extra.filter { $0 > 0 }
+      points.sort()
+      var unique: [Double] = []
+      for point in points where unique.last.map({ point - $0 > noise }) ?? true {
+        unique.append(point)
+      }
+      return unique
+    }
+    func stage(_ points: [Double], _ cost: (Double) -> [Double]?) -> Stage? {
+      var stage = Stage(points: points)
+      for x in points {
+        guard let value = cost(x) else { return nil }
+        stage.values.append(value)
+      }
+      let last = points[points.count - 1]
+      guard let next = cost(last + 1), let after = cost(last + 2) else { return nil }
+      stage.tail = zip(next, stage.values[stage.values.count - 1]).map { $0 - $1 }
+      // Linear past the last bend, or a bend was missed.
+      let step = zip(after, next).map { $0 - $1 }
+      guard compare(step, stage.tail, keys: keys) == 0 else { return nil }
+      return stage
+    }
+    var extra: [Double] = []
+    if first > 0 {
+      extra.append(
+        2 * (g - constant[first - 1] - coefficient[first - 1] * lengths[first - 1]))
+    }
+    guard var current = stage(bends(first, extra), firstCost) else { return false }
+    var stages = [current]
+    for k in run.dropFirst() {
+      // Pair k - 1's need is `constant + coefficient x + y / 2` for view k - 1
+      // at `x` and view k at `y`: its bend at need `g` moves each bend of the
+      // stage to `y = 2 (g - constant - coefficient x)`.
+      let pair = k - 1
+      let images = current.points.map { 2 * (g - constant[pair] - coefficient[pair] * $0) }
+      let previous = current
+      guard
+        let next = stage(
+          bends(k, images),
+          { y in
+            guard
+              var value = least(
+                previous, pair: pair, constant: constant[pair] + 0.5 * y,
+                coefficient: coefficient[pair], g: g, keys: keys)?.cost
+            else { return nil }
+            addViewCost(k, length: y, run: run, keys: keys, to: &value)
+            return value
+          })
+      else { return false }
+      current = next
+      stages.append(current)
+    }
+    // The last view with the pair below it (the view after the run rigid).
+    let last = run.upperBound
+    var best: Double
+    if last < count - 1 {
+      guard
+        let found = least(
+          current, pair: last, constant: constant[last] + 0.5 * lengths[last + 1],
+          coefficient: coefficient[last], g: g, keys: keys)
+      else { return false }
+      best = found.x
+    } else {
+      guard let found = least(current, keys: keys) else { return false }
+      best = found
+    }
+    lengths[last] = best
+    // Back along the chain: each view's best length with the next one's known.
+    var k = last - 1
+    while k >= first {
+      guard
+        let found = least(
+          stages[k - first], pair: k, constant: constant[k] + 0.5 * lengths[k + 1],
+          coefficient: coefficient[k], g: g, keys: keys)
+      else { return false }
+      lengths[k] = found.x
+      k -= 1
+    }
+    return true
+  }
+
+  /// Where a stage alone is least (the last view of the stack ends a run).
+  private func least(_ stage: Stage, keys: RunKeys) -> Double? {
+    var best = 0
+    for index in stage.points.indices.dropFirst()
+    where compare(stage.values[index], stage.values[best], keys: keys) < 0 {
+      best = index
+    }
+    let zero = [Double](repeating: 0, count: stage.tail.count)
+    guard compare(stage.tail, zero, keys: keys) >= 0 else { return nil }
+    return stage.points[best]
+  }
+}
