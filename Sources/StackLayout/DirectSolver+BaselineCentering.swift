@@ -476,6 +476,10 @@ extension DirectSolverWorkspace {
     } else {
       // A centring equality at the fitting level would trade with the stack's length.
       for k in 1..<(count - 1) where items[k].index >= 100 { return fail(#line) }
+      // A view with no intrinsic length grows while the needs beside it leave
+      // room, which may be worth what the views giving way below 50 save: left
+      // to the fold (plain equalCentering, or the runs).
+      for k in 0..<count where items[k].intrinsic.isNaN { return fail(#line) }
       // An end view resisting below 50 that does not hang shortens the stack by half
       // of each unit it gives, and narrows the need beside it: it gives all, and
       // takes none back (below, the stiff pair keeps the common distance). A first

@@ -96,11 +96,12 @@ extension DirectSolverWorkspace {
     var scratch: [Double] = []
     var buffer: [Rect] = []
     var lengths = [Double](repeating: 0, count: count)
+    var runScratch = TradingRunsProblem.RunScratch()
     let end = margins - start
     var solvedLength = 0.0
     func cost(_ offset: Double) -> [Double]? {
       let g = low + offset
-      guard problem.lay(g: g, into: &lengths) else { return nil }
+      guard problem.lay(g: g, into: &lengths, scratch: &runScratch) else { return nil }
       // Centres from the first view's; each pair's distance from its need.
       var centre = start + lengths[0] / 2
       for k in 0..<count {
@@ -157,6 +158,8 @@ struct TradingRunsProblem {
   var pairPriority: [Double]
   /// The runs of neighbours that may move, as ranges of positions.
   var runs: [ClosedRange<Int>] = []
+  /// Per run, where each of its constraints' errors goes in its cost vectors.
+  private var keysOfRuns: [RunKeys] = []
   /// One error's rounding.
   var noise = 0.0
 
@@ -189,6 +192,7 @@ struct TradingRunsProblem {
       runs.append(k...end)
       k = end + 1
     }
+    keysOfRuns = runs.map(runKeys)
     return true
   }
 
@@ -207,9 +211,12 @@ struct TradingRunsProblem {
   /// Every view's length at the common distance `g`: its intrinsic length, or,
   /// in a run, the run's best vertex (a view with no intrinsic length is always
   /// in a run).
-  func lay(g: Double, into lengths: inout [Double]) -> Bool {
+  func lay(g: Double, into lengths: inout [Double], scratch: inout RunScratch) -> Bool {
     for k in 0..<count { lengths[k] = intrinsic[k] }
-    for run in runs where !layRun(run, g: g, lengths: &lengths) { return false }
+    for index in runs.indices
+    where !layRun(index, g: g, lengths: &lengths, scratch: &scratch) {
+      return false
+    }
     return true
   }
 
@@ -277,44 +284,48 @@ struct TradingRunsProblem {
   }
 
   /// Adds pair `k`'s cost at need `need` (its error, its distance to the stack's
-  /// length) to `cost`.
+  /// length) to the cost at `offset` in `cost`.
   private func addPairCost(
-    _ k: Int, need: Double, g: Double, keys: RunKeys, to cost: inout [Double]
+    _ k: Int, need: Double, g: Double, keys: RunKeys, to cost: inout [Double], at offset: Int
   ) {
     let distance: Double
     if k == 0 {
       // Pair 0 is `g`: a wider need breaks the required spacing.
-      cost[keys.pairs[0]] += max(0, need - g)
+      cost[offset + keys.pairs[0]] += max(0, need - g)
       distance = g
     } else {
       distance = pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
-      cost[keys.pairs[k - keys.firstPair]] += abs(distance - g)
+      cost[offset + keys.pairs[k - keys.firstPair]] += abs(distance - g)
     }
-    cost[keys.fitting] += distance
-    cost[keys.canvasFit] += distance
+    cost[offset + keys.fitting] += distance
+    cost[offset + keys.canvasFit] += distance
   }
 
   /// Adds view `k`'s own cost at length `length` (its intrinsic constraints, its
-  /// part of the stack's length when it is the first or the last) to `cost`.
+  /// part of the stack's length when it is the first or the last) to the cost
+  /// at `offset` in `cost`.
   private func addViewCost(
-    _ k: Int, length: Double, run: ClosedRange<Int>, keys: RunKeys, to cost: inout [Double]
+    _ k: Int, length: Double, run: ClosedRange<Int>, keys: RunKeys, to cost: inout [Double],
+    at offset: Int
   ) {
     let j = k - run.lowerBound
     if keys.hugging[j] >= 0 {
-      cost[keys.hugging[j]] += max(0, length - intrinsic[k])
-      cost[keys.resistance[j]] += max(0, intrinsic[k] - length)
+      cost[offset + keys.hugging[j]] += max(0, length - intrinsic[k])
+      cost[offset + keys.resistance[j]] += max(0, intrinsic[k] - length)
     }
-    cost[keys.length[j]] -= length
+    cost[offset + keys.length[j]] -= length
     if k == 0 || k == count - 1 {
-      cost[keys.fitting] += length / 2
-      cost[keys.canvasFit] += length / 2
+      cost[offset + keys.fitting] += length / 2
+      cost[offset + keys.canvasFit] += length / 2
     }
   }
 
-  /// The sign of `lhs - rhs`, both costs of one run: each priority's total,
-  /// then its constraints one by one, the most important first; differences
-  /// within the rounding count as none.
-  private func compare(_ lhs: [Double], _ rhs: [Double], keys: RunKeys) -> Int {
+  /// The sign of `lhs - rhs`, two costs of one run (at offsets in their
+  /// buffers): each priority's total, then its constraints one by one, the most
+  /// important first; differences within the rounding count as none.
+  private func compare(
+    _ lhs: [Double], _ left: Int, _ rhs: [Double], _ right: Int, keys: RunKeys
+  ) -> Int {
     let order = keys.order
     var start = 0
     while start < order.count {
@@ -322,176 +333,259 @@ struct TradingRunsProblem {
       var difference = 0.0
       let priority = keys.keys[order[start]].priority
       while end < order.count && keys.keys[order[end]].priority == priority {
-        difference += lhs[order[end]] - rhs[order[end]]
+        difference += lhs[left + order[end]] - rhs[right + order[end]]
         end += 1
       }
       if abs(difference) > noise * Double(end - start) { return difference > 0 ? 1 : -1 }
-      for index in order[start..<end] where abs(lhs[index] - rhs[index]) > noise {
-        return lhs[index] > rhs[index] ? 1 : -1
+      for index in order[start..<end] where abs(lhs[left + index] - rhs[right + index]) > noise {
+        return lhs[left + index] > rhs[right + index] ? 1 : -1
       }
       start = end
     }
     return 0
   }
 
-  /// The least cost of the run's views up to one of them, as a function of that
-  /// view's length `x >= 0`: convex and piecewise linear, its values at its
-  /// bends (`points`, ascending, from 0) and its change per unit past the last.
-  private struct Stage {
+  /// The stages of a run's chain, kept flat and reused from run to run and from
+  /// one common distance to the next: stage `s` is the least cost of the run's
+  /// views up to view `first + s`, as a function of that view's length
+  /// `x >= 0`, convex and piecewise linear: its values at its bends (ascending,
+  /// from 0) and its change per unit past the last.
+  struct RunScratch {
     var points: [Double] = []
-    var values: [[Double]] = []
-    var tail: [Double] = []
+    /// Per bend, a cost vector (the run's keys).
+    var values: [Double] = []
+    /// Per stage, a cost vector.
+    var tails: [Double] = []
+    /// Per stage, its first bend; one more at the end.
+    var starts: [Int] = []
+    // Cost vectors being compared.
+    var candidate: [Double] = []
+    var best: [Double] = []
+    var here: [Double] = []
+    var next: [Double] = []
+    var bends: [Double] = []
+  }
 
-    func value(at x: Double) -> [Double] {
-      var index = 0
-      while index + 1 < points.count && points[index + 1] <= x { index += 1 }
-      if index + 1 < points.count {
-        let (x0, x1) = (points[index], points[index + 1])
-        let t = x1 > x0 ? (x - x0) / (x1 - x0) : 0
-        return zip(values[index], values[index + 1]).map { $0 + t * ($1 - $0) }
+  /// Writes stage `s`'s value at `x` into `buffer` (a cost vector at 0).
+  private func stageValue(
+    _ s: Int, at x: Double, width: Int, points: [Double], values: [Double], tails: [Double],
+    starts: [Int], into buffer: inout [Double]
+  ) {
+    let first = starts[s]
+    let end = starts[s + 1]
+    var index = first
+    while index + 1 < end && points[index + 1] <= x { index += 1 }
+    if index + 1 < end {
+      let (x0, x1) = (points[index], points[index + 1])
+      let t = x1 > x0 ? (x - x0) / (x1 - x0) : 0
+      for j in 0..<width {
+        let a = values[index * width + j]
+        buffer[j] = a + t * (values[(index + 1) * width + j] - a)
       }
+    } else {
       let beyond = x - points[index]
-      return zip(values[index], tail).map { $0 + beyond * $1 }
+      for j in 0..<width {
+        buffer[j] = values[index * width + j] + beyond * tails[s * width + j]
+      }
     }
   }
 
-  /// Where `x ↦ stage(x) + pair k's cost at need(x)` is least over `x >= 0`,
+  /// Where `x ↦ stage s (x) + pair k's cost at need(x)` is least over `x >= 0`,
   /// with `need(x) = constant + coefficient x`: at a bend of the stage or where
-  /// the need is `g`. Nil when it falls without end.
+  /// the need is `g`. The cost is convex along those points: a binary search for
+  /// the first that the next one costs more than, then back to the first that
+  /// costs as little. Its cost in `scratch.best`; nil when it falls without end.
   private func least(
-    _ stage: Stage, pair k: Int, constant: Double, coefficient: Double, g: Double, keys: RunKeys
-  ) -> (x: Double, cost: [Double])? {
-    var candidates = stage.points
+    _ s: Int, pair k: Int, constant: Double, coefficient: Double, g: Double, keys: RunKeys,
+    scratch: inout RunScratch
+  ) -> Double? {
+    let width = keys.keys.count
     let kink = (g - constant) / coefficient
-    if kink > 0 { candidates.append(kink) }
-    candidates.sort()
-    func cost(_ x: Double) -> [Double] {
-      var value = stage.value(at: x)
-      addPairCost(k, need: constant + coefficient * x, g: g, keys: keys, to: &value)
-      return value
+    let first = scratch.starts[s]
+    let bends = scratch.starts[s + 1] - first
+    // The kink goes after the bends below it.
+    var kinkAt = -1
+    if kink > 0 {
+      kinkAt = 0
+      while kinkAt < bends && scratch.points[first + kinkAt] <= kink { kinkAt += 1 }
     }
-    var best: (x: Double, cost: [Double])?
-    for x in candidates {
-      let value = cost(x)
-      if best == nil || compare(value, best!.cost, keys: keys) < 0 { best = (x, value) }
+    let candidates = bends + (kinkAt >= 0 ? 1 : 0)
+    func point(_ i: Int) -> Double {
+      if kinkAt < 0 || i < kinkAt { return scratch.points[first + i] }
+      return i == kinkAt ? kink : scratch.points[first + i - 1]
     }
-    guard let found = best, let last = candidates.last else { return nil }
-    // Past the last bend the cost is linear: it may not fall there.
-    guard compare(cost(last + 1), cost(last), keys: keys) >= 0 else { return nil }
-    return found
+    // Candidate `i`'s cost into `buffer`.
+    func cost(_ i: Int, into buffer: inout [Double]) {
+      let x = point(i)
+      if kinkAt >= 0 && i == kinkAt {
+        stageValue(
+          s, at: x, width: width, points: scratch.points, values: scratch.values,
+          tails: scratch.tails, starts: scratch.starts, into: &buffer)
+      } else {
+        let bend = first + (kinkAt >= 0 && i > kinkAt ? i - 1 : i)
+        for j in 0..<width { buffer[j] = scratch.values[bend * width + j] }
+      }
+      addPairCost(k, need: constant + coefficient * x, g: g, keys: keys, to: &buffer, at: 0)
+    }
+    // The first point the next one costs more than (up to the rounding).
+    var low = 0
+    var high = candidates - 1
+    while low < high {
+      let middle = (low + high) / 2
+      cost(middle, into: &scratch.candidate)
+      cost(middle + 1, into: &scratch.here)
+      if compare(scratch.here, 0, scratch.candidate, 0, keys: keys) > 0 {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    cost(low, into: &scratch.best)
+    // The first of those that cost as little, up to the rounding.
+    while low > 0 {
+      cost(low - 1, into: &scratch.candidate)
+      guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys) <= 0 else { break }
+      low -= 1
+      swap(&scratch.candidate, &scratch.best)
+    }
+    guard low == candidates - 1 else { return point(low) }
+    // Past the last point the cost is linear: it may not fall there.
+    let last = point(low)
+    stageValue(
+      s, at: last + 1, width: width, points: scratch.points, values: scratch.values,
+      tails: scratch.tails, starts: scratch.starts, into: &scratch.next)
+    addPairCost(
+      k, need: constant + coefficient * (last + 1), g: g, keys: keys, to: &scratch.next, at: 0)
+    guard compare(scratch.next, 0, scratch.best, 0, keys: keys) >= 0 else { return nil }
+    return last
   }
 
   /// Lays out one run at `g` by its chain: stage by stage, each view's least
   /// cost with those before it (a view is only in the pairs beside it), then back
-  /// from the last view's best length. False when a cost falls without end.
-  private func layRun(_ run: ClosedRange<Int>, g: Double, lengths: inout [Double]) -> Bool {
-    let keys = runKeys(run)
-    let zero = [Double](repeating: 0, count: keys.keys.count)
-    // The cost of the first view and the pair above it (with the view before
-    // the run at its intrinsic length).
+  /// from the last view's best length. False when a cost falls without end, or
+  /// a stage is not linear past its last bend (a bend missed).
+  private func layRun(
+    _ index: Int, g: Double, lengths: inout [Double], scratch: inout RunScratch
+  ) -> Bool {
+    let run = runs[index]
+    let keys = keysOfRuns[index]
+    let width = keys.keys.count
+    for buffer in [\RunScratch.candidate, \.best, \.here, \.next] {
+      scratch[keyPath: buffer].removeAll(keepingCapacity: true)
+      scratch[keyPath: buffer].append(contentsOf: repeatElement(0, count: width))
+    }
+    scratch.points.removeAll(keepingCapacity: true)
+    scratch.values.removeAll(keepingCapacity: true)
+    scratch.tails.removeAll(keepingCapacity: true)
+    scratch.starts.removeAll(keepingCapacity: true)
+    scratch.starts.append(0)
     let first = run.lowerBound
-    func firstCost(_ x: Double) -> [Double] {
-      var value = zero
-      addViewCost(first, length: x, run: run, keys: keys, to: &value)
-      if first > 0 {
-        let need = constant[first - 1] + coefficient[first - 1] * lengths[first - 1] + 0.5 * x
-        addPairCost(first - 1, need: need, g: g, keys: keys, to: &value)
+    // The bends of view `k`'s stage: 0, its intrinsic length, and `extra`
+    // (those past 0), ascending, one of each.
+    func setBends(_ k: Int) {
+      scratch.bends.append(0)
+      if !intrinsic[k].isNaN && intrinsic[k] > 0 { scratch.bends.append(intrinsic[k]) }
+      scratch.bends.sort()
+      for x in scratch.bends
+      where scratch.points.count == scratch.starts.last! || x - scratch.points.last! > noise {
+        guard x >= 0 else { continue }
+        scratch.points.append(x)
       }
-      return value
+      scratch.bends.removeAll(keepingCapacity: true)
     }
-    func bends(_ k: Int, _ extra: [Double]) -> [Double] {
-      var points = [0.0]
-      if !intrinsic[k].isNaN && intrinsic[k] > 0 { points.append(intrinsic[k]) }
-      points += extra.filter { $0 > 0 }
-      points.sort()
-      var unique: [Double] = []
-      for point in points where unique.last.map({ point - $0 > noise }) ?? true {
-        unique.append(point)
+    // The value of view `k`'s stage at `x` into `scratch.here`.
+    func stageCost(_ k: Int, _ x: Double) -> Bool {
+      if k == first {
+        for j in 0..<width { scratch.here[j] = 0 }
+        if first > 0 {
+          let need = constant[first - 1] + coefficient[first - 1] * lengths[first - 1] + 0.5 * x
+          addPairCost(first - 1, need: need, g: g, keys: keys, to: &scratch.here, at: 0)
+        }
+      } else {
+        let pair = k - 1
+        guard
+          least(
+            k - 1 - first, pair: pair, constant: constant[pair] + 0.5 * x,
+            coefficient: coefficient[pair], g: g, keys: keys, scratch: &scratch) != nil
+        else { return false }
+        swap(&scratch.here, &scratch.best)
       }
-      return unique
+      addViewCost(k, length: x, run: run, keys: keys, to: &scratch.here, at: 0)
+      return true
     }
-    func stage(_ points: [Double], _ cost: (Double) -> [Double]?) -> Stage? {
-      var stage = Stage(points: points)
-      for x in points {
-        guard let value = cost(x) else { return nil }
-        stage.values.append(value)
+    for k in run {
+      if k == first {
+        if first > 0 {
+          scratch.bends.append(
+            2 * (g - constant[first - 1] - coefficient[first - 1] * lengths[first - 1]))
+        }
+      } else {
+        // Pair k - 1's need is `constant + coefficient x + y / 2` for view k - 1
+        // at `x` and view k at `y`: its bend at need `g` moves each bend of the
+        // stage before to `y = 2 (g - constant - coefficient x)`.
+        let pair = k - 1
+        let s = k - 1 - first
+        for bend in scratch.starts[s]..<scratch.starts[s + 1] {
+          scratch.bends.append(2 * (g - constant[pair] - coefficient[pair] * scratch.points[bend]))
+        }
       }
-      let last = points[points.count - 1]
-      guard let next = cost(last + 1), let after = cost(last + 2) else { return nil }
-      stage.tail = zip(next, stage.values[stage.values.count - 1]).map { $0 - $1 }
-      // Linear past the last bend, or a bend was missed.
-      let step = zip(after, next).map { $0 - $1 }
-      guard compare(step, stage.tail, keys: keys) == 0 else { return nil }
-      return stage
+      let stageStart = scratch.points.count
+      setBends(k)
+      scratch.starts.append(scratch.points.count)
+      let s = k - first
+      // Values at the bends, then past the last: linear there, or a bend was missed.
+      for bend in stageStart..<scratch.points.count {
+        guard stageCost(k, scratch.points[bend]) else { return false }
+        scratch.values.append(contentsOf: scratch.here)
+      }
+      let last = scratch.points[scratch.points.count - 1]
+      guard stageCost(k, last + 1) else { return false }
+      let lastValue = (scratch.points.count - 1) * width
+      for j in 0..<width { scratch.tails.append(scratch.here[j] - scratch.values[lastValue + j]) }
+      // Two units past the last bend, twice the change of one.
+      guard stageCost(k, last + 2) else { return false }
+      for j in 0..<width {
+        scratch.here[j] -= scratch.values[lastValue + j] + scratch.tails[s * width + j]
+      }
+      guard compare(scratch.here, 0, scratch.tails, s * width, keys: keys) == 0 else {
+        return false
+      }
     }
-    var extra: [Double] = []
-    if first > 0 {
-      extra.append(
-        2 * (g - constant[first - 1] - coefficient[first - 1] * lengths[first - 1]))
-    }
-    guard var current = stage(bends(first, extra), firstCost) else { return false }
-    var stages = [current]
-    for k in run.dropFirst() {
-      // Pair k - 1's need is `constant + coefficient x + y / 2` for view k - 1
-      // at `x` and view k at `y`: its bend at need `g` moves each bend of the
-      // stage to `y = 2 (g - constant - coefficient x)`.
-      let pair = k - 1
-      let images = current.points.map { 2 * (g - constant[pair] - coefficient[pair] * $0) }
-      let previous = current
-      guard
-        let next = stage(
-          bends(k, images),
-          { y in
-            guard
-              var value = least(
-                previous, pair: pair, constant: constant[pair] + 0.5 * y,
-                coefficient: coefficient[pair], g: g, keys: keys)?.cost
-            else { return nil }
-            addViewCost(k, length: y, run: run, keys: keys, to: &value)
-            return value
-          })
-      else { return false }
-      current = next
-      stages.append(current)
-    }
-    // The last view with the pair below it (the view after the run rigid).
+    // The last view with the pair below it (the view after the run rigid), or
+    // alone at the end of the stack.
     let last = run.upperBound
-    var best: Double
+    let stages = run.count
     if last < count - 1 {
       guard
         let found = least(
-          current, pair: last, constant: constant[last] + 0.5 * lengths[last + 1],
-          coefficient: coefficient[last], g: g, keys: keys)
+          stages - 1, pair: last, constant: constant[last] + 0.5 * lengths[last + 1],
+          coefficient: coefficient[last], g: g, keys: keys, scratch: &scratch)
       else { return false }
-      best = found.x
+      lengths[last] = found
     } else {
-      guard let found = least(current, keys: keys) else { return false }
-      best = found
+      let s = stages - 1
+      var best = scratch.starts[s]
+      for bend in (best + 1)..<scratch.starts[s + 1]
+      where compare(scratch.values, bend * width, scratch.values, best * width, keys: keys) < 0 {
+        best = bend
+      }
+      for j in 0..<width { scratch.here[j] = 0 }
+      guard compare(scratch.tails, s * width, scratch.here, 0, keys: keys) >= 0 else {
+        return false
+      }
+      lengths[last] = scratch.points[best]
     }
-    lengths[last] = best
     // Back along the chain: each view's best length with the next one's known.
     var k = last - 1
     while k >= first {
       guard
         let found = least(
-          stages[k - first], pair: k, constant: constant[k] + 0.5 * lengths[k + 1],
-          coefficient: coefficient[k], g: g, keys: keys)
+          k - first, pair: k, constant: constant[k] + 0.5 * lengths[k + 1],
+          coefficient: coefficient[k], g: g, keys: keys, scratch: &scratch)
       else { return false }
-      lengths[k] = found.x
+      lengths[k] = found
       k -= 1
     }
     return true
-  }
-
-  /// Where a stage alone is least (the last view of the stack ends a run).
-  private func least(_ stage: Stage, keys: RunKeys) -> Double? {
-    var best = 0
-    for index in stage.points.indices.dropFirst()
-    where compare(stage.values[index], stage.values[best], keys: keys) < 0 {
-      best = index
-    }
-    let zero = [Double](repeating: 0, count: stage.tail.count)
-    guard compare(stage.tail, zero, keys: keys) >= 0 else { return nil }
-    return stage.points[best]
   }
 }

@@ -456,6 +456,46 @@ extension DirectSolverBaselineCenteringTests {
     #expect(frames.indices.allSatisfy { frames[$0] == frame(0, Double(8 * $0), 100, 20) })
   }
 
+  @Test("no height, a view with no intrinsic height beside views giving way: both solvers agree")
+  func noIntrinsicViewBesideGivingViews() {
+    // Found by the runs' differential with the height left out: the closed form
+    // for no height grew the view with no intrinsic height (v4) into the room
+    // and made the stack 457.5 tall, where the constraint solver has 441 (v0 and
+    // v1, resisting at 49, give 174 and 33; v4 is 88). Left to the runs now.
+    var last = view("v5", 22, hugging: 145, resistance: 146, baselines: (2, 4))
+    last.customSpacingAfter = 10
+    let stack = StackView(
+      axis: .vertical, distribution: .equalCentering, alignment: .trailing, spacing: 15,
+      layoutMargins: EdgeInsets(top: 26, leading: 37, bottom: 30, trailing: 27),
+      isLayoutMarginsRelativeArrangement: true, isBaselineRelativeArrangement: true,
+      arrangedSubviews: [
+        view("v0", 242, hugging: 151, resistance: 49, baselines: (69, 85)),
+        view("v1", 181, hugging: 149, resistance: 49, baselines: (72, 102)),
+        view("v2", 146, hugging: 149, resistance: 150, baselines: (48, 120)),
+        view("v3", 16, hugging: 149, resistance: 148, baselines: (2, 16)),
+        view("v4", nil, hugging: 750, resistance: 50, baselines: nil),
+        last,
+      ])
+    var workspace = DirectSolverWorkspace()
+    let solved = workspace.solveDirectly(stack)
+    #expect(solved && workspace.usedTradingRuns)
+    #expect(workspace.size.height == 441)
+    let reference = stack.layout(using: .constraintSolver)
+    #expect(reference.size == workspace.size)
+    #expect(reference.frames == workspace.frames)
+  }
+
+  /// A view 100 wide with `length` (nil: none) along a vertical stack.
+  private func view(
+    _ name: String, _ length: Double?, hugging: Double, resistance: Double,
+    baselines: (first: Double, last: Double)?
+  ) -> ArrangedView {
+    arranged(
+      name, width: 100, height: length, hugging: PerAxis(horizontal: 250, vertical: hugging),
+      compressionResistance: PerAxis(horizontal: 750, vertical: resistance),
+      firstBaseline: baselines?.first, lastBaseline: baselines?.last)
+  }
+
   @Test("no height, views that may trade laid out by runs: both solvers agree")
   func tradingRunsAgree() {
     // Every scene with no height whose views may trade goes to the runs first.
