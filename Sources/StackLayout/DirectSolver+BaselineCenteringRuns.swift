@@ -224,8 +224,9 @@ struct TradingRunsProblem {
   /// error goes in a run's cost vector.
   private struct RunKeys {
     var keys: [ConstraintKey] = []
-    /// The keys' positions, most important first.
-    var order: [Int] = []
+    /// Per stage (view of the run), the positions of the keys whose errors its
+    /// costs may hold, most important first.
+    var orders: [[Int]] = []
     /// Per pair the run touches (from `firstPair`), its error's position.
     var pairs: [Int] = []
     var firstPair = 0
@@ -243,12 +244,18 @@ struct TradingRunsProblem {
 
   private func runKeys(_ run: ClosedRange<Int>) -> RunKeys {
     var result = RunKeys()
+    // The stage from which each key's error may not be zero: pairs from the
+    // stage of the view above them, views from their own.
+    var stages: [Int] = []
+    var stage = 0
     func add(_ key: ConstraintKey) -> Int {
       result.keys.append(key)
+      stages.append(stage)
       return result.keys.count - 1
     }
     result.firstPair = max(run.lowerBound - 1, 0)
     for k in result.firstPair...min(run.upperBound, count - 2) {
+      stage = max(0, k - run.lowerBound)
       result.pairs.append(
         k == 0
           ? add(
@@ -259,6 +266,7 @@ struct TradingRunsProblem {
               priority: pairPriority[k], rank: rank[k], kind: ConstraintKey.Along.distribution)))
     }
     for k in run {
+      stage = k - run.lowerBound
       let hasIntrinsic = !intrinsic[k].isNaN
       result.hugging.append(
         hasIntrinsic
@@ -273,13 +281,15 @@ struct TradingRunsProblem {
           : -1)
       result.length.append(add(ConstraintKey(priority: -1 - Double(rank[k]), rank: 0, kind: 0)))
     }
+    stage = 0
     result.fitting = add(
       ConstraintKey(
         priority: Priority.fittingSizeLevel, rank: .max, kind: ConstraintKey.Along.fitting))
     result.canvasFit = add(
       ConstraintKey(priority: 49, rank: .max, kind: ConstraintKey.Along.canvasFit))
     let keys = result.keys
-    result.order = Array(keys.indices).sorted { keys[$0] > keys[$1] }
+    let order = Array(keys.indices).sorted { keys[$0] > keys[$1] }
+    result.orders = (0..<run.count).map { s in order.filter { stages[$0] <= s } }
     return result
   }
 
@@ -324,9 +334,9 @@ struct TradingRunsProblem {
   /// buffers): each priority's total, then its constraints one by one, the most
   /// important first; differences within the rounding count as none.
   private func compare(
-    _ lhs: [Double], _ left: Int, _ rhs: [Double], _ right: Int, keys: RunKeys
+    _ lhs: [Double], _ left: Int, _ rhs: [Double], _ right: Int, keys: RunKeys, stage: Int
   ) -> Int {
-    let order = keys.order
+    let order = keys.orders[stage]
     var start = 0
     while start < order.count {
       var end = start
@@ -434,7 +444,7 @@ struct TradingRunsProblem {
       let middle = (low + high) / 2
       cost(middle, into: &scratch.candidate)
       cost(middle + 1, into: &scratch.here)
-      if compare(scratch.here, 0, scratch.candidate, 0, keys: keys) > 0 {
+      if compare(scratch.here, 0, scratch.candidate, 0, keys: keys, stage: s) > 0 {
         high = middle
       } else {
         low = middle + 1
@@ -444,7 +454,7 @@ struct TradingRunsProblem {
     // The first of those that cost as little, up to the rounding.
     while low > 0 {
       cost(low - 1, into: &scratch.candidate)
-      guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys) <= 0 else { break }
+      guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) <= 0 else { break }
       low -= 1
       swap(&scratch.candidate, &scratch.best)
     }
@@ -456,8 +466,60 @@ struct TradingRunsProblem {
       tails: scratch.tails, starts: scratch.starts, into: &scratch.next)
     addPairCost(
       k, need: constant + coefficient * (last + 1), g: g, keys: keys, to: &scratch.next, at: 0)
-    guard compare(scratch.next, 0, scratch.best, 0, keys: keys) >= 0 else { return nil }
+    guard compare(scratch.next, 0, scratch.best, 0, keys: keys, stage: s) >= 0 else { return nil }
     return last
+  }
+
+  /// Drops the bends of stage `s` (its bends from `start`, the last stage)
+  /// where it does not bend: the cost there is that of the line through its
+  /// neighbours (the last: that of the line past it), up to the rounding.
+  /// The stage is the same function with fewer bends, and so is each later
+  /// stage (a bend of each is the image of one of this one's).
+  private func pruneBends(stage s: Int, start: Int, width: Int, scratch: inout RunScratch) {
+    var kept = start + 1
+    var index = start + 1
+    let end = scratch.points.count
+    while index < end {
+      let x = scratch.points[index]
+      let before = kept - 1
+      let x0 = scratch.points[before]
+      var straight = true
+      if index + 1 < end {
+        let x1 = scratch.points[index + 1]
+        let t = (x - x0) / (x1 - x0)
+        for j in 0..<width {
+          let a = scratch.values[before * width + j]
+          let line = a + t * (scratch.values[(index + 1) * width + j] - a)
+          if abs(scratch.values[index * width + j] - line) > noise {
+            straight = false
+            break
+          }
+        }
+      } else {
+        // The last bend: the change per unit before it is the change past it.
+        for j in 0..<width {
+          let slope =
+            (scratch.values[index * width + j] - scratch.values[before * width + j]) / (x - x0)
+          if abs(slope - scratch.tails[s * width + j]) * max(1, x - x0) > noise {
+            straight = false
+            break
+          }
+        }
+      }
+      if !straight {
+        if kept != index {
+          scratch.points[kept] = x
+          for j in 0..<width {
+            scratch.values[kept * width + j] = scratch.values[index * width + j]
+          }
+        }
+        kept += 1
+      }
+      index += 1
+    }
+    scratch.points.removeLast(end - kept)
+    scratch.values.removeLast((end - kept) * width)
+    scratch.starts[s + 1] = kept
   }
 
   /// Lays out one run at `g` by its chain: stage by stage, each view's least
@@ -547,9 +609,10 @@ struct TradingRunsProblem {
       for j in 0..<width {
         scratch.here[j] -= scratch.values[lastValue + j] + scratch.tails[s * width + j]
       }
-      guard compare(scratch.here, 0, scratch.tails, s * width, keys: keys) == 0 else {
+      guard compare(scratch.here, 0, scratch.tails, s * width, keys: keys, stage: s) == 0 else {
         return false
       }
+      pruneBends(stage: s, start: stageStart, width: width, scratch: &scratch)
     }
     // The last view with the pair below it (the view after the run rigid), or
     // alone at the end of the stack.
@@ -566,11 +629,13 @@ struct TradingRunsProblem {
       let s = stages - 1
       var best = scratch.starts[s]
       for bend in (best + 1)..<scratch.starts[s + 1]
-      where compare(scratch.values, bend * width, scratch.values, best * width, keys: keys) < 0 {
+      where compare(
+        scratch.values, bend * width, scratch.values, best * width, keys: keys, stage: s) < 0
+      {
         best = bend
       }
       for j in 0..<width { scratch.here[j] = 0 }
-      guard compare(scratch.tails, s * width, scratch.here, 0, keys: keys) >= 0 else {
+      guard compare(scratch.tails, s * width, scratch.here, 0, keys: keys, stage: s) >= 0 else {
         return false
       }
       lengths[last] = scratch.points[best]
