@@ -522,6 +522,91 @@ struct TradingRunsProblem {
     scratch.starts[s + 1] = kept
   }
 
+  /// The values of view `k`'s stage (`k` after the run's first view) at its
+  /// bends (from `start`, the last stage's): at each bend `y`, the least over
+  /// view `k - 1`'s length `x` of stage `s` and pair `k - 1`'s cost, plus view
+  /// `k`'s own. The pair's need is `constant + coefficient x + y / 2`, so the
+  /// best `x` rises with `y` when the coefficient is negative and falls
+  /// otherwise (the cost is submodular, or supermodular, in `x` and `y`): the
+  /// bends are swept in that order with one pointer into stage `s`'s, which
+  /// only moves on while the next costs less; then back to the first that
+  /// costs as little, and the point where the need is `g` beside it. False
+  /// when the cost falls without end.
+  private func sweep(
+    stage s: Int, view k: Int, run: ClosedRange<Int>, start: Int, g: Double, keys: RunKeys,
+    scratch: inout RunScratch
+  ) -> Bool {
+    let width = keys.keys.count
+    let pair = k - 1
+    let coefficient = coefficient[pair]
+    let end = scratch.points.count
+    scratch.values.append(contentsOf: repeatElement(0, count: (end - start) * width))
+    let first = scratch.starts[s]
+    let last = scratch.starts[s + 1] - 1
+    let rising = coefficient < 0
+    var pointer = first
+    for step in 0..<(end - start) {
+      let bend = rising ? start + step : end - 1 - step
+      let y = scratch.points[bend]
+      let constant = constant[pair] + 0.5 * y
+      // Stage s's bend `i` with the pair, into `buffer`.
+      func cost(_ i: Int, into buffer: inout [Double]) {
+        for j in 0..<width { buffer[j] = scratch.values[i * width + j] }
+        addPairCost(
+          pair, need: constant + coefficient * scratch.points[i], g: g, keys: keys, to: &buffer,
+          at: 0)
+      }
+      cost(pointer, into: &scratch.best)
+      while pointer < last {
+        cost(pointer + 1, into: &scratch.candidate)
+        guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) < 0 else {
+          break
+        }
+        pointer += 1
+        swap(&scratch.candidate, &scratch.best)
+      }
+      var chosen = pointer
+      while chosen > first {
+        cost(chosen - 1, into: &scratch.candidate)
+        guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) <= 0 else {
+          break
+        }
+        chosen -= 1
+        swap(&scratch.candidate, &scratch.best)
+      }
+      var x = scratch.points[chosen]
+      // Where the need is `g`: the least may be there, between two bends.
+      let kink = (g - constant) / coefficient
+      if kink > 0 {
+        stageValue(
+          s, at: kink, width: width, points: scratch.points, values: scratch.values,
+          tails: scratch.tails, starts: scratch.starts, into: &scratch.candidate)
+        addPairCost(pair, need: g, g: g, keys: keys, to: &scratch.candidate, at: 0)
+        let order = compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s)
+        if order < 0 || order == 0 && kink < x {
+          swap(&scratch.candidate, &scratch.best)
+          x = kink
+        }
+      }
+      // Past the last point the cost is linear: it may not fall there.
+      let lastPoint = kink > 0 ? max(scratch.points[last], kink) : scratch.points[last]
+      if x == lastPoint {
+        stageValue(
+          s, at: x + 1, width: width, points: scratch.points, values: scratch.values,
+          tails: scratch.tails, starts: scratch.starts, into: &scratch.candidate)
+        addPairCost(
+          pair, need: constant + coefficient * (x + 1), g: g, keys: keys, to: &scratch.candidate,
+          at: 0)
+        guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) >= 0 else {
+          return false
+        }
+      }
+      for j in 0..<width { scratch.values[bend * width + j] = scratch.best[j] }
+      addViewCost(k, length: y, run: run, keys: keys, to: &scratch.values, at: bend * width)
+    }
+    return true
+  }
+
   /// Lays out one run at `g` by its chain: stage by stage, each view's least
   /// cost with those before it (a view is only in the pairs beside it), then back
   /// from the last view's best length. False when a cost falls without end, or
@@ -532,9 +617,12 @@ struct TradingRunsProblem {
     let run = runs[index]
     let keys = keysOfRuns[index]
     let width = keys.keys.count
-    for buffer in [\RunScratch.candidate, \.best, \.here, \.next] {
-      scratch[keyPath: buffer].removeAll(keepingCapacity: true)
-      scratch[keyPath: buffer].append(contentsOf: repeatElement(0, count: width))
+    if scratch.candidate.count < width {
+      let more = width - scratch.candidate.count
+      scratch.candidate.append(contentsOf: repeatElement(0, count: more))
+      scratch.best.append(contentsOf: repeatElement(0, count: more))
+      scratch.here.append(contentsOf: repeatElement(0, count: more))
+      scratch.next.append(contentsOf: repeatElement(0, count: more))
     }
     scratch.points.removeAll(keepingCapacity: true)
     scratch.values.removeAll(keepingCapacity: true)
@@ -596,9 +684,17 @@ struct TradingRunsProblem {
       scratch.starts.append(scratch.points.count)
       let s = k - first
       // Values at the bends, then past the last: linear there, or a bend was missed.
-      for bend in stageStart..<scratch.points.count {
-        guard stageCost(k, scratch.points[bend]) else { return false }
-        scratch.values.append(contentsOf: scratch.here)
+      if k == first {
+        for bend in stageStart..<scratch.points.count {
+          guard stageCost(k, scratch.points[bend]) else { return false }
+          scratch.values.append(contentsOf: scratch.here[0..<width])
+        }
+      } else {
+        guard
+          sweep(
+            stage: s - 1, view: k, run: run, start: stageStart, g: g, keys: keys,
+            scratch: &scratch)
+        else { return false }
       }
       let last = scratch.points[scratch.points.count - 1]
       guard stageCost(k, last + 1) else { return false }
