@@ -148,6 +148,10 @@ public func labelColumnStack(
     for index in [5, 8, 11] where index < count {
       views[index].compressionResistance.vertical = 100
     }
+  case .fourHugging:
+    for index in [150, 160, 170, 180] where index + 1 < count {
+      views[index].hugging.vertical = 1
+    }
   }
   return StackView(
     axis: .vertical, distribution: .equalCentering, alignment: .fill, spacing: 8,
@@ -169,4 +173,9 @@ public enum LabelColumnLowering: Sendable {
   case oneHugging
   /// Labels 5, 8 and 11 resisting at 100: several, all kept.
   case threeResisting
+  /// Labels 150, 160, 170 and 180 hugging at 1 (from 182 labels on). Free,
+  /// the direct solver lays them out by runs (a search over the common centre
+  /// distance, each label on its own at each distance); before, it handed the
+  /// stack over (not laid out).
+  case fourHugging
 }

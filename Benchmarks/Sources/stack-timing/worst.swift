@@ -81,12 +81,14 @@ func worstCase(
     if onlyConfiguration == nil {
       // The label column with one label's resistance lowered: free (shown to
       // keep its length), and pinned too short (overflowing) or roomy; free with
-      // label 150's hugging lowered (its length searched for) or three labels'
-      // resistance (all shown to keep their lengths).
+      // label 150's hugging lowered (its length searched for), three labels'
+      // resistance (all shown to keep their lengths), or four labels' hugging
+      // (laid out by runs).
       let columns: [(kind: String, lowered: LabelColumnLowering, heights: [Double?])] = [
         ("label-column-one-soft", .oneResisting, [nil, 20 * Double(count), 40 * Double(count)]),
         ("label-column-one-hugging", .oneHugging, [nil]),
         ("label-column-three-soft", .threeResisting, [nil]),
+        ("label-column-four-hugging", .fourHugging, [nil]),
       ]
       for column in columns {
         for height in column.heights {
