@@ -25,7 +25,7 @@
 extension DirectSolverWorkspace {
   /// The most views a run may hold: a run of `r` views tries every `r` of its
   /// `3 r + 1` lines (120 vertices for 3, 715 for 4).
-  static let longestTradingRun = 64
+  static let longestTradingRun = 32
 
   /// Lays out unpinned baseline-relative equalCentering (items gathered afresh,
   /// every view with an intrinsic length) when `highest` is the highest priority
@@ -96,7 +96,8 @@ extension DirectSolverWorkspace {
     var scratch: [Double] = []
     var buffer: [Rect] = []
     var lengths = [Double](repeating: 0, count: count)
-    var runScratch = TradingRunsProblem.RunScratch()
+    var runScratch = TradingRunsProblem.RunScratch(longest: problem.longestRun)
+    defer { runScratch.deallocate() }
     let end = margins - start
     var solvedLength = 0.0
     func cost(_ offset: Double) -> [Double]? {
@@ -175,6 +176,9 @@ struct TradingRunsProblem {
   }
 
   var count: Int { intrinsic.count }
+
+  /// The most views in a run.
+  var longestRun: Int { runs.map(\.count).max() ?? 0 }
 
   /// Groups the views that may move into runs of neighbours; false when a run
   /// is longer than `longest`.
@@ -296,7 +300,7 @@ struct TradingRunsProblem {
   /// Adds pair `k`'s cost at need `need` (its error, its distance to the stack's
   /// length) to the cost at `offset` in `cost`.
   private func addPairCost(
-    _ k: Int, need: Double, g: Double, keys: RunKeys, to cost: inout [Double], at offset: Int
+    _ k: Int, need: Double, g: Double, keys: RunKeys, to cost: FlatBuffer<Double>, at offset: Int
   ) {
     let distance: Double
     if k == 0 {
@@ -315,7 +319,7 @@ struct TradingRunsProblem {
   /// part of the stack's length when it is the first or the last) to the cost
   /// at `offset` in `cost`.
   private func addViewCost(
-    _ k: Int, length: Double, run: ClosedRange<Int>, keys: RunKeys, to cost: inout [Double],
+    _ k: Int, length: Double, run: ClosedRange<Int>, keys: RunKeys, to cost: FlatBuffer<Double>,
     at offset: Int
   ) {
     let j = k - run.lowerBound
@@ -334,7 +338,8 @@ struct TradingRunsProblem {
   /// buffers): each priority's total, then its constraints one by one, the most
   /// important first; differences within the rounding count as none.
   private func compare(
-    _ lhs: [Double], _ left: Int, _ rhs: [Double], _ right: Int, keys: RunKeys, stage: Int
+    _ lhs: FlatBuffer<Double>, _ left: Int, _ rhs: FlatBuffer<Double>, _ right: Int,
+    keys: RunKeys, stage: Int
   ) -> Int {
     let order = keys.orders[stage]
     var start = 0
@@ -361,25 +366,49 @@ struct TradingRunsProblem {
   /// `x >= 0`, convex and piecewise linear: its values at its bends (ascending,
   /// from 0) and its change per unit past the last.
   struct RunScratch {
-    var points: [Double] = []
+    var points: FlatBuffer<Double>
     /// Per bend, a cost vector (the run's keys).
-    var values: [Double] = []
+    var values: FlatBuffer<Double>
     /// Per stage, a cost vector.
-    var tails: [Double] = []
+    var tails: FlatBuffer<Double>
     /// Per stage, its first bend; one more at the end.
-    var starts: [Int] = []
+    var starts: FlatBuffer<Int>
     // Cost vectors being compared.
-    var candidate: [Double] = []
-    var best: [Double] = []
-    var here: [Double] = []
-    var next: [Double] = []
-    var bends: [Double] = []
+    var candidate: FlatBuffer<Double>
+    var best: FlatBuffer<Double>
+    var here: FlatBuffer<Double>
+    var next: FlatBuffer<Double>
+    var bends: FlatBuffer<Double>
+
+    /// Room for every run of at most `longest` views: stage `s` has at most
+    /// `2 s + 3` bends (0, the intrinsic length and the images of the stage
+    /// before's), and a cost vector at most `5 longest + 3` keys.
+    init(longest: Int) {
+      let width = 5 * longest + 3
+      let points = longest * longest + 2 * longest + 8
+      self.points = FlatBuffer(capacity: points, filling: 0)
+      values = FlatBuffer(capacity: points * width, filling: 0)
+      tails = FlatBuffer(capacity: (longest + 1) * width, filling: 0)
+      starts = FlatBuffer(capacity: longest + 2, filling: 0)
+      candidate = FlatBuffer(capacity: width, filling: 0)
+      best = FlatBuffer(capacity: width, filling: 0)
+      here = FlatBuffer(capacity: width, filling: 0)
+      next = FlatBuffer(capacity: width, filling: 0)
+      bends = FlatBuffer(capacity: 2 * longest + 8, filling: 0)
+    }
+
+    func deallocate() {
+      for buffer in [points, values, tails, candidate, best, here, next, bends] {
+        buffer.deallocate()
+      }
+      starts.deallocate()
+    }
   }
 
   /// Writes stage `s`'s value at `x` into `buffer` (a cost vector at 0).
   private func stageValue(
-    _ s: Int, at x: Double, width: Int, points: [Double], values: [Double], tails: [Double],
-    starts: [Int], into buffer: inout [Double]
+    _ s: Int, at x: Double, width: Int, points: FlatBuffer<Double>, values: FlatBuffer<Double>,
+    tails: FlatBuffer<Double>, starts: FlatBuffer<Int>, into buffer: FlatBuffer<Double>
   ) {
     let first = starts[s]
     let end = starts[s + 1]
@@ -425,35 +454,35 @@ struct TradingRunsProblem {
       return i == kinkAt ? kink : scratch.points[first + i - 1]
     }
     // Candidate `i`'s cost into `buffer`.
-    func cost(_ i: Int, into buffer: inout [Double]) {
+    func cost(_ i: Int, into buffer: FlatBuffer<Double>) {
       let x = point(i)
       if kinkAt >= 0 && i == kinkAt {
         stageValue(
           s, at: x, width: width, points: scratch.points, values: scratch.values,
-          tails: scratch.tails, starts: scratch.starts, into: &buffer)
+          tails: scratch.tails, starts: scratch.starts, into: buffer)
       } else {
         let bend = first + (kinkAt >= 0 && i > kinkAt ? i - 1 : i)
         for j in 0..<width { buffer[j] = scratch.values[bend * width + j] }
       }
-      addPairCost(k, need: constant + coefficient * x, g: g, keys: keys, to: &buffer, at: 0)
+      addPairCost(k, need: constant + coefficient * x, g: g, keys: keys, to: buffer, at: 0)
     }
     // The first point the next one costs more than (up to the rounding).
     var low = 0
     var high = candidates - 1
     while low < high {
       let middle = (low + high) / 2
-      cost(middle, into: &scratch.candidate)
-      cost(middle + 1, into: &scratch.here)
+      cost(middle, into: scratch.candidate)
+      cost(middle + 1, into: scratch.here)
       if compare(scratch.here, 0, scratch.candidate, 0, keys: keys, stage: s) > 0 {
         high = middle
       } else {
         low = middle + 1
       }
     }
-    cost(low, into: &scratch.best)
+    cost(low, into: scratch.best)
     // The first of those that cost as little, up to the rounding.
     while low > 0 {
-      cost(low - 1, into: &scratch.candidate)
+      cost(low - 1, into: scratch.candidate)
       guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) <= 0 else { break }
       low -= 1
       swap(&scratch.candidate, &scratch.best)
@@ -463,9 +492,9 @@ struct TradingRunsProblem {
     let last = point(low)
     stageValue(
       s, at: last + 1, width: width, points: scratch.points, values: scratch.values,
-      tails: scratch.tails, starts: scratch.starts, into: &scratch.next)
+      tails: scratch.tails, starts: scratch.starts, into: scratch.next)
     addPairCost(
-      k, need: constant + coefficient * (last + 1), g: g, keys: keys, to: &scratch.next, at: 0)
+      k, need: constant + coefficient * (last + 1), g: g, keys: keys, to: scratch.next, at: 0)
     guard compare(scratch.next, 0, scratch.best, 0, keys: keys, stage: s) >= 0 else { return nil }
     return last
   }
@@ -540,25 +569,32 @@ struct TradingRunsProblem {
     let pair = k - 1
     let coefficient = coefficient[pair]
     let end = scratch.points.count
-    scratch.values.append(contentsOf: repeatElement(0, count: (end - start) * width))
+    scratch.values.appendZeros((end - start) * width)
     let first = scratch.starts[s]
     let last = scratch.starts[s + 1] - 1
     let rising = coefficient < 0
     var pointer = first
-    for step in 0..<(end - start) {
-      let bend = rising ? start + step : end - 1 - step
-      let y = scratch.points[bend]
+    // The bends, and one and two units past the last (into `here` and `next`,
+    // for the change per unit past it): the largest, so last when rising.
+    let steps = end - start + 2
+    let lastBend = scratch.points[end - 1]
+    for step in 0..<steps {
+      let position = rising ? step : steps - 1 - step
+      let bend = start + position
+      let y =
+        position < end - start
+        ? scratch.points[bend] : lastBend + Double(position - (end - start) + 1)
       let constant = constant[pair] + 0.5 * y
       // Stage s's bend `i` with the pair, into `buffer`.
-      func cost(_ i: Int, into buffer: inout [Double]) {
+      func cost(_ i: Int, into buffer: FlatBuffer<Double>) {
         for j in 0..<width { buffer[j] = scratch.values[i * width + j] }
         addPairCost(
-          pair, need: constant + coefficient * scratch.points[i], g: g, keys: keys, to: &buffer,
+          pair, need: constant + coefficient * scratch.points[i], g: g, keys: keys, to: buffer,
           at: 0)
       }
-      cost(pointer, into: &scratch.best)
+      cost(pointer, into: scratch.best)
       while pointer < last {
-        cost(pointer + 1, into: &scratch.candidate)
+        cost(pointer + 1, into: scratch.candidate)
         guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) < 0 else {
           break
         }
@@ -567,7 +603,7 @@ struct TradingRunsProblem {
       }
       var chosen = pointer
       while chosen > first {
-        cost(chosen - 1, into: &scratch.candidate)
+        cost(chosen - 1, into: scratch.candidate)
         guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) <= 0 else {
           break
         }
@@ -580,8 +616,8 @@ struct TradingRunsProblem {
       if kink > 0 {
         stageValue(
           s, at: kink, width: width, points: scratch.points, values: scratch.values,
-          tails: scratch.tails, starts: scratch.starts, into: &scratch.candidate)
-        addPairCost(pair, need: g, g: g, keys: keys, to: &scratch.candidate, at: 0)
+          tails: scratch.tails, starts: scratch.starts, into: scratch.candidate)
+        addPairCost(pair, need: g, g: g, keys: keys, to: scratch.candidate, at: 0)
         let order = compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s)
         if order < 0 || order == 0 && kink < x {
           swap(&scratch.candidate, &scratch.best)
@@ -593,16 +629,22 @@ struct TradingRunsProblem {
       if x == lastPoint {
         stageValue(
           s, at: x + 1, width: width, points: scratch.points, values: scratch.values,
-          tails: scratch.tails, starts: scratch.starts, into: &scratch.candidate)
+          tails: scratch.tails, starts: scratch.starts, into: scratch.candidate)
         addPairCost(
-          pair, need: constant + coefficient * (x + 1), g: g, keys: keys, to: &scratch.candidate,
+          pair, need: constant + coefficient * (x + 1), g: g, keys: keys, to: scratch.candidate,
           at: 0)
         guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) >= 0 else {
           return false
         }
       }
-      for j in 0..<width { scratch.values[bend * width + j] = scratch.best[j] }
-      addViewCost(k, length: y, run: run, keys: keys, to: &scratch.values, at: bend * width)
+      if position < end - start {
+        for j in 0..<width { scratch.values[bend * width + j] = scratch.best[j] }
+        addViewCost(k, length: y, run: run, keys: keys, to: scratch.values, at: bend * width)
+      } else {
+        let past = position == end - start ? scratch.here : scratch.next
+        for j in 0..<width { past[j] = scratch.best[j] }
+        addViewCost(k, length: y, run: run, keys: keys, to: past, at: 0)
+      }
     }
     return true
   }
@@ -617,17 +659,10 @@ struct TradingRunsProblem {
     let run = runs[index]
     let keys = keysOfRuns[index]
     let width = keys.keys.count
-    if scratch.candidate.count < width {
-      let more = width - scratch.candidate.count
-      scratch.candidate.append(contentsOf: repeatElement(0, count: more))
-      scratch.best.append(contentsOf: repeatElement(0, count: more))
-      scratch.here.append(contentsOf: repeatElement(0, count: more))
-      scratch.next.append(contentsOf: repeatElement(0, count: more))
-    }
-    scratch.points.removeAll(keepingCapacity: true)
-    scratch.values.removeAll(keepingCapacity: true)
-    scratch.tails.removeAll(keepingCapacity: true)
-    scratch.starts.removeAll(keepingCapacity: true)
+    scratch.points.removeAll()
+    scratch.values.removeAll()
+    scratch.tails.removeAll()
+    scratch.starts.removeAll()
     scratch.starts.append(0)
     let first = run.lowerBound
     // The bends of view `k`'s stage: 0, its intrinsic length, and `extra`
@@ -636,12 +671,17 @@ struct TradingRunsProblem {
       scratch.bends.append(0)
       if !intrinsic[k].isNaN && intrinsic[k] > 0 { scratch.bends.append(intrinsic[k]) }
       scratch.bends.sort()
-      for x in scratch.bends
-      where scratch.points.count == scratch.starts.last! || x - scratch.points.last! > noise {
+      let stageStart = scratch.starts[scratch.starts.count - 1]
+      for index in 0..<scratch.bends.count {
+        let x = scratch.bends[index]
         guard x >= 0 else { continue }
-        scratch.points.append(x)
+        if scratch.points.count == stageStart
+          || x - scratch.points[scratch.points.count - 1] > noise
+        {
+          scratch.points.append(x)
+        }
       }
-      scratch.bends.removeAll(keepingCapacity: true)
+      scratch.bends.removeAll()
     }
     // The value of view `k`'s stage at `x` into `scratch.here`.
     func stageCost(_ k: Int, _ x: Double) -> Bool {
@@ -649,7 +689,7 @@ struct TradingRunsProblem {
         for j in 0..<width { scratch.here[j] = 0 }
         if first > 0 {
           let need = constant[first - 1] + coefficient[first - 1] * lengths[first - 1] + 0.5 * x
-          addPairCost(first - 1, need: need, g: g, keys: keys, to: &scratch.here, at: 0)
+          addPairCost(first - 1, need: need, g: g, keys: keys, to: scratch.here, at: 0)
         }
       } else {
         let pair = k - 1
@@ -660,7 +700,7 @@ struct TradingRunsProblem {
         else { return false }
         swap(&scratch.here, &scratch.best)
       }
-      addViewCost(k, length: x, run: run, keys: keys, to: &scratch.here, at: 0)
+      addViewCost(k, length: x, run: run, keys: keys, to: scratch.here, at: 0)
       return true
     }
     for k in run {
@@ -687,7 +727,7 @@ struct TradingRunsProblem {
       if k == first {
         for bend in stageStart..<scratch.points.count {
           guard stageCost(k, scratch.points[bend]) else { return false }
-          scratch.values.append(contentsOf: scratch.here[0..<width])
+          scratch.values.append(scratch.here, count: width)
         }
       } else {
         guard
@@ -697,11 +737,17 @@ struct TradingRunsProblem {
         else { return false }
       }
       let last = scratch.points[scratch.points.count - 1]
-      guard stageCost(k, last + 1) else { return false }
+      // One and two units past the last bend (the sweep left them in `here` and
+      // `next`).
+      if k == first {
+        guard stageCost(k, last + 2) else { return false }
+        swap(&scratch.here, &scratch.next)
+        guard stageCost(k, last + 1) else { return false }
+      }
       let lastValue = (scratch.points.count - 1) * width
       for j in 0..<width { scratch.tails.append(scratch.here[j] - scratch.values[lastValue + j]) }
       // Two units past the last bend, twice the change of one.
-      guard stageCost(k, last + 2) else { return false }
+      swap(&scratch.here, &scratch.next)
       for j in 0..<width {
         scratch.here[j] -= scratch.values[lastValue + j] + scratch.tails[s * width + j]
       }
@@ -748,5 +794,66 @@ struct TradingRunsProblem {
       k -= 1
     }
     return true
+  }
+}
+
+/// A buffer of fixed capacity that the runs reuse without an array's checks (a
+/// bounds check and a uniqueness check on every write): their sizes are bounded
+/// by the longest run (``TradingRunsProblem/RunScratch/init(longest:)``), which
+/// the buffers are allocated for. Only for trivial elements; freed by
+/// ``deallocate()``.
+struct FlatBuffer<Element> {
+  private let base: UnsafeMutablePointer<Element>
+  let capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int, filling value: Element) {
+    self.capacity = max(1, capacity)
+    base = .allocate(capacity: self.capacity)
+    base.initialize(repeating: value, count: self.capacity)
+  }
+
+  func deallocate() { base.deallocate() }
+
+  subscript(index: Int) -> Element {
+    get {
+      assert(index >= 0 && index < capacity)
+      return base[index]
+    }
+    nonmutating set {
+      assert(index >= 0 && index < capacity)
+      base[index] = newValue
+    }
+  }
+
+  mutating func append(_ value: Element) {
+    precondition(count < capacity, "a run's buffer is too small")
+    base[count] = value
+    count += 1
+  }
+
+  /// Appends the first `count` elements of `other`.
+  mutating func append(_ other: FlatBuffer<Element>, count: Int) {
+    precondition(self.count + count <= capacity, "a run's buffer is too small")
+    (base + self.count).update(from: other.base, count: count)
+    self.count += count
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  mutating func removeLast(_ k: Int) { count -= k }
+}
+
+extension FlatBuffer where Element == Double {
+  mutating func appendZeros(_ k: Int) {
+    precondition(count + k <= capacity, "a run's buffer is too small")
+    (base + count).update(repeating: 0, count: k)
+    count += k
+  }
+
+  /// Sorts the elements in place (ascending).
+  func sort() {
+    var elements = UnsafeMutableBufferPointer(start: base, count: count)
+    elements.sort()
   }
 }
