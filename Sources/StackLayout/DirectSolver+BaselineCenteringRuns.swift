@@ -229,8 +229,13 @@ struct TradingRunsProblem {
   private struct RunKeys {
     var keys: [ConstraintKey] = []
     /// Per stage (view of the run), the positions of the keys whose errors its
-    /// costs may hold, most important first.
-    var orders: [[Int]] = []
+    /// costs may hold, most important first, from `stageStarts[stage]` in
+    /// `flatOrder`; each priority's keys end at one of `groupEnds`, those of
+    /// the stage from `groupStarts[stage]` up to `groupStarts[stage + 1]`.
+    var flatOrder: [Int] = []
+    var stageStarts: [Int] = []
+    var groupEnds: [Int] = []
+    var groupStarts: [Int] = []
     /// Per pair the run touches (from `firstPair`), its error's position.
     var pairs: [Int] = []
     var firstPair = 0
@@ -293,8 +298,30 @@ struct TradingRunsProblem {
       ConstraintKey(priority: 49, rank: .max, kind: ConstraintKey.Along.canvasFit))
     let keys = result.keys
     let order = Array(keys.indices).sorted { keys[$0] > keys[$1] }
-    result.orders = (0..<run.count).map { s in order.filter { stages[$0] <= s } }
+    // Per stage, its keys in order, one after another, and where each
+    // priority's keys end.
+    for s in 0..<run.count {
+      result.stageStarts.append(result.flatOrder.count)
+      result.groupStarts.append(result.groupEnds.count)
+      for key in order where stages[key] <= s {
+        if result.flatOrder.count > result.stageStarts[s]
+          && keys[result.flatOrder[result.flatOrder.count - 1]].priority != keys[key].priority
+        {
+          result.groupEnds.append(result.flatOrder.count)
+        }
+        result.flatOrder.append(key)
+      }
+      result.groupEnds.append(result.flatOrder.count)
+    }
+    result.groupStarts.append(result.groupEnds.count)
     return result
+  }
+
+  /// Pair `k`'s error and distance at need `need`.
+  private func pairCost(_ k: Int, need: Double, g: Double) -> (error: Double, distance: Double) {
+    if k == 0 { return (max(0, need - g), g) }
+    let distance = pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
+    return (abs(distance - g), distance)
   }
 
   /// Adds pair `k`'s cost at need `need` (its error, its distance to the stack's
@@ -341,21 +368,35 @@ struct TradingRunsProblem {
     _ lhs: FlatBuffer<Double>, _ left: Int, _ rhs: FlatBuffer<Double>, _ right: Int,
     keys: RunKeys, stage: Int
   ) -> Int {
-    let order = keys.orders[stage]
-    var start = 0
-    while start < order.count {
-      var end = start
+    compare(
+      lhs, left, rhs, right, keys: keys, stage: stage, pair: -1, error: 0, distance: 0)
+  }
+
+  /// ``compare(_:_:_:_:keys:stage:)`` of `lhs` and `rhs` with a pair's cost
+  /// added to each: `error`, the difference of its errors (at key `pair`), and
+  /// `distance`, of its distances (in the stack's length).
+  private func compare(
+    _ lhs: FlatBuffer<Double>, _ left: Int, _ rhs: FlatBuffer<Double>, _ right: Int,
+    keys: RunKeys, stage: Int, pair: Int, error: Double, distance: Double
+  ) -> Int {
+    func delta(_ key: Int) -> Double {
+      key == pair ? error : key == keys.fitting || key == keys.canvasFit ? distance : 0
+    }
+    let order = keys.flatOrder
+    var start = keys.stageStarts[stage]
+    for groupEnd in keys.groupEnds[keys.groupStarts[stage]..<keys.groupStarts[stage + 1]] {
       var difference = 0.0
-      let priority = keys.keys[order[start]].priority
-      while end < order.count && keys.keys[order[end]].priority == priority {
-        difference += lhs[left + order[end]] - rhs[right + order[end]]
-        end += 1
+      for index in start..<groupEnd {
+        let key = order[index]
+        difference += lhs[left + key] - rhs[right + key] + delta(key)
       }
-      if abs(difference) > noise * Double(end - start) { return difference > 0 ? 1 : -1 }
-      for index in order[start..<end] where abs(lhs[left + index] - rhs[right + index]) > noise {
-        return lhs[left + index] > rhs[right + index] ? 1 : -1
+      if abs(difference) > noise * Double(groupEnd - start) { return difference > 0 ? 1 : -1 }
+      for index in start..<groupEnd {
+        let key = order[index]
+        let difference = lhs[left + key] - rhs[right + key] + delta(key)
+        if abs(difference) > noise { return difference > 0 ? 1 : -1 }
       }
-      start = end
+      start = groupEnd
     }
     return 0
   }
@@ -592,24 +633,22 @@ struct TradingRunsProblem {
           pair, need: constant + coefficient * scratch.points[i], g: g, keys: keys, to: buffer,
           at: 0)
       }
-      cost(pointer, into: scratch.best)
-      while pointer < last {
-        cost(pointer + 1, into: scratch.candidate)
-        guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) < 0 else {
-          break
-        }
-        pointer += 1
-        swap(&scratch.candidate, &scratch.best)
+      // The sign of bend `i`'s cost less bend `j`'s, with the pair, without
+      // writing either out.
+      func compareBends(_ i: Int, _ j: Int) -> Int {
+        let (errorI, distanceI) = pairCost(
+          pair, need: constant + coefficient * scratch.points[i], g: g)
+        let (errorJ, distanceJ) = pairCost(
+          pair, need: constant + coefficient * scratch.points[j], g: g)
+        return compare(
+          scratch.values, i * width, scratch.values, j * width, keys: keys, stage: s,
+          pair: keys.pairs[pair - keys.firstPair], error: errorI - errorJ,
+          distance: distanceI - distanceJ)
       }
+      while pointer < last && compareBends(pointer + 1, pointer) < 0 { pointer += 1 }
       var chosen = pointer
-      while chosen > first {
-        cost(chosen - 1, into: scratch.candidate)
-        guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) <= 0 else {
-          break
-        }
-        chosen -= 1
-        swap(&scratch.candidate, &scratch.best)
-      }
+      while chosen > first && compareBends(chosen - 1, chosen) <= 0 { chosen -= 1 }
+      cost(chosen, into: scratch.best)
       var x = scratch.points[chosen]
       // Where the need is `g`: the least may be there, between two bends.
       let kink = (g - constant) / coefficient
