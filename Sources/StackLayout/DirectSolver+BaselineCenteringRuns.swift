@@ -14,28 +14,32 @@
 /// stack's length, for the first and the last view). So, for a fixed `g`, the
 /// views that may move fall into runs of neighbours that share no pair with
 /// another run: each run is laid out on its own, as the least of its own
-/// constraints' errors, compared in the constraint solver's order. That least is
-/// at a vertex of the lines where a cost bends (a view at its intrinsic length
-/// or at 0, a pair's need at `g`), which the run tries in turn.
+/// constraints' errors, compared in the constraint solver's order (each
+/// priority's total, then its constraints by rank, then lengths as large as
+/// possible). A run is a chain: view by view, the least cost of the views up to
+/// one, as a function of its length, is convex and piecewise linear; it is kept
+/// at its bends (0, the view's intrinsic length, and where the pair above's need
+/// is `g` for each bend of the view before) as vectors with one coordinate per
+/// constraint, and the best lengths follow back from the last view.
 ///
 /// The errors of the whole stack, as a function of `g`, are then the least for
 /// that `g` of a convex program: convex and piecewise linear, as
 /// ``KinkSearch/least(scale:cost:settled:compare:firstChange:)`` assumes. Its
 /// least over `g` is the answer.
 extension DirectSolverWorkspace {
-  /// The most views a run may hold: a run of `r` views tries every `r` of its
-  /// `3 r + 1` lines (120 vertices for 3, 715 for 4).
+  /// The most views a run may hold (its chain keeps about `r²` bends of
+  /// `5 r + 3` coordinates each for `r` views).
   static let longestTradingRun = 32
 
-  /// Lays out unpinned baseline-relative equalCentering (items gathered afresh,
-  /// every view with an intrinsic length) when `highest` is the highest priority
+  /// Lays out unpinned baseline-relative equalCentering (items gathered afresh)
+  /// when `highest` is the highest priority
   /// at which the layout with every hanging view kept leaves an error, and
   /// `kept` that layout's errors (in `errors`' order).
   /// - Returns: the stack's length with the items as laid out, or nil (a run
   ///   longer than ``longestTradingRun``, a search that does not settle, or an
   ///   answer that is not at least as good as the layout with every view kept).
   /// - Complexity: about a hundred layouts of O(n) each, plus, per layout, each
-  ///   run's vertices.
+  ///   run's chain, about `r³` for `r` views.
   mutating func solveTradingRuns(
     _ stack: StackView, margins: Double, start: Double, highest: Double,
     errors: AxisErrors, kept: [Double]
@@ -207,14 +211,12 @@ struct TradingRunsProblem {
   /// Pair `k`'s distance at the common distance `g`: `g` for pair 0; its need
   /// at 50; the wider of its need and `g` above 50.
   func distance(_ k: Int, g: Double, lengths: [Double]) -> Double {
-    if k == 0 { return g }
-    let need = need(k, lengths: lengths)
-    return pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
+    pairCost(k, need: need(k, lengths: lengths), g: g).distance
   }
 
   /// Every view's length at the common distance `g`: its intrinsic length, or,
-  /// in a run, the run's best vertex (a view with no intrinsic length is always
-  /// in a run).
+  /// in a run, the run's best (a view with no intrinsic length is always in a
+  /// run). False when a run's cost falls without end.
   func lay(g: Double, into lengths: inout [Double], scratch: inout RunScratch) -> Bool {
     for k in 0..<count { lengths[k] = intrinsic[k] }
     for index in runs.indices
@@ -317,7 +319,9 @@ struct TradingRunsProblem {
     return result
   }
 
-  /// Pair `k`'s error and distance at need `need`.
+  /// Pair `k`'s error and distance at need `need` (``distance(_:g:lengths:)``;
+  /// pair 0's error is its need's excess over `g`, which breaks the required
+  /// spacing).
   private func pairCost(_ k: Int, need: Double, g: Double) -> (error: Double, distance: Double) {
     if k == 0 { return (max(0, need - g), g) }
     let distance = pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
@@ -329,15 +333,8 @@ struct TradingRunsProblem {
   private func addPairCost(
     _ k: Int, need: Double, g: Double, keys: RunKeys, to cost: FlatBuffer<Double>, at offset: Int
   ) {
-    let distance: Double
-    if k == 0 {
-      // Pair 0 is `g`: a wider need breaks the required spacing.
-      cost[offset + keys.pairs[0]] += max(0, need - g)
-      distance = g
-    } else {
-      distance = pairPriority[k] <= Priority.fittingSizeLevel ? need : max(need, g)
-      cost[offset + keys.pairs[k - keys.firstPair]] += abs(distance - g)
-    }
+    let (error, distance) = pairCost(k, need: need, g: g)
+    cost[offset + keys.pairs[k - keys.firstPair]] += error
     cost[offset + keys.fitting] += distance
     cost[offset + keys.canvasFit] += distance
   }
