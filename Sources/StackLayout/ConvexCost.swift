@@ -230,22 +230,28 @@ struct ConvexCost {
     guard let (lower, upper, starting, changes) = sweep(parts) else { return nil }
     var slope = CostSlope.total(starting)
     var result = ConvexCost(lower: lower, upper: max(lower, upper), breaks: [], slopes: [])
-    // The changes at one point add up in `pending` (a few terms); the slope,
-    // which has a term for every part, is rebuilt once per point.
-    var pending = CostSlope.zero
+    // The changes at one point are kept in `pending` and added to the slope,
+    // which has a term for every part, once per point, all together: many
+    // parts may change at one point (thousands of equal views), and adding
+    // them one by one would copy the growing sum each time.
+    var pending: [CostSlope] = [slope]
     for change in changes {
       if result.breaks.last.map({ change.at > $0 }) ?? true {
-        slope = slope + pending
-        pending = .zero
+        if pending.count > 1 { slope = CostSlope.total(pending) }
+        pending.removeAll(keepingCapacity: true)
+        pending.append(slope)
         budget -= slope.terms.count
         if budget < 0 { return nil }
         result.slopes.append(slope)
         result.breaks.append(change.at)
       }
       let part = parts[change.part]
-      pending = pending + (part.slopes[change.piece + 1] - part.slopes[change.piece])
+      let difference = part.slopes[change.piece + 1] - part.slopes[change.piece]
+      budget -= difference.terms.count
+      if budget < 0 { return nil }
+      pending.append(difference)
     }
-    result.slopes.append(slope + pending)
+    result.slopes.append(pending.count > 1 ? CostSlope.total(pending) : slope)
     return result
   }
 
