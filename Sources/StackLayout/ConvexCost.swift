@@ -231,27 +231,30 @@ struct ConvexCost {
     var slope = CostSlope.total(starting)
     var result = ConvexCost(lower: lower, upper: max(lower, upper), breaks: [], slopes: [])
     // The changes at one point are kept in `pending` and added to the slope,
-    // which has a term for every part, once per point, all together: many
-    // parts may change at one point (thousands of equal views), and adding
-    // them one by one would copy the growing sum each time.
-    var pending: [CostSlope] = [slope]
+    // which has a term for every part, once per point: first together (many
+    // parts may change at one point, thousands of equal views, and adding them
+    // one by one would copy the growing sum each time), then in one merge.
+    var pending: [CostSlope] = []
+    func settled(_ slope: CostSlope) -> CostSlope {
+      switch pending.count {
+      case 0: slope
+      case 1: slope + pending[0]
+      default: slope + CostSlope.total(pending)
+      }
+    }
     for change in changes {
       if result.breaks.last.map({ change.at > $0 }) ?? true {
-        if pending.count > 1 { slope = CostSlope.total(pending) }
+        slope = settled(slope)
         pending.removeAll(keepingCapacity: true)
-        pending.append(slope)
         budget -= slope.terms.count
         if budget < 0 { return nil }
         result.slopes.append(slope)
         result.breaks.append(change.at)
       }
       let part = parts[change.part]
-      let difference = part.slopes[change.piece + 1] - part.slopes[change.piece]
-      budget -= difference.terms.count
-      if budget < 0 { return nil }
-      pending.append(difference)
+      pending.append(part.slopes[change.piece + 1] - part.slopes[change.piece])
     }
-    result.slopes.append(pending.count > 1 ? CostSlope.total(pending) : slope)
+    result.slopes.append(settled(slope))
     return result
   }
 
