@@ -115,9 +115,10 @@ extension DirectSolverWorkspace {
     return trading.map { .oneSoft($0) } ?? .rigid
   }
 
-  /// Whether a hanging view keeps its length in the best layout of all when that
-  /// layout leaves no error above `priority`: it hugs above it and, with a
-  /// positive intrinsic length, resists compression above it.
+  /// Whether a view (hanging the next or not) keeps its length in the best
+  /// layout of all when that layout leaves no error above `priority`: it hugs
+  /// above it and, with a positive intrinsic length, resists compression above
+  /// it.
   func keepsLength(
     hugging: Double, resistance: Double, intrinsic: Double, above priority: Double
   ) -> Bool {
@@ -191,11 +192,14 @@ extension DirectSolverWorkspace {
   /// With two or three left, each of the first two is searched for in turn, the
   /// others kept: when the best layout so found leaves no error at the others'
   /// priorities, the best layout of all keeps them too (the same argument), and
-  /// that layout is it.
+  /// that layout is it. When none of that settles it and no length is given,
+  /// the runs lay it out exactly
+  /// (``solveTradingRuns(_:margins:start:highest:errors:kept:)``).
   /// - Returns: the stack's length with the items as laid out, or nil (handed
   ///   over).
   /// - Complexity: two plain solves and the errors of every constraint along the
-  ///   axis, O(n log n); with views left, one or two searches.
+  ///   axis, O(n log n); with views left, one or two searches, or the runs'
+  ///   search.
   mutating func solveCertifyingHangingViews(
     _ stack: StackView, pinned: Double?, margins: Double, start: Double
   ) -> Double? {
