@@ -719,25 +719,15 @@ struct TradingRunsProblem {
       }
       scratch.bends.removeAll()
     }
-    // The value of view `k`'s stage at `x` into `scratch.here`.
-    func stageCost(_ k: Int, _ x: Double) -> Bool {
-      if k == first {
-        for j in 0..<width { scratch.here[j] = 0 }
-        if first > 0 {
-          let need = constant[first - 1] + coefficient[first - 1] * lengths[first - 1] + 0.5 * x
-          addPairCost(first - 1, need: need, g: g, keys: keys, to: scratch.here, at: 0)
-        }
-      } else {
-        let pair = k - 1
-        guard
-          least(
-            k - 1 - first, pair: pair, constant: constant[pair] + 0.5 * x,
-            coefficient: coefficient[pair], g: g, keys: keys, scratch: &scratch) != nil
-        else { return false }
-        swap(&scratch.here, &scratch.best)
+    // The first view's stage at `x` (its own cost and the pair above's, with
+    // the view before the run at its intrinsic length) into `scratch.here`.
+    func firstCost(_ x: Double) {
+      for j in 0..<width { scratch.here[j] = 0 }
+      if first > 0 {
+        let need = constant[first - 1] + coefficient[first - 1] * lengths[first - 1] + 0.5 * x
+        addPairCost(first - 1, need: need, g: g, keys: keys, to: scratch.here, at: 0)
       }
-      addViewCost(k, length: x, run: run, keys: keys, to: scratch.here, at: 0)
-      return true
+      addViewCost(first, length: x, run: run, keys: keys, to: scratch.here, at: 0)
     }
     for k in run {
       if k == first {
@@ -762,7 +752,7 @@ struct TradingRunsProblem {
       // Values at the bends, then past the last: linear there, or a bend was missed.
       if k == first {
         for bend in stageStart..<scratch.points.count {
-          guard stageCost(k, scratch.points[bend]) else { return false }
+          firstCost(scratch.points[bend])
           scratch.values.append(scratch.here, count: width)
         }
       } else {
@@ -776,9 +766,9 @@ struct TradingRunsProblem {
       // One and two units past the last bend (the sweep left them in `here` and
       // `next`).
       if k == first {
-        guard stageCost(k, last + 2) else { return false }
+        firstCost(last + 2)
         swap(&scratch.here, &scratch.next)
-        guard stageCost(k, last + 1) else { return false }
+        firstCost(last + 1)
       }
       let lastValue = (scratch.points.count - 1) * width
       for j in 0..<width { scratch.tails.append(scratch.here[j] - scratch.values[lastValue + j]) }
