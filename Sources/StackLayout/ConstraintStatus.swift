@@ -76,8 +76,15 @@ struct StatusExpression {
       if let found = (0..<result.count).first(where: { result.keys[$0] == key }) {
         result.coefficients[found] += rhs.coefficients[term]
       } else {
-        result.keys[result.count] = key
-        result.coefficients[result.count] = 0 + rhs.coefficients[term]
+        // Kept in key order, the order `value(_:)` adds the terms in.
+        var place = result.count
+        while place > 0 && result.keys[place - 1] > key {
+          result.keys[place] = result.keys[place - 1]
+          result.coefficients[place] = result.coefficients[place - 1]
+          place -= 1
+        }
+        result.keys[place] = key
+        result.coefficients[place] = 0 + rhs.coefficients[term]
         result.count += 1
       }
     }
@@ -96,31 +103,14 @@ struct StatusExpression {
     lhs + (-1) * rhs
   }
 
-  /// The value at `values`, terms added in key order from the constant.
+  /// The value at `values`, terms added in key order (the order they are kept
+  /// in) from the constant.
   func value(_ values: AxisValues) -> Double {
-    var order = SIMD4<Int>(0, 1, 2, 3)
-    if count > 1 {
-      for next in 1..<count {
-        var place = next
-        while place > 0 && keys[order[place - 1]] > keys[order[place]] {
-          order.swapAt(place - 1, place)
-          place -= 1
-        }
-      }
-    }
     var sum = constant
     for term in 0..<count {
-      sum = sum + coefficients[order[term]] * values.value(ofKey: keys[order[term]])
+      sum = sum + coefficients[term] * values.value(ofKey: keys[term])
     }
     return sum
-  }
-}
-
-extension SIMD4 {
-  fileprivate mutating func swapAt(_ first: Int, _ second: Int) {
-    let value = self[first]
-    self[first] = self[second]
-    self[second] = value
   }
 }
 
