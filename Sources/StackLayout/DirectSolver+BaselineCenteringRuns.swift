@@ -380,13 +380,20 @@ struct TradingRunsProblem {
       key == pair ? error : key == keys.fitting || key == keys.canvasFit ? distance : 0
     }
     let order = keys.flatOrder
+    let pairPriority = pair >= 0 ? keys.keys[pair].priority : .nan
+    let fittingPriority = keys.keys[keys.fitting].priority
+    let canvasPriority = keys.keys[keys.canvasFit].priority
     var start = keys.stageStarts[stage]
     for groupEnd in keys.groupEnds[keys.groupStarts[stage]..<keys.groupStarts[stage + 1]] {
       var difference = 0.0
       for index in start..<groupEnd {
         let key = order[index]
-        difference += lhs[left + key] - rhs[right + key] + delta(key)
+        difference += lhs[left + key] - rhs[right + key]
       }
+      // The pair's and the stack's length's changes, in their priorities' totals.
+      let priority = keys.keys[order[start]].priority
+      if priority == pairPriority { difference += error }
+      if priority == fittingPriority || priority == canvasPriority { difference += distance }
       if abs(difference) > noise * Double(groupEnd - start) { return difference > 0 ? 1 : -1 }
       for index in start..<groupEnd {
         let key = order[index]
@@ -471,7 +478,9 @@ struct TradingRunsProblem {
   /// with `need(x) = constant + coefficient x`: at a bend of the stage or where
   /// the need is `g`. The cost is convex along those points: a binary search for
   /// the first that the next one costs more than, then back to the first that
-  /// costs as little. Its cost in `scratch.best`; nil when it falls without end.
+  /// costs as little (costs compared without being written out; the stage's
+  /// value where the need is `g` in `scratch.candidate`). Nil when it falls
+  /// without end.
   private func least(
     _ s: Int, pair k: Int, constant: Double, coefficient: Double, g: Double, keys: RunKeys,
     scratch: inout RunScratch
@@ -485,55 +494,50 @@ struct TradingRunsProblem {
     if kink > 0 {
       kinkAt = 0
       while kinkAt < bends && scratch.points[first + kinkAt] <= kink { kinkAt += 1 }
+      stageValue(
+        s, at: kink, width: width, points: scratch.points, values: scratch.values,
+        tails: scratch.tails, starts: scratch.starts, into: scratch.candidate)
     }
     let candidates = bends + (kinkAt >= 0 ? 1 : 0)
     func point(_ i: Int) -> Double {
       if kinkAt < 0 || i < kinkAt { return scratch.points[first + i] }
       return i == kinkAt ? kink : scratch.points[first + i - 1]
     }
-    // Candidate `i`'s cost into `buffer`.
-    func cost(_ i: Int, into buffer: FlatBuffer<Double>) {
-      let x = point(i)
-      if kinkAt >= 0 && i == kinkAt {
-        stageValue(
-          s, at: x, width: width, points: scratch.points, values: scratch.values,
-          tails: scratch.tails, starts: scratch.starts, into: buffer)
-      } else {
-        let bend = first + (kinkAt >= 0 && i > kinkAt ? i - 1 : i)
-        for j in 0..<width { buffer[j] = scratch.values[bend * width + j] }
-      }
-      addPairCost(k, need: constant + coefficient * x, g: g, keys: keys, to: buffer, at: 0)
+    // Candidate `i`'s stage value: its buffer and offset.
+    func value(_ i: Int) -> (FlatBuffer<Double>, Int) {
+      if kinkAt >= 0 && i == kinkAt { return (scratch.candidate, 0) }
+      return (scratch.values, (first + (kinkAt >= 0 && i > kinkAt ? i - 1 : i)) * width)
+    }
+    let pairKey = keys.pairs[k - keys.firstPair]
+    // The sign of `lhs`'s cost at `x` less candidate `j`'s, with the pair.
+    func compare(_ lhs: (FlatBuffer<Double>, Int), at x: Double, with j: Int) -> Int {
+      let (rhs, right) = value(j)
+      let (errorX, distanceX) = pairCost(k, need: constant + coefficient * x, g: g)
+      let (errorJ, distanceJ) = pairCost(k, need: constant + coefficient * point(j), g: g)
+      return self.compare(
+        lhs.0, lhs.1, rhs, right, keys: keys, stage: s, pair: pairKey, error: errorX - errorJ,
+        distance: distanceX - distanceJ)
     }
     // The first point the next one costs more than (up to the rounding).
     var low = 0
     var high = candidates - 1
     while low < high {
       let middle = (low + high) / 2
-      cost(middle, into: scratch.candidate)
-      cost(middle + 1, into: scratch.here)
-      if compare(scratch.here, 0, scratch.candidate, 0, keys: keys, stage: s) > 0 {
+      if compare(value(middle + 1), at: point(middle + 1), with: middle) > 0 {
         high = middle
       } else {
         low = middle + 1
       }
     }
-    cost(low, into: scratch.best)
     // The first of those that cost as little, up to the rounding.
-    while low > 0 {
-      cost(low - 1, into: scratch.candidate)
-      guard compare(scratch.candidate, 0, scratch.best, 0, keys: keys, stage: s) <= 0 else { break }
-      low -= 1
-      swap(&scratch.candidate, &scratch.best)
-    }
+    while low > 0 && compare(value(low - 1), at: point(low - 1), with: low) <= 0 { low -= 1 }
     guard low == candidates - 1 else { return point(low) }
     // Past the last point the cost is linear: it may not fall there.
     let last = point(low)
     stageValue(
       s, at: last + 1, width: width, points: scratch.points, values: scratch.values,
       tails: scratch.tails, starts: scratch.starts, into: scratch.next)
-    addPairCost(
-      k, need: constant + coefficient * (last + 1), g: g, keys: keys, to: scratch.next, at: 0)
-    guard compare(scratch.next, 0, scratch.best, 0, keys: keys, stage: s) >= 0 else { return nil }
+    guard compare((scratch.next, 0), at: last + 1, with: low) >= 0 else { return nil }
     return last
   }
 
