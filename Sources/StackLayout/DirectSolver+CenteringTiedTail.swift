@@ -27,7 +27,9 @@ extension DirectSolverWorkspace {
   /// `centres` is the distance from the first view's centre to the last's;
   /// `hanging` reads the needs of baseline-relative arrangement
   /// (``hangingNeed(_:)``). Returns false (hand over) when no `G` is feasible.
-  /// - Complexity: O(m) per evaluation for m tied pairs, about 150 evaluations.
+  /// - Complexity: O(m) per evaluation for m tied pairs, about 150 evaluations
+  ///   (of the needs, at most the 16 distinct ones nearest the search's value
+  ///   are weighed), and a sort of the needs near it, O(m log m).
   mutating func solveCenteringTiedTail(
     first: Int, widest: Double, centres: Double, start: Double, hanging: Bool = false
   ) -> Bool {
@@ -101,15 +103,25 @@ extension DirectSolverWorkspace {
     // than the search's value), and where the lines of the first coordinate that
     // changes cross on either side (at three widths: kinks can lie close).
     var candidates = [snapped(found), lower, high]
+    let reach = 1e-6 * scale
     var wider = 0.0
     var widerNeeds = 0.0
+    var nearNeeds: [Double] = []
     for k in first...last {
       let value = need(k)
-      if value >= lower && value <= high { candidates.append(value) }
+      if value >= lower && value <= high && abs(value - found) <= reach { nearNeeds.append(value) }
       if value > found {
         wider += 1
         widerNeeds += value
       }
+    }
+    // The needs nearest the search's value, each once: thousands of pairs may
+    // share one, and each candidate costs O(m) to weigh.
+    nearNeeds.sort { abs($0 - found) < abs($1 - found) }
+    var distinct = 0
+    for value in nearNeeds where distinct < 16 && !candidates.suffix(distinct).contains(value) {
+      candidates.append(value)
+      distinct += 1
     }
     if holding + tied - wider != 0 {
       candidates.append((centres - widerNeeds) / (holding + tied - wider))
@@ -127,7 +139,7 @@ extension DirectSolverWorkspace {
     var best = snapped(found)
     var bestCost = Array(cost(best))
     for candidate in candidates
-    where candidate >= lower && candidate <= high && abs(candidate - found) <= 1e-6 * scale {
+    where candidate >= lower && candidate <= high && abs(candidate - found) <= reach {
       let value = Array(cost(candidate))
       let order = compare(value, bestCost)
       let closer = abs(candidate - found) < abs(best - found)

@@ -506,3 +506,36 @@ extension DirectSolverTieDifferentialTests {
     #expect(reached >= 100, "only \(reached) scenes reach the open line height")
   }
 }
+
+extension DirectSolverTieDifferentialTests {
+  /// `scripts/fuzz-scenes --seed 30` found 20,971 such views taking 4 s: the
+  /// candidates for the common distance weighed every tied pair's need, each at
+  /// a cost of the whole tail, and thousands of them were the same.
+  @Test("300 views 60 wide pinned 300 wide: 295 squeezed to 0, every pair at its need")
+  func squeezedTiedTail() {
+    let stack = StackView(
+      axis: .horizontal, distribution: .equalCentering, alignment: .center,
+      size: PartialSize(width: 300),
+      arrangedSubviews: (0..<300).map {
+        ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 60, height: 40))
+      })
+    var workspace = DirectSolverWorkspace(capacity: 300)
+    let solved = workspace.solveWithoutHandover(stack)
+    #expect(solved && workspace.usedTiedTail)
+    // By hand (uikit-stack.md): 18,000 wanted in 300, so 17,700 must give, all
+    // resisting at 750: the lowest index gives first, so views 0 to 294 go to
+    // 0 and 295 to 299 keep 60. The centres span 300 - (0 + 60) / 2 = 270; the
+    // needs are 0 up to pair 293, 30 for pair 294 and 60 for the four after it:
+    // 270, so every pair is at its need and the common distance is 0. Views 0
+    // to 295 are centred at 0 and 30 (x 0), the last four 60 apart.
+    let layout = stack.layout()
+    #expect(layout.views.count == 300)
+    for (index, view) in layout.views.enumerated() {
+      let squeezed = index < 295
+      let expected = Rect(
+        x: squeezed ? 0 : Double(index - 295) * 60, y: 0, width: squeezed ? 0 : 60, height: 40)
+      #expect(view.frame == expected, "\(view.name)")
+    }
+    #expect(layout.size == Size(width: 300, height: 40))
+  }
+}

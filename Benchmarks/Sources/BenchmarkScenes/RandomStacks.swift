@@ -125,6 +125,19 @@ public func issueEqualCenteringStack(_ count: Int) -> StackView {
     })
 }
 
+/// `fuzz-scenes --seed 30`'s hang: `count` views 60x40 in a horizontal
+/// equalCentering stack pinned 300 wide, alignment center, spacing 0, default
+/// priorities. All but the last five are compressed to 0, and from index 100
+/// on the centring pairs tie at 50, thousands of them with the same need.
+public func squeezedEqualCenteringStack(_ count: Int) -> StackView {
+  StackView(
+    axis: .horizontal, distribution: .equalCentering, alignment: .center, spacing: 0,
+    size: PartialSize(width: 300, height: nil),
+    arrangedSubviews: (0..<count).map {
+      ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 60, height: 40))
+    })
+}
+
 /// A column of `count` labels 120 wide, 20, 30 and 44 tall in turn, with first and
 /// last baselines 6 above their bottoms: vertical baseline-relative
 /// equalCentering, spacing 8, default priorities except `lowered`'s. Every label

@@ -79,6 +79,14 @@ func worstCase(
           + "\"constraint_solver_ns\": \(jsonNumber(referenceNanoseconds))}")
     }
     if onlyConfiguration == nil {
+      // Thousands of tied centring pairs sharing one need (a hang of 4 s at
+      // 20,000 views before stop 29).
+      let (direct, best, layoutTimes) = timeScene(squeezedEqualCenteringStack(count))
+      records.append(
+        "{\"kind\": \"squeezed-equal-centering\", \"n\": \(count), \"direct\": \(direct), "
+          + "\"solve_ns\": \(best), \"layout_ns\": \(jsonNumber(percentile(layoutTimes, 0.5)))}")
+    }
+    if onlyConfiguration == nil {
       // The label column with one label's resistance lowered: free (shown to
       // keep its length), and pinned too short (overflowing) or roomy; free with
       // label 150's hugging lowered (its length searched for), three labels'
