@@ -71,8 +71,20 @@ extension DirectSolverWorkspace {
     high = max(low, high) + scale
     let errors = AxisErrors(stack)
     // The rounding of one error: the positions are sums along the chain, so it
-    // grows with the number of views.
-    let noise = max(1e-14, 1e-15 * Double(count)) * scale
+    // grows with the number of views, and with the positions themselves: far
+    // from the least, gaps of a million points put 10,000 views 1e10 apart,
+    // rounding errors by 1e-4, and a noise fixed by the views' lengths let
+    // that rounding steer the search away from the least. Two layouts are
+    // compared at the rounding of the longer.
+    let rounding = max(1e-14, 1e-15 * Double(count))
+    func compare(
+      _ lhs: (errors: [Double], length: Double), _ rhs: (errors: [Double], length: Double)
+    )
+      -> Int
+    {
+      let magnitude = max(scale, abs(lhs.length), abs(rhs.length))
+      return errors.compare(lhs.errors, rhs.errors, noise: rounding * magnitude)
+    }
     var scratch: [Double] = []
     var buffer: [Rect] = []
 
@@ -99,41 +111,42 @@ extension DirectSolverWorkspace {
       }
       return length
     }
-    func cost(_ gamma: Double) -> [Double]? {
+    /// The errors at `gamma`, then the views' lengths, and the stack's length.
+    func cost(_ gamma: Double) -> (errors: [Double], length: Double)? {
       guard let length = solve(gamma) else { return nil }
       errors.errors(at: alongValues(stack, length: length, buffer: &buffer), into: &scratch)
       // Of equal errors, the constraint solver makes the lengths as large as
       // possible in arrangement order (a view without an intrinsic length that
       // hangs the chain trades its length with the gap for free).
       for k in 0..<count { scratch.append(-items[k].length) }
-      return scratch
+      return (scratch, length)
     }
 
     guard
       let found = KinkSearch.bracket(
-        low, high, until: { $1 - $0 <= 1e-13 * scale }, cost: cost,
-        compare: { errors.compare($0, $1, noise: noise) })
+        low, high, until: { $1 - $0 <= 1e-13 * scale }, cost: cost, compare: compare)
     else { return nil }
     let margin = 1e-3 * (high - low)
     guard found < high - margin, found > low + margin else { return fail(#line) }
     // The exact candidates first (of equal costs the first is kept): the
     // crossings; the search's own value last.
     var candidates: [Double] = []
+    let noiseHere = rounding * max(scale, abs(solve(found) ?? 0))
     for (crossing, reach) in KinkSearch.crossings(
-      around: found, scale: scale, minimum: low, cost: { cost($0).map(errors.settled) },
-      firstChange: { errors.firstChange($0, noise: noise) })
+      around: found, scale: scale, minimum: low,
+      cost: { cost($0).map { errors.settled($0.errors) } },
+      firstChange: { errors.firstChange($0, noise: noiseHere) })
     where abs(crossing - found) <= 2 * reach {
       candidates.append(max(low, crossing))
     }
     candidates.append(found)
     guard
-      let (gamma, best) = KinkSearch.best(
-        of: candidates, cost: cost, compare: { errors.compare($0, $1, noise: noise) })
+      let (gamma, best) = KinkSearch.best(of: candidates, cost: cost, compare: compare)
     else { return nil }
     // The check: both neighbours are worse.
     let step = 1e-7 * scale
     for neighbour in [gamma - step, gamma + step] {
-      guard let near = cost(neighbour), errors.compare(near, best, noise: noise) > 0 else {
+      guard let near = cost(neighbour), compare(near, best) > 0 else {
         return fail(#line)
       }
     }
