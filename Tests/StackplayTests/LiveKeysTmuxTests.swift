@@ -20,16 +20,19 @@ struct LiveKeysTmuxTests {
 
   // MARK: Replay
 
-  /// A replay whose second key is ten minutes away: a resize during the wait is
-  /// handled (and the replay goes on waiting), and `q` takes over at once (it
-  /// asks first, the replayed `a` being an unsaved change; `d` quits).
+  /// A replay whose second key is a day away (the longest a recording lasts):
+  /// a resize during the wait is handled (and the replay goes on waiting), and
+  /// `q` takes over at once (it asks first, the replayed `a` being an unsaved
+  /// change; `d` quits). Ten minutes away was not enough: on a loaded machine
+  /// with two cores, the test's waits once resumed more than ten minutes late,
+  /// after the replayed `d` had come.
   @Test(
     "a resize is handled and q quits while a replay waits for a key far ahead",
     arguments: TerminalSessionTests.terms)
   func quitDuringAReplay(term: String) async throws {
     let session = try await TmuxSession(term: term)
     defer { session.kill() }
-    _ = try session.directory.write("0 char a\n600000 char d\n", to: "far.keys")
+    _ = try session.directory.write("0 char a\n86400000 char d\n", to: "far.keys")
     _ = try await session.startApp(
       try StackplayBinary.executable(), arguments: ["--replay", "far.keys"])
     try await session.waitForScreen(
