@@ -393,7 +393,8 @@ struct TradingRunsProblem {
       // The pair's and the stack's length's changes, in their priorities' totals.
       let priority = keys.keys[order[start]].priority
       if priority == pairPriority { difference += error }
-      if priority == fittingPriority || priority == canvasPriority { difference += distance }
+      if priority == fittingPriority { difference += distance }
+      if priority == canvasPriority { difference += distance }
       if abs(difference) > noise * Double(groupEnd - start) { return difference > 0 ? 1 : -1 }
       for index in start..<groupEnd {
         let key = order[index]
@@ -403,6 +404,22 @@ struct TradingRunsProblem {
       start = groupEnd
     }
     return 0
+  }
+
+  /// The sign of `lhs`'s cost less `rhs`'s (stage values at offsets in their
+  /// buffers, at lengths `x` and `y` of the view above pair `k`), with the
+  /// pair's cost added to each at its need `constant + coefficient x` (and
+  /// `y`): compared without writing either out.
+  private func compare(
+    _ lhs: FlatBuffer<Double>, _ left: Int, at x: Double, _ rhs: FlatBuffer<Double>,
+    _ right: Int, at y: Double, pair k: Int, constant: Double, coefficient: Double, g: Double,
+    keys: RunKeys, stage: Int
+  ) -> Int {
+    let (errorX, distanceX) = pairCost(k, need: constant + coefficient * x, g: g)
+    let (errorY, distanceY) = pairCost(k, need: constant + coefficient * y, g: g)
+    return compare(
+      lhs, left, rhs, right, keys: keys, stage: stage, pair: keys.pairs[k - keys.firstPair],
+      error: errorX - errorY, distance: distanceX - distanceY)
   }
 
   /// The stages of a run's chain, kept flat and reused from run to run and from
@@ -508,15 +525,12 @@ struct TradingRunsProblem {
       if kinkAt >= 0 && i == kinkAt { return (scratch.candidate, 0) }
       return (scratch.values, (first + (kinkAt >= 0 && i > kinkAt ? i - 1 : i)) * width)
     }
-    let pairKey = keys.pairs[k - keys.firstPair]
     // The sign of `lhs`'s cost at `x` less candidate `j`'s, with the pair.
     func compare(_ lhs: (FlatBuffer<Double>, Int), at x: Double, with j: Int) -> Int {
       let (rhs, right) = value(j)
-      let (errorX, distanceX) = pairCost(k, need: constant + coefficient * x, g: g)
-      let (errorJ, distanceJ) = pairCost(k, need: constant + coefficient * point(j), g: g)
       return self.compare(
-        lhs.0, lhs.1, rhs, right, keys: keys, stage: s, pair: pairKey, error: errorX - errorJ,
-        distance: distanceX - distanceJ)
+        lhs.0, lhs.1, at: x, rhs, right, at: point(j), pair: k, constant: constant,
+        coefficient: coefficient, g: g, keys: keys, stage: s)
     }
     // The first point the next one costs more than (up to the rounding).
     var low = 0
@@ -637,14 +651,10 @@ struct TradingRunsProblem {
       // The sign of bend `i`'s cost less bend `j`'s, with the pair, without
       // writing either out.
       func compareBends(_ i: Int, _ j: Int) -> Int {
-        let (errorI, distanceI) = pairCost(
-          pair, need: constant + coefficient * scratch.points[i], g: g)
-        let (errorJ, distanceJ) = pairCost(
-          pair, need: constant + coefficient * scratch.points[j], g: g)
-        return compare(
-          scratch.values, i * width, scratch.values, j * width, keys: keys, stage: s,
-          pair: keys.pairs[pair - keys.firstPair], error: errorI - errorJ,
-          distance: distanceI - distanceJ)
+        compare(
+          scratch.values, i * width, at: scratch.points[i], scratch.values, j * width,
+          at: scratch.points[j], pair: pair, constant: constant, coefficient: coefficient, g: g,
+          keys: keys, stage: s)
       }
       while pointer < last && compareBends(pointer + 1, pointer) < 0 { pointer += 1 }
       var chosen = pointer
