@@ -13,6 +13,7 @@
 //   stack-timing --tree-worst N K [--covered]      # K random trees of N views
 //   stack-timing --swiftui [N ...] --scenes text-tree,bare-text-tree
 //   stack-timing [N ...] --worst K [--seed S] [--show M]   (see worst.swift)
+//   stack-timing [--seed S] [--show M] [--only K] --swiftui-worst N K   # SwiftUIWorst.swift
 import BenchmarkScenes
 import Playground
 import StackLayout
@@ -177,6 +178,15 @@ while let argument = arguments.popFirst() {
       }
     }
     timeKeyToScreen(counts: keyCounts, rounds: rounds, models: models)
+    exit(0)
+  } else if argument == "--swiftui-worst",
+    let text = arguments.popFirst(), let count = Int(text),
+    let configurationsText = arguments.popFirst(), let configurations = Int(configurationsText)
+  {
+    // Random SwiftUI scenes of `count` children: the slowest (SwiftUIWorst.swift).
+    timeSwiftUIWorst(
+      count: count, configurations: configurations, seed: worstSeed, shown: worstShown,
+      onlyConfiguration: worstOnly)
     exit(0)
   } else if argument == "--swiftui" {
     // Time the SwiftUI engine's layouts (SwiftUIBenchmarkScene) instead.
