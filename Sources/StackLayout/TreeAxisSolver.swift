@@ -15,6 +15,10 @@
 ///   `equalSpacing` shares it with the gaps, which cost nothing but cannot be
 ///   less than the spacing, and adds `UISV-canvas-fit`; `fillEqually` gives
 ///   every view the same length, so it is the sum of the costs at `total / n`;
+///   `fillProportionally` gives every view but one its share of the stack's
+///   length `L` and the one whose proportion ranks lowest what is left, so it
+///   is the sum of the costs at those affine functions of `L`, plus that
+///   proportion's error (``proportionalShares(_:costs:fixed:)``);
 /// - across the axis, `fill`: every view has the canvas's length, so it is the
 ///   sum; `leading`, `center` and `trailing`: each view takes the length it
 ///   likes best (with `UISV-ambiguity-suppression` pulling it to 0) up to the
@@ -24,12 +28,13 @@
 /// pinned length, or the least cost with the fitting-size constraint), each
 /// stack sharing its own among its views as its cost was built.
 ///
-/// It covers the distributions `fill`, `fillEqually` and `equalSpacing`; the
+/// It covers the distributions `fill`, `fillEqually`, `equalSpacing` and
+/// `fillProportionally` (when only its lowest proportion gives way); the
 /// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
 /// and `lastBaseline` where each view's baseline is a fixed distance below its
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
 /// the view's offset, the baseline as high as the views let it be). It hands
-/// over `fillProportionally`, `equalCentering`, baseline-relative arrangement,
+/// over `equalCentering`, the rest of `fillProportionally`, baseline-relative arrangement,
 /// programs whose required constraints cannot all hold, and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
 /// never built: ``ConvexCost/leastOfSum(_:adding:budget:)`` finds where it is
@@ -67,6 +72,23 @@ struct TreeAxisSolver {
     /// The root's length on an axis it is not pinned on, when its cost is a
     /// sum: found without building the sum (``rootLength(_:scale:adding:fixed:level:)``).
     var rootLength: Double?
+    /// Along `fillProportionally`: how its views share the stack's length.
+    var proportional: ProportionalShares?
+  }
+
+  /// How a fillProportionally stack's visible views share its length `L`
+  /// (``proportionalShares(_:costs:fixed:)``): every view with a positive intrinsic
+  /// length but one is `multipliers[k] × L`; the one whose proportion ranks
+  /// lowest (`absorber`) takes what is left; a view with none is 0 long.
+  private struct ProportionalShares {
+    var multipliers: [Double]
+    var absorber: Int
+    /// The lengths `L` at which every share is within its view's bounds. At
+    /// either end the absorber or another view is at a bound the program would
+    /// meet by breaking the next proportion instead, which these shares do not
+    /// cover: a stack laid out there is handed over.
+    var lower: Double
+    var upper: Double
   }
 
   /// The baseline offset of each visible view of a level whose stack aligns
@@ -189,7 +211,7 @@ struct TreeAxisSolver {
         throw Unsupported(reason: "\(level.name) is baseline-relative")
       }
       switch stack.effectiveDistribution {
-      case .fill, .fillEqually, .equalSpacing: break
+      case .fill, .fillEqually, .equalSpacing, .fillProportionally: break
       case let other: throw Unsupported(reason: "\(level.name) uses \(other.rawValue)")
       }
     }
@@ -235,6 +257,20 @@ struct TreeAxisSolver {
         } else if needsCost {
           guard let sum = try sum(costs, of: level.name) else { throw failure }
           plan.cost = sum.stretched(by: Double(costs.count)).shifted(by: plan.fixed)
+        }
+      case .fillProportionally:
+        plan.fixed += gaps.reduce(0, +)
+        let shares = try proportionalShares(levelIndex, costs: costs, fixed: plan.fixed)
+        plan.proportional = shares
+        if needsCost {
+          let parts = proportionalParts(levelIndex, costs: costs, shares: shares, fixed: plan.fixed)
+          if level.rank == nil {
+            plan.rootLength = try rootLength(
+              parts, scale: 1, adding: .zero, fixed: 0, level: level.name)
+          } else {
+            guard let sum = try sum(parts, of: level.name) else { throw failure }
+            plan.cost = sum
+          }
         }
       case .equalSpacing where visible.count > 1:
         var parts = costs
@@ -302,6 +338,120 @@ struct TreeAxisSolver {
       plan.cost = clamped
     }
     return plan
+  }
+
+  /// How the visible views of the fillProportionally stack of `levelIndex`
+  /// share its length `L`, given their costs and what the stack's margins and
+  /// spacing take (`fixed`); throws when the shares below do not hold.
+  ///
+  /// Each view with a positive intrinsic length `I` has `length == (I / D) × L`
+  /// at `max(999 - index, 751)` (required when `I / D` is 1), and one with
+  /// none `length == 0`, required (uikit-stack.md, "fillProportionally"). The
+  /// views' lengths and the spacing add up to `L` less the margins, so the
+  /// proportions cannot all hold unless the spacing and margins cancel out: the
+  /// one that ranks lowest (the absorber) gives way, and every other holds.
+  /// Covered when that is all the program can do: the absorber's priority is
+  /// below every other's (no tie), and every view's hugging and compression
+  /// resistance rank below every other proportion, so that when one is settled
+  /// only the absorber's length is still open, and it follows from the others.
+  /// (Required ones bound `L` instead; see ``ProportionalShares``.)
+  private func proportionalShares(_ levelIndex: Int, costs: [ConvexCost], fixed: Double)
+    throws(Unsupported) -> ProportionalShares
+  {
+    let level = tree.levels[levelIndex]
+    let stack = level.stack
+    let visible = stack.visibleIndices
+    let total = stack.proportionalLength
+    var multipliers: [Double] = []
+    var priorities: [Double] = []
+    for index in visible {
+      // A nested stack has no intrinsic length: it is held at 0.
+      let intrinsic = stack.arrangedSubviews[index].intrinsicSize.length(along: dimension) ?? 0
+      guard intrinsic > 0 else {
+        multipliers.append(0)
+        priorities.append(.infinity)
+        continue
+      }
+      let key = try needed(keys.proportion[levelIndex][index], "proportion", of: level.name)
+      multipliers.append(intrinsic / total)
+      priorities.append(key.priority)
+    }
+    guard let lowest = priorities.min(), lowest.isFinite,
+      let absorber = priorities.firstIndex(of: lowest),
+      priorities.filter({ $0 == lowest }).count == 1
+    else {
+      throw Unsupported(reason: "the proportions of \(level.name) tie at the lowest priority")
+    }
+    // The absorber's length is `alpha × L - fixed`; its proportion's error
+    // `(1 - Σ multipliers) × L - fixed`.
+    let others = multipliers.indices.filter { $0 != absorber }.map { multipliers[$0] }
+    let alpha = 1 - others.reduce(0, +)
+    let rest = 1 - multipliers.reduce(0, +)
+    guard alpha > 0 else {
+      throw Unsupported(reason: "the proportions of \(level.name) leave the last view no room")
+    }
+    if lowest >= Priority.required && (rest != 0 || fixed != 0) {
+      throw .conflict(level.name)
+    }
+    // Below every proportion but the absorber's: every view's own constraints
+    // (required ones bound the shares).
+    let floor =
+      priorities.indices.filter { $0 != absorber && priorities[$0] < Priority.required }
+      .map { priorities[$0] }.min() ?? .infinity
+    for (offset, index) in visible.enumerated() where multipliers[offset] > 0 {
+      for key in [keys.hugging[levelIndex][index], keys.compression[levelIndex][index]] {
+        guard let key, key.priority < Priority.required else { continue }
+        if key.priority >= floor {
+          throw Unsupported(
+            reason: "a view of \(level.name) ranks its length above a proportion")
+        }
+      }
+    }
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    for (offset, cost) in costs.enumerated() {
+      let multiplier = multipliers[offset]
+      if offset == absorber {
+        lower = max(lower, (cost.lower + fixed) / alpha)
+        upper = min(upper, (cost.upper + fixed) / alpha)
+      } else if multiplier > 0 {
+        lower = max(lower, cost.lower / multiplier)
+        upper = min(upper, cost.upper / multiplier)
+      } else if cost.lower > 0 || cost.upper < 0 {
+        throw .conflict(level.name)
+      }
+    }
+    guard lower < upper else { throw .conflict(level.name) }
+    return ProportionalShares(
+      multipliers: multipliers, absorber: absorber, lower: lower, upper: upper)
+  }
+
+  /// The cost of a fillProportionally stack's length `L`, as parts to add up:
+  /// each view's cost at its share, and the absorber's proportion's error.
+  private func proportionalParts(
+    _ levelIndex: Int, costs: [ConvexCost], shares: ProportionalShares, fixed: Double
+  ) -> [ConvexCost] {
+    var parts: [ConvexCost] = []
+    let multipliers = shares.multipliers
+    let alpha = 1 - multipliers.reduce(0, +) + multipliers[shares.absorber]
+    for (offset, cost) in costs.enumerated() {
+      if offset == shares.absorber {
+        parts.append(cost.shifted(by: fixed).stretched(by: 1 / alpha))
+      } else if multipliers[offset] > 0 {
+        parts.append(cost.stretched(by: 1 / multipliers[offset]))
+      }
+    }
+    let rest = 1 - multipliers.reduce(0, +)
+    let index = tree.levels[levelIndex].stack.visibleIndices[shares.absorber]
+    if rest != 0, let key = keys.proportion[levelIndex][index] {
+      // `|rest × L - fixed|`, least where it is 0.
+      let rate = abs(rest)
+      parts.append(
+        ConvexCost(
+          lower: -.infinity, upper: .infinity, breaks: [fixed / rest],
+          slopes: [CostSlope(key, -rate), CostSlope(key, rate)]))
+    }
+    return parts
   }
 
   /// The cost of the length of the view at `index` of a level, plus `extra`
@@ -417,6 +567,17 @@ struct TreeAxisSolver {
           plan.uppers.allSatisfy({ each <= $0 + tolerance })
         else { throw failure }
         lengths = Array(repeating: each, count: visible.count)
+      case .fillProportionally:
+        // At either end of the shares' range the program would break another
+        // proportion: handed over.
+        let shares = plan.proportional!
+        guard length > shares.lower + tolerance, length < shares.upper - tolerance else {
+          throw Unsupported(
+            reason: "more than one proportion of \(level.name) gives way")
+        }
+        lengths = shares.multipliers.map { $0 * length }
+        lengths[shares.absorber] = 0
+        lengths[shares.absorber] = available - lengths.reduce(0, +)
       case .equalSpacing where visible.count > 1:
         guard var shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
         else { throw failure }
@@ -493,6 +654,8 @@ struct TreeCostKeys {
   var hugging: [[ConstraintKey?]]
   var compression: [[ConstraintKey?]]
   var ambiguity: [[ConstraintKey?]]
+  /// Each view's `UISV-fill-proportionally`, in a fillProportionally stack.
+  var proportion: [[ConstraintKey?]]
   var spanningFit: [ConstraintKey?]
   var canvasFit: [ConstraintKey?]
   var fitting: ConstraintKey?
@@ -504,6 +667,7 @@ struct TreeCostKeys {
     hugging = empty
     compression = empty
     ambiguity = empty
+    proportion = empty
     spanningFit = Array(repeating: nil, count: tree.levels.count)
     canvasFit = spanningFit
   }
@@ -517,6 +681,7 @@ struct TreeCostKeys {
     case .contentHugging: hugging[level][index] = key
     case .compressionResistance: compression[level][index] = key
     case .ambiguitySuppression: ambiguity[level][index] = key
+    case .fillProportionally: proportion[level][index] = key
     case .spanningFit: spanningFit[level] = key
     case .canvasFit: canvasFit[level] = key
     case .fittingSize where level == 0: fitting = key

@@ -131,6 +131,15 @@ final class TreeExplainer: Sendable {
     let stretched = siblings.first { sibling in
       sibling != rank && tree.nodes[sibling].nested == nil && !holds(hugging, sibling, axis)
     }
+    switch level.stack.effectiveDistribution {
+    case .fillEqually:
+      return "equal share (fillEqually): every view of \(levelName(level)) is "
+        + formatNumber(length)
+    case .fillProportionally:
+      return proportionalReason(rank, axis, length: length)
+    case .fill, .equalSpacing, .equalCentering:
+      break
+    }
     if node.nested != nil {
       let base =
         "a nested stack has no intrinsic \(word): its content makes it \(formatNumber(length))"
@@ -174,6 +183,50 @@ final class TreeExplainer: Sendable {
       return keeps + "; " + text
     }
     return keeps
+  }
+
+  /// `the stack` for the root, a nested stack's name otherwise.
+  private func levelName(_ level: StackTree.Level) -> String {
+    level.rank == nil ? "the stack" : level.name
+  }
+
+  /// Along a fillProportionally stack: the view's share of the stack's length
+  /// (`I / D` of it), or, for the proportion that gives way, what it absorbs.
+  private func proportionalReason(_ rank: Int, _ axis: Axis, length: Double) -> String {
+    let node = tree.nodes[rank]
+    let level = tree.levels[node.level]
+    let stack = level.stack
+    let word = Self.word(axis)
+    guard node.nested == nil, let intrinsic = node.view.intrinsicSize.length(along: axis),
+      intrinsic > 0
+    else {
+      let what = node.nested == nil ? "" : "a nested stack has "
+      return "\(what)no intrinsic \(word): its share under fillProportionally is 0"
+    }
+    let total = stack.proportionalLength
+    let stackLength =
+      level.rank.map { frames[$0].length(along: axis) } ?? size.length(along: axis)
+    let share = intrinsic / total * stackLength
+    let of =
+      "\(formatNumber(intrinsic)) / \(formatNumber(total)) of \(levelName(level))'s "
+      + "\(word) \(formatNumber(stackLength)) = "
+    let index = level.ranks.firstIndex(of: rank) ?? 0
+    if abs(length - share) > Self.tolerance * max(1, abs(share)) {
+      let priority = proportionPriority(multiplier: intrinsic / total, index: index)
+      // What the proportions leave over: the spacing, and the margins of a
+      // margins-relative stack (the shares are of its full length).
+      let margins =
+        stack.isLayoutMarginsRelativeArrangement
+        ? stack.layoutMargins.insets(along: axis) : (start: 0, end: 0)
+      let visible = stack.visibleIndices
+      let spaced = zip(visible, visible.dropFirst()).contains { stack.spacing(after: $0.0) != 0 }
+      let absorbed =
+        margins.start == 0 && margins.end == 0
+        ? "the spacing" : spaced ? "the spacing and the margins" : "the margins"
+      return "absorbs \(absorbed) by \(formatNumber(abs(length - share))): its share, " + of
+        + "\(formatNumber(share)), has the lowest priority (\(formatNumber(priority)))"
+    }
+    return "proportional (fillProportionally): " + of + formatNumber(length)
   }
 
   /// `two hugging constraints at 250 (title, subtitle)`, priorities highest first.

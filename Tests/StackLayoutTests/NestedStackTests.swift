@@ -378,6 +378,108 @@ struct NestedStackTests {
     #expect(Self.cardColumn().layout(using: .constraintSolver).notLaidOut != nil)
   }
 
+  /// A row sharing its width by fillProportionally: `a` 100 and `b` 50 wide,
+  /// both 20 tall, spacing 10 (D = 100 + 50 + 10 = 160).
+  static func proportionalRow(_ name: String = "row") -> ArrangedView {
+    nested(
+      name,
+      StackView(
+        axis: .horizontal, distribution: .fillProportionally, alignment: .fill, spacing: 10,
+        arrangedSubviews: [
+          arranged("a\(name)", width: 100, height: 20),
+          arranged("b\(name)", width: 50, height: 20),
+        ]))
+  }
+
+  /// Whether the direct method for trees lays `stack` out on both axes.
+  static func coveredDirectly(_ stack: StackView) -> Bool {
+    var solution = TreeSolution(tree: StackTree(stack))
+    return Axis.allCases.allSatisfy {
+      solution.solve($0, direct: true, constraintSolverAllowed: false) == nil
+    }
+  }
+
+  @Test("fillProportionally nested in a column 300 wide: the last proportion gives way")
+  func proportionalRowStretched() {
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 300), arrangedSubviews: [Self.proportionalRow()])
+    #expect(Self.coveredDirectly(stack))
+    // The column makes the row 300 wide. a's proportion (999) holds: 100 / 160 of
+    // 300 is 187.5; b's (998), 50 / 160 of 300 = 93.75, gives way: b takes the
+    // 300 - 10 - 187.5 = 102.5 left.
+    let layout = stack.layout()
+    expectLayout(
+      layout, size: Size(width: 300, height: 20),
+      frames: [frame(0, 0, 300, 20), frame(0, 0, 187.5, 20), frame(197.5, 0, 102.5, 20)])
+    #expect(
+      layout.views[1].reason.along
+        == "proportional (fillProportionally): 100 / 160 of row's width 300 = 187.5")
+    #expect(
+      layout.views[2].reason.along
+        == "absorbs the spacing by 8.75: its share, 50 / 160 of row's width 300 = 93.75, has the lowest priority (998)"
+    )
+  }
+
+  @Test("fillProportionally nested in an unpinned row: it keeps D, every view its length")
+  func proportionalRowUnpinned() {
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .center, spacing: 8,
+      arrangedSubviews: [Self.proportionalRow(), arranged("c", width: 40, height: 30)])
+    #expect(Self.coveredDirectly(stack))
+    // b's proportion (998) is exact only at a row width of D = 160 (b's share of
+    // it, 50, is what the 160 - 10 - 100 left by a's holds), and it ranks above
+    // the root's fitting size (50): the row is 160 wide, c keeps 40 (hugging 250),
+    // the root 160 + 8 + 40 = 208 wide and 30 tall, the row centred 5 down.
+    expectLayout(
+      stack.layout(), size: Size(width: 208, height: 30),
+      frames: [
+        frame(0, 5, 160, 20), frame(0, 5, 100, 20), frame(110, 5, 50, 20), frame(168, 0, 40, 30),
+      ])
+  }
+
+  @Test("fillProportionally nested with margins: the spec's 25 and 75 in 200")
+  func proportionalRowMargins() {
+    var row = StackView(
+      axis: .horizontal, distribution: .fillProportionally, alignment: .fill, spacing: 0,
+      arrangedSubviews: [
+        arranged("first", width: 25, height: 20), arranged("last", width: 75, height: 20),
+      ])
+    row.isLayoutMarginsRelativeArrangement = true
+    row.layoutMargins = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 200), arrangedSubviews: [nested("row", row)])
+    #expect(Self.coveredDirectly(stack))
+    // uikit-stack.md: the multiplier applies to the row's full 200, so first is
+    // 25 % of it, 50, at x = 10; last gives way to 200 - 20 - 50 = 130 at 60.
+    let layout = stack.layout()
+    expectLayout(
+      layout, size: Size(width: 200, height: 20),
+      frames: [frame(0, 0, 200, 20), frame(10, 0, 50, 20), frame(60, 0, 130, 20)])
+    #expect(
+      layout.views[2].reason.along
+        == "absorbs the margins by 20: its share, 75 / 100 of row's width 200 = 150, has the lowest priority (998)"
+    )
+  }
+
+  @Test("a column of 40 proportional rows (120 views) is laid out directly")
+  func manyProportionalRows() {
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 300),
+      arrangedSubviews: (0..<40).map { Self.proportionalRow("row\($0)") })
+    #expect(stack.treeViewCount == 120)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    var frames: [Rect] = []
+    for row in 0..<40 {
+      let y = Double(row) * 20
+      frames += [frame(0, y, 300, 20), frame(0, y, 187.5, 20), frame(197.5, y, 102.5, 20)]
+    }
+    expectLayout(layout, size: Size(width: 300, height: 800), frames: frames)
+  }
+
   @Test("both solvers lay a tree out the same way")
   func solverKinds() {
     #expect(

@@ -118,6 +118,61 @@ struct TreeDirectMethodTests {
     // others often meet equalCentering or fillProportionally somewhere.
     #expect(covered * 100 >= trees * (coveredOnly ? 70 : 25), "covered \(covered) of \(trees)")
   }
+
+  /// Compares the direct method's frames and size with the constraint solver's;
+  /// true when they agree.
+  static func agrees(_ stack: StackView, _ label: String) -> Bool {
+    let direct = stack.layout(using: .direct)
+    let reference = stack.layout(using: .constraintSolver)
+    var same =
+      !far(direct.size.width, reference.size.width)
+      && !far(direct.size.height, reference.size.height)
+    #expect(same, "\(label): size \(direct.size), constraint solver \(reference.size)")
+    for (a, b) in zip(direct.views, reference.views) {
+      let x = a.frame
+      let y = b.frame
+      let differs =
+        far(x.x, y.x) || far(x.y, y.y) || far(x.width, y.width) || far(x.height, y.height)
+      #expect(!differs, "\(label), \(a.name): \(describe(x)), constraint solver \(describe(y))")
+      if differs { same = false }
+    }
+    return same
+  }
+
+  /// Random trees with a fillProportionally stack somewhere (about one in
+  /// seven of the generator's), compared where the direct method lays both axes
+  /// out itself: about two in five of them. The method covers fillProportionally
+  /// when only the lowest proportion can give way (see `proportionalShares`);
+  /// each of these mutations made tens to hundreds of these 20,000 seeds'
+  /// trees differ: the first view, not the lowest-ranked, giving way (154); no
+  /// cost for the proportion that gives way (142); a length at the end of the
+  /// shares' range kept (6); a view whose own constraints rank above another
+  /// proportion kept (7).
+  @Test("random trees with fillProportionally: the same frames", arguments: 0..<4)
+  func proportionalTrees(batch: Int) {
+    var trees = 0
+    var direct = 0
+    for seed in (batch * 5_000)..<((batch + 1) * 5_000) {
+      var random = SplitMix64(seed: 0x9A0_0000 &+ UInt64(seed))
+      let stack = Self.tree(&random, covered: false)
+      guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit
+      else { continue }
+      let tree = StackTree(stack)
+      guard tree.levels.contains(where: { $0.stack.effectiveDistribution == .fillProportionally })
+      else { continue }
+      trees += 1
+      var solution = TreeSolution(tree: tree)
+      guard
+        Axis.allCases.allSatisfy({
+          solution.solve($0, direct: true, constraintSolverAllowed: false) == nil
+        })
+      else { continue }
+      direct += 1
+      _ = Self.agrees(stack, "seed \(seed)")
+    }
+    // 2,617 such trees in the 20,000 seeds, 1,114 laid out directly.
+    #expect(trees >= 500 && direct * 100 >= trees * 35, "\(direct) of \(trees) laid out directly")
+  }
 }
 
 @Suite("Nested stacks: trees the direct method lays out beyond the constraint solver's limit")
