@@ -19,6 +19,9 @@
 ///   length `L` and the one whose proportion ranks lowest what is left, so it
 ///   is the sum of the costs at those affine functions of `L`, plus that
 ///   proportion's error (``proportionalShares(_:costs:fixed:)``);
+///   `equalCentering` whose views keep their lengths shares the room left by
+///   the views among the centre distances, the centring equalities giving way
+///   in turn (``RigidCentering``), plus `UISV-canvas-fit`;
 /// - across the axis, `fill`: every view has the canvas's length, so it is the
 ///   sum; `leading`, `center` and `trailing`: each view takes the length it
 ///   likes best (with `UISV-ambiguity-suppression` pulling it to 0) up to the
@@ -28,13 +31,15 @@
 /// pinned length, or the least cost with the fitting-size constraint), each
 /// stack sharing its own among its views as its cost was built.
 ///
-/// It covers the distributions `fill`, `fillEqually`, `equalSpacing` and
-/// `fillProportionally` (when only its lowest proportion gives way); the
+/// It covers the distributions `fill`, `fillEqually`, `equalSpacing`,
+/// `fillProportionally` (when only its lowest proportion gives way) and
+/// `equalCentering` (up to 32 plain views that hug and resist compression above
+/// every centring equality, which are distinct, each with room for its need); the
 /// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
 /// and `lastBaseline` where each view's baseline is a fixed distance below its
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
 /// the view's offset, the baseline as high as the views let it be). It hands
-/// over `equalCentering`, the rest of `fillProportionally`, baseline-relative arrangement,
+/// over the rest of `fillProportionally` and `equalCentering`, baseline-relative arrangement,
 /// programs whose required constraints cannot all hold, and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
 /// never built: ``ConvexCost/leastOfSum(_:adding:budget:)`` finds where it is
@@ -74,6 +79,8 @@ struct TreeAxisSolver {
     var rootLength: Double?
     /// Along `fillProportionally`: how its views share the stack's length.
     var proportional: ProportionalShares?
+    /// Along `equalCentering` (two views or more): the centre distances.
+    var centering: RigidCentering?
   }
 
   /// How a fillProportionally stack's visible views share its length `L`
@@ -211,7 +218,7 @@ struct TreeAxisSolver {
         throw Unsupported(reason: "\(level.name) is baseline-relative")
       }
       switch stack.effectiveDistribution {
-      case .fill, .fillEqually, .equalSpacing, .fillProportionally: break
+      case .fill, .fillEqually, .equalSpacing, .fillProportionally, .equalCentering: break
       case let other: throw Unsupported(reason: "\(level.name) uses \(other.rawValue)")
       }
     }
@@ -272,6 +279,15 @@ struct TreeAxisSolver {
             plan.cost = sum
           }
         }
+      case .equalCentering where visible.count > 1:
+        let centering = try rigidCentering(levelIndex)
+        plan.centering = centering
+        // The pairs share the length less the margins and half of each end view.
+        plan.fixed += centering.lengths[0] / 2 + centering.lengths[visible.count - 1] / 2
+        if needsCost {
+          let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
+          plan.cost = centering.cost().shifted(by: plan.fixed).adding(CostSlope(canvasFit, 1))
+        }
       case .equalSpacing where visible.count > 1:
         var parts = costs
         let gap = gaps.max()! * Double(gaps.count)
@@ -288,7 +304,9 @@ struct TreeAxisSolver {
         plan.pieces = ConvexCost.cheapestPieces(costs)
         if needsCost {
           var cost = ConvexCost.sharing(costs, pieces: plan.pieces).shifted(by: plan.fixed)
-          if stack.effectiveDistribution == .equalSpacing {
+          if stack.effectiveDistribution == .equalSpacing
+            || stack.effectiveDistribution == .equalCentering
+          {
             let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
             cost = cost.adding(CostSlope(canvasFit, 1))
           }
@@ -424,6 +442,55 @@ struct TreeAxisSolver {
     guard lower < upper else { throw .conflict(level.name) }
     return ProportionalShares(
       multipliers: multipliers, absorber: absorber, lower: lower, upper: upper)
+  }
+
+  /// The most views an equalCentering stack covered by ``RigidCentering`` may
+  /// hold: its cost has up to about `n²` pieces of `n` terms.
+  static let longestCentering = 32
+
+  /// equalCentering along the axis of the stack of `levelIndex` whose views
+  /// keep their intrinsic lengths (``RigidCentering``); `plan.fixed` then holds
+  /// its margins and half of its first and last views. Throws when a view is a
+  /// nested stack, has no intrinsic length, or hugs or resists at or below a
+  /// centring equality, when two equalities tie (50, past index 99), or past
+  /// ``longestCentering`` views.
+  private func rigidCentering(_ levelIndex: Int) throws(Unsupported) -> RigidCentering {
+    let level = tree.levels[levelIndex]
+    let stack = level.stack
+    let visible = stack.visibleIndices
+    var lengths: [Double] = []
+    var keyed: [ConstraintKey?] = [nil]
+    var highest = -Double.infinity
+    for index in visible.dropFirst().dropLast() {
+      guard let key = keys.centering[levelIndex][index], key.priority > Priority.fittingSizeLevel
+      else {
+        throw Unsupported(reason: "the centring equalities of \(level.name) tie")
+      }
+      keyed.append(key)
+      highest = max(highest, key.priority)
+    }
+    guard visible.count <= Self.longestCentering else {
+      throw Unsupported(reason: "\(level.name) centres more views than the direct method does")
+    }
+    for index in visible {
+      let view = stack.arrangedSubviews[index]
+      guard tree.nodes[level.ranks[index]].nested == nil else {
+        throw Unsupported(reason: "\(level.name) centres a nested stack")
+      }
+      guard let intrinsic = view.intrinsicSize.length(along: dimension), intrinsic >= 0 else {
+        throw Unsupported(reason: "\(view.name) in \(level.name) has no intrinsic length to keep")
+      }
+      guard view.hugging[dimension] > highest, view.compressionResistance[dimension] > highest
+      else {
+        throw Unsupported(
+          reason: "\(view.name) hugs or resists at or below the centring of \(level.name)")
+      }
+      lengths.append(intrinsic)
+    }
+    let needs = zip(visible, visible.dropFirst()).enumerated().map { offset, pair in
+      lengths[offset] / 2 + lengths[offset + 1] / 2 + stack.spacing(after: pair.0)
+    }
+    return RigidCentering(lengths: lengths, needs: needs, keys: keyed)
   }
 
   /// The cost of a fillProportionally stack's length `L`, as parts to add up:
@@ -578,6 +645,23 @@ struct TreeAxisSolver {
         lengths = shares.multipliers.map { $0 * length }
         lengths[shares.absorber] = 0
         lengths[shares.absorber] = available - lengths.reduce(0, +)
+      case .equalCentering where visible.count > 1:
+        // At the least room every pair is at its need; below it the views
+        // would give way, which is not covered: handed over there.
+        let centering = plan.centering!
+        guard available > centering.lowest + tolerance else {
+          throw Unsupported(reason: "the views of \(level.name) would give way to its centring")
+        }
+        lengths = centering.lengths
+        var centre = start + lengths[0] / 2
+        starts = [start]
+        for (offset, distance) in centering.distances(available).values.enumerated() {
+          let guide = LayoutItem.gapGuide(after: level.ranks[visible[offset]])
+          values[.position(guide)] = centre
+          values[.length(guide)] = distance
+          centre += distance
+          starts.append(centre - lengths[offset + 1] / 2)
+        }
       case .equalSpacing where visible.count > 1:
         guard var shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
         else { throw failure }
@@ -589,7 +673,8 @@ struct TreeAxisSolver {
         lengths = shared
       }
       var edge = start
-      for (offset, index) in visible.enumerated() {
+      // equalCentering placed its views by their centres already.
+      for (offset, index) in visible.enumerated() where starts.count < visible.count {
         starts.append(edge)
         edge += lengths[offset]
         if offset + 1 < visible.count {
@@ -656,6 +741,9 @@ struct TreeCostKeys {
   var ambiguity: [[ConstraintKey?]]
   /// Each view's `UISV-fill-proportionally`, in a fillProportionally stack.
   var proportion: [[ConstraintKey?]]
+  /// In an equalCentering stack, the centring equality of the gap after each
+  /// view (`gap.length == first gap.length`, below required).
+  var centering: [[ConstraintKey?]]
   var spanningFit: [ConstraintKey?]
   var canvasFit: [ConstraintKey?]
   var fitting: ConstraintKey?
@@ -668,6 +756,7 @@ struct TreeCostKeys {
     compression = empty
     ambiguity = empty
     proportion = empty
+    centering = empty
     spanningFit = Array(repeating: nil, count: tree.levels.count)
     canvasFit = spanningFit
   }
@@ -682,6 +771,8 @@ struct TreeCostKeys {
     case .compressionResistance: compression[level][index] = key
     case .ambiguitySuppression: ambiguity[level][index] = key
     case .fillProportionally: proportion[level][index] = key
+    case .distributing where constraint.priority < Priority.required:
+      centering[level][index] = key
     case .spanningFit: spanningFit[level] = key
     case .canvasFit: canvasFit[level] = key
     case .fittingSize where level == 0: fitting = key

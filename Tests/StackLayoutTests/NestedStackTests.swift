@@ -371,7 +371,7 @@ struct NestedStackTests {
   @Test("a tree the direct method does not cover, of more than 64 views, is not laid out")
   func treeLimit() {
     let layout = Self.cardColumn(changingRow: 7).layout()
-    #expect(layout.notLaidOut?.contains("row7 uses equalCentering") == true)
+    #expect(layout.notLaidOut?.contains("row7 centres a nested stack") == true)
     #expect(layout.notLaidOut?.contains("this tree has 250") == true)
     #expect(layout.views.count == 250)
     #expect(layout.views.map(\.name).prefix(2) == ["row0", "image0"])
@@ -478,6 +478,72 @@ struct NestedStackTests {
       frames += [frame(0, y, 300, 20), frame(0, y, 187.5, 20), frame(197.5, y, 102.5, 20)]
     }
     expectLayout(layout, size: Size(width: 300, height: 800), frames: frames)
+  }
+
+  /// An equalCentering row of four views 10 wide, 20 tall, spacing 0 but 20
+  /// after the second: the centre distances need 10, 30 and 10.
+  static func centeringRow(_ name: String = "row") -> ArrangedView {
+    nested(
+      name,
+      StackView(
+        axis: .horizontal, distribution: .equalCentering, alignment: .fill, spacing: 0,
+        arrangedSubviews: [
+          arranged("p\(name)", width: 10, height: 20),
+          arranged("q\(name)", width: 10, height: 20, customSpacingAfter: 20),
+          arranged("r\(name)", width: 10, height: 20),
+          arranged("s\(name)", width: 10, height: 20),
+        ]))
+  }
+
+  @Test(
+    "equalCentering nested in a column: the pairs give up their centring as it narrows",
+    arguments: [
+      // Room for equal distances: (120 - 10) / 3 each.
+      (120.0, [0, 110.0 / 3, 220.0 / 3, 110] as [Double]),
+      // 80 to share: pair 1 (149) holds at its need 30, pair 2 (148) takes 20.
+      (90.0, [0, 30, 60, 80] as [Double]),
+      // 60 to share: pair 1 at its need, 30, pair 2 at 10, pair 0 the 20 left.
+      (70.0, [0, 20, 50, 60] as [Double]),
+    ])
+  func centeringRowNarrowed(width: Double, xs: [Double]) {
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: width), arrangedSubviews: [Self.centeringRow()])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: width, height: 20),
+      frames: [frame(0, 0, width, 20)] + xs.map { frame($0, 0, 10, 20) })
+  }
+
+  @Test("equalCentering nested with no size given: as narrow as equal distances allow")
+  func centeringRowUnpinned() {
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      arrangedSubviews: [Self.centeringRow()])
+    #expect(Self.coveredDirectly(stack))
+    // The centring equalities (149, 148) rank above the root's fitting size (50)
+    // and the row's canvas fit (49): every distance is the widest need, 30, and
+    // the row 5 + 3 × 30 + 5 = 100 wide.
+    expectLayout(
+      stack.layout(), size: Size(width: 100, height: 20),
+      frames: [frame(0, 0, 100, 20)] + [0.0, 30, 60, 90].map { frame($0, 0, 10, 20) })
+  }
+
+  @Test("a column of 30 equalCentering rows (150 views) is laid out directly")
+  func manyCenteringRows() {
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 90),
+      arrangedSubviews: (0..<30).map { Self.centeringRow("row\($0)") })
+    #expect(stack.treeViewCount == 150)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    var frames: [Rect] = []
+    for row in 0..<30 {
+      let y = Double(row) * 20
+      frames += [frame(0, y, 90, 20)] + [0.0, 30, 60, 80].map { frame($0, y, 10, 20) }
+    }
+    expectLayout(layout, size: Size(width: 90, height: 600), frames: frames)
   }
 
   @Test("both solvers lay a tree out the same way")
