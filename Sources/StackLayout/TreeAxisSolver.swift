@@ -19,9 +19,10 @@
 ///   length `L` and the one whose proportion ranks lowest what is left, so it
 ///   is the sum of the costs at those affine functions of `L`, plus that
 ///   proportion's error (``proportionalShares(_:costs:fixed:)``);
-///   `equalCentering` whose views keep their lengths shares the room left by
-///   the views among the centre distances, the centring equalities giving way
-///   in turn (``RigidCentering``), plus `UISV-canvas-fit`;
+///   `equalCentering` whose views rank above its centring shares the room
+///   left by the views among the centre distances, the centring equalities
+///   giving way in turn, and when there is none the views give way
+///   (``RigidCentering``), plus `UISV-canvas-fit`;
 /// - across the axis, `fill`: every view has the canvas's length, so it is the
 ///   sum; `leading`, `center` and `trailing`: each view takes the length it
 ///   likes best (with `UISV-ambiguity-suppression` pulling it to 0) up to the
@@ -34,7 +35,7 @@
 /// It covers the distributions `fill`, `fillEqually`, `equalSpacing`,
 /// `fillProportionally` (when only its lowest proportion gives way) and
 /// `equalCentering` (up to 32 plain views that hug and resist compression above
-/// every centring equality, which are distinct, each with room for its need); the
+/// every centring equality, which are distinct); the
 /// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
 /// and `lastBaseline` where each view's baseline is a fixed distance below its
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
@@ -282,8 +283,6 @@ struct TreeAxisSolver {
       case .equalCentering where visible.count > 1:
         let centering = try rigidCentering(levelIndex)
         plan.centering = centering
-        // The pairs share the length less the margins and half of each end view.
-        plan.fixed += centering.lengths[0] / 2 + centering.lengths[visible.count - 1] / 2
         if needsCost {
           let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
           plan.cost = centering.cost().shifted(by: plan.fixed).adding(CostSlope(canvasFit, 1))
@@ -487,10 +486,17 @@ struct TreeAxisSolver {
       }
       lengths.append(intrinsic)
     }
-    let needs = zip(visible, visible.dropFirst()).enumerated().map { offset, pair in
-      lengths[offset] / 2 + lengths[offset + 1] / 2 + stack.spacing(after: pair.0)
+    let spacings = visible.dropLast().map { stack.spacing(after: $0) }
+    // Below the views' own length they give way, the lowest compression
+    // resistance first (by the constraints' order: then the lowest rank).
+    var giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)] = []
+    for (offset, index) in visible.enumerated() where lengths[offset] > 0 {
+      guard let key = keys.compression[levelIndex][index], key.priority < Priority.required
+      else { continue }
+      giving.append((offset, key, .length(level.ranks[index])))
     }
-    return RigidCentering(lengths: lengths, needs: needs, keys: keyed)
+    giving.sort { CostSlope.compare(CostSlope($0.resistance, 1), CostSlope($1.resistance, 1)) < 0 }
+    return RigidCentering(lengths: lengths, spacings: spacings, keys: keyed, giving: giving)
   }
 
   /// The cost of a fillProportionally stack's length `L`, as parts to add up:
@@ -646,16 +652,14 @@ struct TreeAxisSolver {
         lengths[shares.absorber] = 0
         lengths[shares.absorber] = available - lengths.reduce(0, +)
       case .equalCentering where visible.count > 1:
-        // At the least room every pair is at its need; below it the views
-        // would give way, which is not covered: handed over there.
+        // Below the shortest, every view that may give way is 0 long.
         let centering = plan.centering!
-        guard available > centering.lowest + tolerance else {
-          throw Unsupported(reason: "the views of \(level.name) would give way to its centring")
-        }
-        lengths = centering.lengths
+        guard available >= centering.shortest - tolerance else { throw failure }
+        let laid = centering.layout(available)
+        lengths = laid.lengths
         var centre = start + lengths[0] / 2
         starts = [start]
-        for (offset, distance) in centering.distances(available).values.enumerated() {
+        for (offset, distance) in laid.distances.enumerated() {
           let guide = LayoutItem.gapGuide(after: level.ranks[visible[offset]])
           values[.position(guide)] = centre
           values[.length(guide)] = distance

@@ -1,8 +1,8 @@
-/// equalCentering along a nested stack's axis when its views keep their
-/// intrinsic lengths (each hugs and resists compression above every centring
-/// equality, as the defaults 250 and 750 do above 150): its centre distances as
-/// a function of the room they share, and the cost of that room, for the direct
-/// method for trees (``TreeAxisSolver``).
+/// equalCentering along a nested stack's axis when its views hug and resist
+/// compression above every centring equality (as the defaults 250 and 750 do
+/// above 150): its views' lengths and centre distances as a function of the
+/// stack's length, and the cost of that length, for the direct method for
+/// trees (``TreeAxisSolver``).
 ///
 /// With the views' lengths fixed, pair `k`'s centre distance `d[k]` is at least
 /// its need `need[k]` (half of each view and the spacing between them), and
@@ -22,11 +22,18 @@
 ///
 /// So every distance is piecewise linear in `T`, and so is each equality's
 /// error: the cost's break points are the thresholds, where the two cases meet,
-/// and where `d[0]` passes a later pair's need. Below `Σ need` the views would
-/// have to shrink; that is outside what this covers (``lowest``).
+/// and where `d[0]` passes a later pair's need. Below `Σ need` (the stack
+/// shorter than its views and spacing) every pair is at its need and the views
+/// give way by compression resistance, one after another (``layout(_:)``).
 struct RigidCentering {
   /// The views' lengths, in order.
   let lengths: [Double]
+  /// The spacing after each view but the last.
+  let spacings: [Double]
+  /// The views that may give way below ``natural`` (a positive length whose
+  /// compression resistance is not required), in the order they give: each
+  /// with its compression resistance and its length's tie-rule coordinate.
+  let giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)]
   /// Each pair's need, in order.
   let needs: [Double]
   /// Pair `k`'s equality `d[k] == d[0]` (`k >= 1`; index 0 unused).
@@ -38,8 +45,18 @@ struct RigidCentering {
   /// = 0: `Σ need`).
   let thresholds: [Double]
 
-  init(lengths: [Double], needs: [Double], keys: [ConstraintKey?]) {
+  init(
+    lengths: [Double], spacings: [Double], keys: [ConstraintKey?],
+    giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)] = []
+  ) {
     self.lengths = lengths
+    self.spacings = spacings
+    self.giving = giving
+    var needs: [Double] = []
+    for k in spacings.indices {
+      let halves: Double = lengths[k] / 2 + lengths[k + 1] / 2
+      needs.append(halves + spacings[k])
+    }
     self.needs = needs
     self.keys = keys
     let count = needs.count
@@ -57,15 +74,17 @@ struct RigidCentering {
     }
     self.widest = widest
     self.after = after
-    thresholds = (0..<count).map { Double($0 + 1) * widest[$0] + after[$0] }
+    var thresholds: [Double] = []
+    for k in 0..<count {
+      let held: Double = Double(k + 1) * widest[k]
+      thresholds.append(held + after[k])
+    }
+    self.thresholds = thresholds
   }
 
-  /// The least room the pairs can share with the views kept: every pair at its
-  /// need.
-  var lowest: Double { thresholds[0] }
-
-  /// The pairs' distances when they share `room` (at least ``lowest``), and how
-  /// fast each grows with it.
+  /// The pairs' distances when they share `room` (the content less half of
+  /// each end view; at least `thresholds[0]`, every need) with the views kept,
+  /// and how fast each grows with it.
   func distances(_ room: Double) -> (values: [Double], rates: [Double]) {
     let count = needs.count
     // The last pair `J` up to which every pair holds.
@@ -98,21 +117,82 @@ struct RigidCentering {
     return (values, rates)
   }
 
-  /// The cost of the room `T` from ``lowest`` on: each equality's error's
-  /// slope, piece by piece.
+  /// The content's least length with every view kept: the views and every
+  /// pair at its need.
+  var natural: Double { lengths.reduce(0, +) + spacings.reduce(0, +) }
+
+  /// The content's least length at all: every view that may give way at 0.
+  var shortest: Double { natural - giving.reduce(0) { $0 + lengths[$1.view] } }
+
+  /// The views' lengths and the pairs' distances when the content (the stack
+  /// less its margins) is `content` long, and how fast each grows with it.
+  ///
+  /// From ``natural`` up, the views keep their lengths and the pairs share the
+  /// room (``distances(_:)``). Below it every pair is at its need and the views
+  /// give way in ``giving``'s order, each down to 0 before the next (their
+  /// compression resistance ranks above every centring equality, and which
+  /// gives first is settled by those constraints alone).
+  func layout(_ content: Double)
+    -> (lengths: [Double], lengthRates: [Double], distances: [Double], distanceRates: [Double])
+  {
+    let count = lengths.count
+    if content >= natural {
+      let (values, rates) = distances(content - lengths[0] / 2 - lengths[count - 1] / 2)
+      return (lengths, Array(repeating: 0, count: count), values, rates)
+    }
+    var current = lengths
+    var lengthRates = [Double](repeating: 0, count: count)
+    var deficit = natural - content
+    for entry in giving where deficit > 0 {
+      let taken = min(deficit, lengths[entry.view])
+      current[entry.view] -= taken
+      deficit -= taken
+      if deficit <= 0 { lengthRates[entry.view] = 1 }
+    }
+    var values: [Double] = []
+    var rates: [Double] = []
+    for k in 0..<(count - 1) {
+      values.append(current[k] / 2 + current[k + 1] / 2 + spacings[k])
+      rates.append(lengthRates[k] / 2 + lengthRates[k + 1] / 2)
+    }
+    return (current, lengthRates, values, rates)
+  }
+
+  /// The cost of the content's length from ``shortest`` on: each equality's
+  /// error's slope, and below ``natural`` the giving view's compression
+  /// resistance and length, piece by piece.
   func cost() -> ConvexCost {
     let count = needs.count
+    let ends = lengths[0] / 2 + lengths[count] / 2
     var points: [Double] = []
     for j in 0..<(count - 1) {
       let next = j + 1
-      points.append(thresholds[next])
+      points.append(thresholds[next] + ends)
       // Where the two cases meet, and where `d[0]` passes a later pair's need.
-      points.append(Double(j + 2) * needs[next] + after[next])
+      points.append(Double(j + 2) * needs[next] + after[next] + ends)
       for k in (next + 1)..<count {
-        points.append(Double(j + 1) * needs[k] + needs[next] + after[next])
+        points.append(Double(j + 1) * needs[k] + needs[next] + after[next] + ends)
       }
     }
-    let lowest = self.lowest
+    // Below: where each giving view reaches 0, and where a pair's distance
+    // passes pair 0's while one gives.
+    var top = natural
+    for entry in giving {
+      let bottom = top - lengths[entry.view]
+      points.append(top)
+      let (upper, lower) = (layout(top - 1e-9 * max(1, abs(top))), layout(bottom))
+      if bottom < top {
+        for k in 1..<count {
+          let a = upper.distances[k] - upper.distances[0]
+          let b = lower.distances[k] - lower.distances[0]
+          if (a > 0 && b < 0) || (a < 0 && b > 0) {
+            points.append(bottom + (top - bottom) * b / (b - a))
+          }
+        }
+      }
+      top = bottom
+    }
+    let lowest = shortest
     points = Array(Set(points.filter { $0 > lowest })).sorted()
     var cost = ConvexCost(lower: lowest, upper: .infinity, breaks: [], slopes: [])
     for (index, start) in ([lowest] + points).enumerated() {
@@ -132,9 +212,10 @@ struct RigidCentering {
     return cost
   }
 
-  /// How fast every equality's error grows with the room at `room`.
-  private func slopeAt(_ room: Double) -> CostSlope {
-    let (values, rates) = distances(room)
+  /// How fast every equality's error, and the giving view's, grows with the
+  /// content's length at `content`.
+  private func slopeAt(_ content: Double) -> CostSlope {
+    let (_, lengthRates, values, rates) = layout(content)
     var terms: [CostSlope] = []
     for k in 1..<needs.count {
       guard let key = keys[k] else { continue }
@@ -142,6 +223,12 @@ struct RigidCentering {
       let rate = rates[k] - rates[0]
       guard rate != 0, gap != 0 else { continue }
       terms.append(CostSlope(key, gap > 0 ? rate : -rate))
+    }
+    for entry in giving where lengthRates[entry.view] != 0 {
+      // Its compression resistance's error falls, and its length (longer is
+      // better) grows, as the content grows.
+      terms.append(CostSlope(entry.resistance, -lengthRates[entry.view]))
+      terms.append(CostSlope(entry.length, -lengthRates[entry.view]))
     }
     return CostSlope.total(terms)
   }

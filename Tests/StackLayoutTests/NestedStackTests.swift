@@ -515,6 +515,23 @@ struct NestedStackTests {
       frames: [frame(0, 0, width, 20)] + xs.map { frame($0, 0, 10, 20) })
   }
 
+  @Test("equalCentering nested too narrow for its views: the first view gives way")
+  func centeringRowSqueezed() {
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 50), arrangedSubviews: [Self.centeringRow()])
+    #expect(Self.coveredDirectly(stack))
+    // The views and the spacing take 4 × 10 + 20 = 60: every pair is at its
+    // need and the views give 10 by compression resistance, all at 750, the
+    // lowest index first: p is 0 wide. Needs: 5, 30, 10.
+    expectLayout(
+      stack.layout(), size: Size(width: 50, height: 20),
+      frames: [
+        frame(0, 0, 50, 20), frame(0, 0, 0, 20), frame(0, 0, 10, 20), frame(30, 0, 10, 20),
+        frame(40, 0, 10, 20),
+      ])
+  }
+
   @Test("equalCentering nested with no size given: as narrow as equal distances allow")
   func centeringRowUnpinned() {
     let stack = StackView(

@@ -174,8 +174,8 @@ struct TreeDirectMethodTests {
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
-    // 3,401 such trees in the 20,000 seeds, 994 laid out directly.
-    #expect(trees >= 600 && direct * 100 >= trees * 25, "\(direct) of \(trees) laid out directly")
+    // 3,401 such trees in the 20,000 seeds, 1,240 laid out directly.
+    #expect(trees >= 600 && direct * 100 >= trees * 30, "\(direct) of \(trees) laid out directly")
   }
 
   /// A root row, pinned (often too short) or not, of one to three views, most
@@ -226,7 +226,8 @@ struct TreeDirectMethodTests {
   /// constraint solver's. With 6,000 seeds, giving pair `J + 1` the room (and
   /// the first pairs their needs' widest) in the other case of
   /// ``RigidCentering/distances(_:)`` made 357 trees differ, and the error
-  /// slopes all counted as growing, 70.
+  /// slopes all counted as growing, 70; with 20,000, the views giving way in
+  /// the reverse order, 4,649.
   @Test("squeezed equalCentering rows: the same frames", arguments: 0..<4)
   func squeezedCentering(batch: Int) {
     var direct = 0
@@ -243,15 +244,17 @@ struct TreeDirectMethodTests {
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
-    // 8,520 of 15,835 laid out directly over 20,000 seeds.
-    #expect(direct >= 600, "\(direct) laid out directly")
+    // 15,821 of 15,835 laid out directly over 20,000 seeds (the others have
+    // required constraints that conflict).
+    #expect(direct >= 1_500, "\(direct) laid out directly")
   }
 
   /// ``RigidCentering`` by hand: needs 10, 30 and 10 (four views).
   @Test("equalCentering's distances as the room shrinks, by hand")
   func rigidCenteringByHand() {
     let centering = RigidCentering(
-      lengths: [10, 10, 10, 10], needs: [10, 30, 10], keys: [nil, nil, nil])
+      lengths: [10, 10, 10, 10], spacings: [0, 20, 0], keys: [nil, nil, nil])
+    #expect(centering.needs == [10, 30, 10])
     // Pairs 1 and 2 hold from 3 × 30 = 90; pair 1 from 2 × 30 + 10 = 70; every
     // pair at its need at 50.
     #expect(centering.thresholds == [50, 70, 90])
@@ -265,36 +268,64 @@ struct TreeDirectMethodTests {
     #expect(centering.distances(60).rates == [1, 0, 0])
   }
 
-  /// Every piece of ``RigidCentering/cost()`` has the slope its equalities'
-  /// errors have there, worked out from the distances on either side of a point
-  /// inside it: on 500 random sets of needs, at 200 points each.
+  /// Every piece of ``RigidCentering/cost()`` has the slope its constraints'
+  /// errors have there, worked out from the layout on either side of a point
+  /// inside it (the equalities' errors, and below the views' own length the
+  /// giving views' compression resistance and length): on 500 random rows, at
+  /// 200 points each.
   @Test("equalCentering's cost has the errors' slopes everywhere")
   func rigidCenteringSlopes() {
     var random = SplitMix64(seed: 0x5107E)
     for _ in 0..<500 {
       let count = random.int(2...7)
-      let needs = (0..<count).map { _ in Double(random.element(of: [0, 5, 10, 15, 30, 45, 60])) }
-      let keys = (0..<count).map {
+      let lengths = (0..<count).map { _ in Double(random.element(of: [0, 4, 10, 20, 30, 60])) }
+      let spacings = (1..<count).map { _ in Double(random.element(of: [-4, 0, 2, 10])) }
+      let keys = (0..<(count - 1)).map {
         $0 == 0 ? nil : ConstraintKey(priority: 150 - Double($0), rank: $0, kind: $0)
       }
-      let centering = RigidCentering(
-        lengths: Array(repeating: 0, count: count + 1), needs: needs, keys: keys)
-      let cost = centering.cost()
-      func errors(_ room: Double) -> [Double] {
-        let values = centering.distances(room).values
-        return values.map { abs($0 - values[0]) }
+      var giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)] = []
+      // The order the views give way in: any, as the solver sorts them.
+      var order = Array(0..<count)
+      for index in order.indices.reversed() {
+        order.swapAt(index, random.int(0...index))
       }
-      let top = (centering.thresholds.last ?? 0) + 50
+      for view in order where lengths[view] > 0 {
+        let key = ConstraintKey(
+          priority: Double(random.element(of: [500, 750])), rank: view, kind: 100 + view)
+        giving.append((view, key, ConstraintKey.length(view)))
+      }
+      let centering = RigidCentering(
+        lengths: lengths, spacings: spacings, keys: keys, giving: giving)
+      let cost = centering.cost()
+      // Each coordinate's value: the equalities' errors, the resistance errors
+      // and minus each giving view's length (longer is better).
+      func values(_ content: Double) -> [ConstraintKey: Double] {
+        let laid = centering.layout(content)
+        var result: [ConstraintKey: Double] = [:]
+        for k in 1..<(count - 1) {
+          result[keys[k]!] = abs(laid.distances[k] - laid.distances[0])
+        }
+        for entry in giving {
+          result[entry.resistance] = lengths[entry.view] - laid.lengths[entry.view]
+          result[entry.length] = -laid.lengths[entry.view]
+        }
+        return result
+      }
+      let top = centering.natural + (centering.thresholds.last ?? 0) + 50
       for step in 0..<200 {
-        let room = centering.lowest + (top - centering.lowest) * (Double(step) + 0.5) / 200
-        let piece = cost.breaks.firstIndex { room < $0 } ?? cost.breaks.count
+        let content = centering.shortest + (top - centering.shortest) * (Double(step) + 0.5) / 200
+        let piece = cost.breaks.firstIndex { content < $0 } ?? cost.breaks.count
         let h = 1e-4
-        guard room - h > cost.start(of: piece), room + h < cost.end(of: piece) else { continue }
-        let (before, after) = (errors(room - h), errors(room + h))
-        for k in 1..<count {
-          let expected = (after[k] - before[k]) / (2 * h)
-          let rate = cost.slopes[piece].terms.first { $0.key == keys[k] }?.rate ?? 0
-          #expect(abs(rate - expected) < 1e-6, "needs \(needs), room \(room), pair \(k)")
+        guard content - h > cost.start(of: piece), content + h < cost.end(of: piece) else {
+          continue
+        }
+        let (before, after) = (values(content - h), values(content + h))
+        for (key, value) in after {
+          let expected = (value - before[key]!) / (2 * h)
+          let rate = cost.slopes[piece].terms.first { $0.key == key }?.rate ?? 0
+          #expect(
+            abs(rate - expected) < 1e-6,
+            "lengths \(lengths), spacings \(spacings), content \(content), key \(key)")
         }
       }
     }
