@@ -391,6 +391,32 @@ struct NestedStackTests {
         ]))
   }
 
+  /// A column (vertical, fill, alignment fill, spacing 0) of `rows`, pinned
+  /// `width` wide when given.
+  static func column(_ rows: [ArrangedView], width: Double? = nil) -> StackView {
+    StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: width), arrangedSubviews: rows)
+  }
+
+  /// Expects `stack`, a ``column(_:width:)`` of `count` rows 20 tall, laid out
+  /// (not refused), `width` wide, each row's views at `views` (x and width).
+  static func expectRows(
+    _ stack: StackView, count: Int, width: Double, views: [(x: Double, width: Double)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil, sourceLocation: sourceLocation)
+    var frames: [Rect] = []
+    for row in 0..<count {
+      let y = Double(row) * 20
+      frames += [frame(0, y, width, 20)] + views.map { frame($0.x, y, $0.width, 20) }
+    }
+    expectLayout(
+      layout, size: Size(width: width, height: 20 * Double(count)), frames: frames,
+      sourceLocation: sourceLocation)
+  }
+
   /// Whether the direct method for trees lays `stack` out on both axes.
   static func coveredDirectly(_ stack: StackView) -> Bool {
     var solution = TreeSolution(tree: StackTree(stack))
@@ -401,9 +427,7 @@ struct NestedStackTests {
 
   @Test("fillProportionally nested in a column 300 wide: the last proportion gives way")
   func proportionalRowStretched() {
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      size: PartialSize(width: 300), arrangedSubviews: [Self.proportionalRow()])
+    let stack = Self.column([Self.proportionalRow()], width: 300)
     #expect(Self.coveredDirectly(stack))
     // The column makes the row 300 wide. a's proportion (999) holds: 100 / 160 of
     // 300 is 187.5; b's (998), 50 / 160 of 300 = 93.75, gives way: b takes the
@@ -447,9 +471,7 @@ struct NestedStackTests {
       ])
     row.isLayoutMarginsRelativeArrangement = true
     row.layoutMargins = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      size: PartialSize(width: 200), arrangedSubviews: [nested("row", row)])
+    let stack = Self.column([nested("row", row)], width: 200)
     #expect(Self.coveredDirectly(stack))
     // uikit-stack.md: the multiplier applies to the row's full 200, so first is
     // 25 % of it, 50, at x = 10; last gives way to 200 - 20 - 50 = 130 at 60.
@@ -465,19 +487,9 @@ struct NestedStackTests {
 
   @Test("a column of 40 proportional rows (120 views) is laid out directly")
   func manyProportionalRows() {
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      size: PartialSize(width: 300),
-      arrangedSubviews: (0..<40).map { Self.proportionalRow("row\($0)") })
+    let stack = Self.column((0..<40).map { Self.proportionalRow("row\($0)") }, width: 300)
     #expect(stack.treeViewCount == 120)
-    let layout = stack.layout()
-    #expect(layout.notLaidOut == nil)
-    var frames: [Rect] = []
-    for row in 0..<40 {
-      let y = Double(row) * 20
-      frames += [frame(0, y, 300, 20), frame(0, y, 187.5, 20), frame(197.5, y, 102.5, 20)]
-    }
-    expectLayout(layout, size: Size(width: 300, height: 800), frames: frames)
+    Self.expectRows(stack, count: 40, width: 300, views: [(0, 187.5), (197.5, 102.5)])
   }
 
   /// An equalCentering row of four views 10 wide, 20 tall, spacing 0 but 20
@@ -506,9 +518,7 @@ struct NestedStackTests {
       (70.0, [0, 20, 50, 60] as [Double]),
     ])
   func centeringRowNarrowed(width: Double, xs: [Double]) {
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      size: PartialSize(width: width), arrangedSubviews: [Self.centeringRow()])
+    let stack = Self.column([Self.centeringRow()], width: width)
     #expect(Self.coveredDirectly(stack))
     expectLayout(
       stack.layout(), size: Size(width: width, height: 20),
@@ -517,9 +527,7 @@ struct NestedStackTests {
 
   @Test("equalCentering nested too narrow for its views: the first view gives way")
   func centeringRowSqueezed() {
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      size: PartialSize(width: 50), arrangedSubviews: [Self.centeringRow()])
+    let stack = Self.column([Self.centeringRow()], width: 50)
     #expect(Self.coveredDirectly(stack))
     // The views and the spacing take 4 × 10 + 20 = 60: every pair is at its
     // need and the views give 10 by compression resistance, all at 750, the
@@ -534,9 +542,7 @@ struct NestedStackTests {
 
   @Test("equalCentering nested with no size given: as narrow as equal distances allow")
   func centeringRowUnpinned() {
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      arrangedSubviews: [Self.centeringRow()])
+    let stack = Self.column([Self.centeringRow()])
     #expect(Self.coveredDirectly(stack))
     // The centring equalities (149, 148) rank above the root's fitting size (50)
     // and the row's canvas fit (49): every distance is the widest need, 30, and
@@ -548,19 +554,9 @@ struct NestedStackTests {
 
   @Test("a column of 30 equalCentering rows (150 views) is laid out directly")
   func manyCenteringRows() {
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      size: PartialSize(width: 90),
-      arrangedSubviews: (0..<30).map { Self.centeringRow("row\($0)") })
+    let stack = Self.column((0..<30).map { Self.centeringRow("row\($0)") }, width: 90)
     #expect(stack.treeViewCount == 150)
-    let layout = stack.layout()
-    #expect(layout.notLaidOut == nil)
-    var frames: [Rect] = []
-    for row in 0..<30 {
-      let y = Double(row) * 20
-      frames += [frame(0, y, 90, 20)] + [0.0, 30, 60, 80].map { frame($0, y, 10, 20) }
-    }
-    expectLayout(layout, size: Size(width: 90, height: 600), frames: frames)
+    Self.expectRows(stack, count: 30, width: 90, views: [(0, 10), (30, 10), (60, 10), (80, 10)])
   }
 
   @Test("both solvers lay a tree out the same way")

@@ -139,43 +139,41 @@ struct TreeDirectMethodTests {
     return same
   }
 
-  /// Random trees with a fillProportionally stack somewhere (about one in
-  /// seven of the generator's), compared where the direct method lays both axes
-  /// out itself: about two in five of them. The method covers fillProportionally
-  /// when only the lowest proportion can give way (see `proportionalShares`);
-  /// each of these mutations made tens to hundreds of these 20,000 seeds'
-  /// trees differ: the first view, not the lowest-ranked, giving way (154); no
-  /// cost for the proportion that gives way (142); a length at the end of the
-  /// shares' range kept (6); a view whose own constraints rank above another
-  /// proportion kept (7).
   /// Random trees with an equalCentering stack somewhere (about one in five of
   /// the generator's), compared where the direct method lays both axes out
   /// itself (about three in ten: the generator's views often have no
   /// intrinsic length, nested stacks or priorities at or below the centring).
   @Test("random trees with equalCentering: the same frames", arguments: 0..<4)
   func centeringTrees(batch: Int) {
+    let (trees, direct) = Self.compareTrees(with: .equalCentering, base: 0xCE0_0000, batch: batch)
+    // 3,401 such trees in the 20,000 seeds, 1,240 laid out directly.
+    #expect(trees >= 600 && direct * 100 >= trees * 30, "\(direct) of \(trees) laid out directly")
+  }
+
+  /// The generator's trees of 5,000 seeds from `base + 5,000 × batch` with a
+  /// stack of `distribution` somewhere (of at most 64 views): each one the
+  /// direct method lays out on both axes is compared with the constraint
+  /// solver. How many such trees there were, and how many were laid out
+  /// directly.
+  static func compareTrees(with distribution: Distribution, base: UInt64, batch: Int)
+    -> (trees: Int, direct: Int)
+  {
     var trees = 0
     var direct = 0
     for seed in (batch * 5_000)..<((batch + 1) * 5_000) {
-      var random = SplitMix64(seed: 0xCE0_0000 &+ UInt64(seed))
+      var random = SplitMix64(seed: base &+ UInt64(seed))
       let stack = Self.tree(&random, covered: false)
       guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit
       else { continue }
-      let tree = StackTree(stack)
-      guard tree.levels.contains(where: { $0.stack.effectiveDistribution == .equalCentering })
+      guard
+        StackTree(stack).levels.contains(where: { $0.stack.effectiveDistribution == distribution })
       else { continue }
       trees += 1
-      var solution = TreeSolution(tree: tree)
-      guard
-        Axis.allCases.allSatisfy({
-          solution.solve($0, direct: true, constraintSolverAllowed: false) == nil
-        })
-      else { continue }
+      guard NestedStackTests.coveredDirectly(stack) else { continue }
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
-    // 3,401 such trees in the 20,000 seeds, 1,240 laid out directly.
-    #expect(trees >= 600 && direct * 100 >= trees * 30, "\(direct) of \(trees) laid out directly")
+    return (trees, direct)
   }
 
   /// A root row, pinned (often too short) or not, of one to three views, most
@@ -234,13 +232,7 @@ struct TreeDirectMethodTests {
     for seed in (batch * 2_000)..<((batch + 1) * 2_000) {
       var random = SplitMix64(seed: 0xCE1_0000 &+ UInt64(seed))
       let stack = Self.squeezedCenteringRow(&random)
-      guard stack.hasNestedStacks else { continue }
-      var solution = TreeSolution(tree: StackTree(stack))
-      guard
-        Axis.allCases.allSatisfy({
-          solution.solve($0, direct: true, constraintSolverAllowed: false) == nil
-        })
-      else { continue }
+      guard stack.hasNestedStacks, NestedStackTests.coveredDirectly(stack) else { continue }
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
@@ -331,28 +323,19 @@ struct TreeDirectMethodTests {
     }
   }
 
+  /// Random trees with a fillProportionally stack somewhere (about one in
+  /// seven of the generator's), compared where the direct method lays both axes
+  /// out itself: about two in five of them. The method covers fillProportionally
+  /// when only the lowest proportion can give way (see `proportionalShares`);
+  /// each of these mutations made tens to hundreds of these 20,000 seeds'
+  /// trees differ: the first view, not the lowest-ranked, giving way (154); no
+  /// cost for the proportion that gives way (142); a length at the end of the
+  /// shares' range kept (6); a view whose own constraints rank above another
+  /// proportion kept (7).
   @Test("random trees with fillProportionally: the same frames", arguments: 0..<4)
   func proportionalTrees(batch: Int) {
-    var trees = 0
-    var direct = 0
-    for seed in (batch * 5_000)..<((batch + 1) * 5_000) {
-      var random = SplitMix64(seed: 0x9A0_0000 &+ UInt64(seed))
-      let stack = Self.tree(&random, covered: false)
-      guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit
-      else { continue }
-      let tree = StackTree(stack)
-      guard tree.levels.contains(where: { $0.stack.effectiveDistribution == .fillProportionally })
-      else { continue }
-      trees += 1
-      var solution = TreeSolution(tree: tree)
-      guard
-        Axis.allCases.allSatisfy({
-          solution.solve($0, direct: true, constraintSolverAllowed: false) == nil
-        })
-      else { continue }
-      direct += 1
-      _ = Self.agrees(stack, "seed \(seed)")
-    }
+    let (trees, direct) = Self.compareTrees(
+      with: .fillProportionally, base: 0x9A0_0000, batch: batch)
     // 2,617 such trees in the 20,000 seeds, 1,114 laid out directly.
     #expect(trees >= 500 && direct * 100 >= trees * 35, "\(direct) of \(trees) laid out directly")
   }
