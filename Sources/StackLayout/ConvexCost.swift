@@ -336,7 +336,8 @@ struct ConvexCost {
   /// The pieces of several costs, the cheapest first: a total is shared out
   /// among the lengths at the least cost by giving each its lower bound, then
   /// the pieces in this order (each cost's own pieces stay in order, since it is
-  /// convex). O(p log p) comparisons in the pieces p.
+  /// convex; pieces of equal slope go in the parts' order). O(p log p)
+  /// comparisons in the pieces p.
   static func cheapestPieces(_ parts: [ConvexCost]) -> [Piece] {
     var pieces: [Piece] = []
     for (owner, part) in parts.enumerated() {
@@ -347,7 +348,13 @@ struct ConvexCost {
         }
       }
     }
-    pieces.sort { CostSlope.compare($0.slope, $1.slope) < 0 }
+    // Equal slopes keep the parts' order: the earlier part's piece first.
+    var order = Array(pieces.indices)
+    order.sort { left, right in
+      let sign = CostSlope.compare(pieces[left].slope, pieces[right].slope)
+      return sign != 0 ? sign < 0 : left < right
+    }
+    pieces = order.map { pieces[$0] }
     if let unbounded = pieces.firstIndex(where: { $0.length == .infinity }) {
       pieces.removeSubrange((unbounded + 1)...)
     }

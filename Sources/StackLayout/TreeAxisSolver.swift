@@ -39,7 +39,9 @@
 /// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
 /// and `lastBaseline` where each view's baseline is a fixed distance below its
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
-/// the view's offset, the baseline as high as the views let it be). It hands
+/// the view's offset, the baseline as high as the views let it be), or, for a
+/// view with no last baseline, its bottom (``Standing``: the baseline and the
+/// room below it share the canvas). It hands
 /// over the rest of `fillProportionally` and `equalCentering`, baseline-relative arrangement,
 /// programs whose required constraints cannot all hold, and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
@@ -82,6 +84,24 @@ struct TreeAxisSolver {
     var proportional: ProportionalShares?
     /// Along `equalCentering` (two views or more): the centre distances.
     var centering: RigidCentering?
+    /// Across, aligned by last baselines with views that have none.
+    var standing: Standing?
+  }
+
+  /// A stack aligned by last baselines where some views have none and stand
+  /// on the baseline by their bottoms: the baseline `B` below the canvas's top
+  /// bounds those views' lengths, and what is left below it, `R`, bounds each
+  /// other view's to `R` plus its offset. The canvas is `B + R`, shared between
+  /// the two sides as the cheapest pieces of their costs go (`sides`: below,
+  /// then above, so that with room to spare the baseline is as high as the
+  /// views let it be).
+  private struct Standing {
+    /// Each visible view's baseline offset, `nil` for one standing on it.
+    var offsets: [Double?]
+    /// The least baseline: the largest offset, and never below 0.
+    var floor: Double
+    var sides: [ConvexCost] = []
+    var pieces: [ConvexCost.Piece] = []
   }
 
   /// How a fillProportionally stack's visible views share its length `L`
@@ -104,10 +124,12 @@ struct TreeAxisSolver {
   /// its top the view's baseline is. Covered: a first baseline of a plain view
   /// (its top when it has none), of a vertical nested stack (its first view's,
   /// below its top margin) or of a horizontal one aligned fill or top (its
-  /// tallest view's); a last baseline of a plain view that has one. A
-  /// horizontal nested stack aligned otherwise moves its baseline with its
-  /// height, and a view without a last baseline aligns its bottom instead.
-  private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double]? {
+  /// tallest view's); a last baseline of a plain view that has one, and a
+  /// plain view or a nested stack without one, which aligns its bottom instead
+  /// (`nil`: its offset is its length). A horizontal nested stack aligned
+  /// otherwise moves its baseline with its height, and so does a nested stack
+  /// with a last baseline: not covered.
+  private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double?]? {
     let level = tree.levels[levelIndex]
     let stack = level.stack
     guard stack.alignment == .firstBaseline || stack.alignment == .lastBaseline else {
@@ -120,9 +142,16 @@ struct TreeAxisSolver {
     return try stack.visibleIndices.map { index throws(Unsupported) in
       let rank = level.ranks[index]
       if stack.alignment == .firstBaseline { return try firstBaselineOffset(rank) ?? 0 }
-      guard tree.nodes[rank].nested == nil, let offset = tree.nodes[rank].view.lastBaseline else {
-        throw Unsupported(reason: "\(tree.nodes[rank].view.name) has no last baseline to align")
+      if let nested = tree.nodes[rank].nested {
+        // A nested stack whose chosen view has no last baseline has none and
+        // stands on the baseline; one that has one moves it with its content.
+        guard let chosen = tree.baselineView(ofLevel: nested, first: false),
+          tree.nodes[chosen].nested != nil || tree.nodes[chosen].view.lastBaseline != nil
+        else { return nil }
+        throw Unsupported(
+          reason: "the last baseline of \(tree.nodes[rank].view.name) moves with its content")
       }
+      guard let offset = tree.nodes[rank].view.lastBaseline else { return nil }
       return offset
     }
   }
@@ -241,8 +270,9 @@ struct TreeAxisSolver {
     if !along, let offsets = try baselineOffsets(levelIndex) {
       // Every view's top is the shared baseline less its own offset; the
       // baseline is as high as the view with the lowest one lets it be.
-      let baseline = offsets.max() ?? 0
-      plan.drops = offsets.map { baseline - $0 }
+      let baseline = offsets.compactMap { $0 }.max() ?? 0
+      plan.drops = offsets.map { baseline - ($0 ?? 0) }
+      if offsets.contains(nil) { plan.standing = Standing(offsets: offsets, floor: baseline) }
     }
     plan.lowers = costs.map(\.lower)
     plan.uppers = costs.map(\.upper)
@@ -322,6 +352,10 @@ struct TreeAxisSolver {
       }
     } else {
       var least: [ConvexCost] = []
+      // With views standing on the baseline: their costs as functions of the
+      // baseline, the others' of the room below it.
+      var above: [ConvexCost] = [.flat(from: max(0, plan.standing?.floor ?? 0))]
+      var below: [ConvexCost] = [.flat()]
       for (offset, cost) in costs.enumerated() {
         guard let (upTo, at) = cost.leastUpTo() else {
           throw Unsupported(reason: "a view of \(level.name) has no least length")
@@ -329,6 +363,19 @@ struct TreeAxisSolver {
         // A view below the baseline's top has that much less of the canvas.
         least.append(plan.drops.isEmpty ? upTo : upTo.shifted(by: plan.drops[offset]))
         plan.preferred.append(at)
+        if let standing = plan.standing {
+          if let hanging = standing.offsets[offset] {
+            below.append(upTo.shifted(by: -hanging))
+          } else {
+            above.append(upTo)
+          }
+        }
+      }
+      if plan.standing != nil {
+        guard let upper = try sum(above, of: level.name), let lower = try sum(below, of: level.name)
+        else { throw failure }
+        plan.standing!.sides = [lower, upper]
+        plan.standing!.pieces = ConvexCost.cheapestPieces([lower, upper])
       }
       if needsCost {
         let spanningFit = try needed(
@@ -340,7 +387,10 @@ struct TreeAxisSolver {
           extra = extra + CostSlope(canvasFit, 1)
         }
         // The canvas is at least 0 long and at least every view's lower bound.
-        if level.rank == nil {
+        if let standing = plan.standing {
+          plan.cost = ConvexCost.sharing(standing.sides, pieces: standing.pieces).adding(extra)
+            .shifted(by: plan.fixed)
+        } else if level.rank == nil {
           plan.rootLength = try rootLength(
             least + [.flat()], scale: 1, adding: extra, fixed: plan.fixed, level: level.name)
         } else {
@@ -696,6 +746,28 @@ struct TreeAxisSolver {
         guard plan.uppers.allSatisfy({ available <= $0 + tolerance }) else { throw failure }
         lengths = Array(repeating: available, count: visible.count)
         starts = Array(repeating: start, count: visible.count)
+      } else if let standing = plan.standing {
+        // The baseline and the room below it, then each view up to its side.
+        guard
+          let split = ConvexCost.share(
+            available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
+        else { throw failure }
+        let (room, baseline) = (split[0], split[1])
+        lengths = plan.preferred.indices.map { offset in
+          let bound = standing.offsets[offset].map { room + $0 } ?? baseline
+          return min(max(plan.preferred[offset], plan.lowers[offset]), bound)
+        }
+        guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
+        starts = lengths.indices.map { offset in
+          start + baseline - (standing.offsets[offset] ?? lengths[offset])
+        }
+        if let rank = level.rank {
+          values[.nestedSpanningPosition(rank)] = start
+          values[.nestedSpanningLength(rank)] = available
+        } else {
+          values[.position(.spanningGuide)] = start
+          values[.length(.spanningGuide)] = available
+        }
       } else {
         guard available >= -tolerance else { throw failure }
         lengths = plan.preferred.indices.map { offset in

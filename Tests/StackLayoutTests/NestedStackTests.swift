@@ -559,6 +559,54 @@ struct NestedStackTests {
     Self.expectRows(stack, count: 30, width: 90, views: [(0, 10), (30, 10), (60, 10), (80, 10)])
   }
 
+  /// A row aligned by last baselines: an icon with no baseline (`iconSide`
+  /// square) and a label 50x20 whose last baseline is 16 below its top.
+  static func baselineRow(_ name: String = "row", iconSide: Double) -> ArrangedView {
+    nested(
+      name,
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
+        arrangedSubviews: [
+          arranged("icon\(name)", width: iconSide, height: iconSide),
+          arranged("label\(name)", width: 50, height: 20, lastBaseline: 16),
+        ]))
+  }
+
+  @Test(
+    "lastBaseline nested: a view with no baseline stands on it by its bottom",
+    arguments: [
+      // The icon (30) stands higher than the label's baseline (16): the
+      // baseline is 30 down, the label's top 14, its bottom 34.
+      (30.0, [frame(0, 0, 88, 34), frame(0, 0, 30, 30), frame(38, 14, 50, 20)]),
+      // The icon (10) is shorter: the baseline is the label's, 16 down; the
+      // icon's top is 6.
+      (10.0, [frame(0, 0, 68, 20), frame(0, 6, 10, 10), frame(18, 0, 50, 20)]),
+    ])
+  func baselineRowStanding(iconSide: Double, frames: [Rect]) {
+    let stack = Self.column([Self.baselineRow(iconSide: iconSide)])
+    #expect(Self.coveredDirectly(stack))
+    // The row is as short as its views let it be (spanning fit at 51 beats
+    // nothing above it: the views keep their heights at 750 and 250).
+    expectLayout(
+      stack.layout(), size: Size(width: frames[0].width, height: frames[0].height),
+      frames: frames)
+  }
+
+  @Test("a column of 25 rows aligned by last baselines (75 views) is laid out directly")
+  func manyBaselineRows() {
+    let stack = Self.column(
+      (0..<25).map { Self.baselineRow("row\($0)", iconSide: 10) }, width: 68)
+    #expect(stack.treeViewCount == 75)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    var frames: [Rect] = []
+    for row in 0..<25 {
+      let y = Double(row) * 20
+      frames += [frame(0, y, 68, 20), frame(0, y + 6, 10, 10), frame(18, y, 50, 20)]
+    }
+    expectLayout(layout, size: Size(width: 68, height: 500), frames: frames)
+  }
+
   @Test("both solvers lay a tree out the same way")
   func solverKinds() {
     #expect(
