@@ -34,8 +34,8 @@
 ///
 /// It covers the distributions `fill`, `fillEqually`, `equalSpacing`,
 /// `fillProportionally` (when only its lowest proportion gives way) and
-/// `equalCentering` (up to 32 plain views that hug and resist compression above
-/// every centring equality, which are distinct); the
+/// `equalCentering` (up to 32 plain views that resist compression above every
+/// centring equality, which are distinct); the
 /// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
 /// and `lastBaseline` where each view's baseline is a fixed distance below its
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
@@ -498,11 +498,10 @@ struct TreeAxisSolver {
   static let longestCentering = 32
 
   /// equalCentering along the axis of the stack of `levelIndex` whose views
-  /// keep their intrinsic lengths (``RigidCentering``); `plan.fixed` then holds
-  /// its margins and half of its first and last views. Throws when a view is a
-  /// nested stack, has no intrinsic length, or hugs or resists at or below a
-  /// centring equality, when two equalities tie (50, past index 99), or past
-  /// ``longestCentering`` views.
+  /// never trade their lengths with its centring (``RigidCentering``). Throws
+  /// when a view is a nested stack, has no intrinsic length, or resists
+  /// compression at or below a centring equality, when two equalities tie
+  /// (50, past index 99), or past ``longestCentering`` views.
   private func rigidCentering(_ levelIndex: Int) throws(Unsupported) -> RigidCentering {
     let level = tree.levels[levelIndex]
     let stack = level.stack
@@ -529,10 +528,12 @@ struct TreeAxisSolver {
       guard let intrinsic = view.intrinsicSize.length(along: dimension), intrinsic >= 0 else {
         throw Unsupported(reason: "\(view.name) in \(level.name) has no intrinsic length to keep")
       }
-      guard view.hugging[dimension] > highest, view.compressionResistance[dimension] > highest
-      else {
+      // Growing a view only widens the needs beside it (and, at either end,
+      // narrows the room the pairs share): it never helps, whatever its
+      // hugging. Shrinking can help the centring, so it must cost more.
+      guard view.compressionResistance[dimension] > highest else {
         throw Unsupported(
-          reason: "\(view.name) hugs or resists at or below the centring of \(level.name)")
+          reason: "\(view.name) resists compression at or below the centring of \(level.name)")
       }
       lengths.append(intrinsic)
     }

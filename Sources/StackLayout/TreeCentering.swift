@@ -1,6 +1,7 @@
-/// equalCentering along a nested stack's axis when its views hug and resist
-/// compression above every centring equality (as the defaults 250 and 750 do
-/// above 150): its views' lengths and centre distances as a function of the
+/// equalCentering along a nested stack's axis when its views resist
+/// compression above every centring equality (as the default 750 does above
+/// 150; growing a view only widens the needs beside it, so none grows,
+/// whatever its hugging): its views' lengths and centre distances as a function of the
 /// stack's length, and the cost of that length, for the direct method for
 /// trees (``TreeAxisSolver``).
 ///

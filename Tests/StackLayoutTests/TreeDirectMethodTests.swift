@@ -146,8 +146,8 @@ struct TreeDirectMethodTests {
   @Test("random trees with equalCentering: the same frames", arguments: 0..<4)
   func centeringTrees(batch: Int) {
     let (trees, direct) = Self.compareTrees(with: .equalCentering, base: 0xCE0_0000, batch: batch)
-    // 3,401 such trees in the 20,000 seeds, 1,240 laid out directly.
-    #expect(trees >= 600 && direct * 100 >= trees * 30, "\(direct) of \(trees) laid out directly")
+    // 3,401 such trees in the 20,000 seeds, 1,316 laid out directly.
+    #expect(trees >= 600 && direct * 100 >= trees * 33, "\(direct) of \(trees) laid out directly")
   }
 
   /// The generator's trees of 5,000 seeds from `base + 5,000 × batch` with a
@@ -207,8 +207,9 @@ struct TreeDirectMethodTests {
   }
 
   /// A root row, pinned (often too short) or not, of one to three views, most
-  /// of them nested equalCentering rows of two to seven views (default
-  /// priorities, widths 0 to 60) and the others plain views whose hugging and
+  /// of them nested equalCentering rows of two to seven views (widths 0 to 60,
+  /// compression resistance 750, hugging 250 or, for half of them, among the
+  /// levels below) and the others plain views whose hugging and
   /// compression resistance sit among the centring priorities (49 to 151): the
   /// rows are squeezed until pairs give up their centring, and trade room with
   /// the views beside them.
@@ -222,7 +223,12 @@ struct TreeDirectMethodTests {
         for k in 0..<random.int(2...7) {
           let width = Double(random.element(of: [0, 4, 10, 16, 20, 30, 45, 60]))
           total += width + 6
-          inner.append(arranged("n\(index).\(k)", width: width, height: 10))
+          // Half of them hug at a centring level or below: they never grow.
+          let hugging = random.chance(50) ? random.element(of: levels) : 250
+          inner.append(
+            arranged(
+              "n\(index).\(k)", width: width, height: 10,
+              hugging: PerAxis(horizontal: hugging, vertical: 250)))
         }
         views.append(
           nested(
@@ -255,7 +261,8 @@ struct TreeDirectMethodTests {
   /// the first pairs their needs' widest) in the other case of
   /// ``RigidCentering/distances(_:)`` made 357 trees differ, and the error
   /// slopes all counted as growing, 70; with 20,000, the views giving way in
-  /// the reverse order, 4,649.
+  /// the reverse order, 4,649 (all three measured while the rows' views all
+  /// hugged at 250).
   @Test("squeezed equalCentering rows: the same frames", arguments: 0..<4)
   func squeezedCentering(batch: Int) {
     var direct = 0
@@ -266,7 +273,7 @@ struct TreeDirectMethodTests {
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
-    // 15,821 of 15,835 laid out directly over 20,000 seeds (the others have
+    // 15,817 of 15,835 laid out directly over 20,000 seeds (the others have
     // required constraints that conflict).
     #expect(direct >= 1_500, "\(direct) laid out directly")
   }
