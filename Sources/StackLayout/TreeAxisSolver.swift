@@ -111,6 +111,10 @@ struct TreeAxisSolver {
   private struct ProportionalShares {
     var multipliers: [Double]
     var absorber: Int
+    /// How fast the absorber's length grows with `L` (`1 - Σ` the others'
+    /// multipliers), and its proportion's error (`1 - Σ` every multiplier).
+    var alpha: Double
+    var rest: Double
     /// The lengths `L` at which every share is within its view's bounds. At
     /// either end the absorber or another view is at a bound the program would
     /// meet by breaking the next proportion instead, which these shares do not
@@ -490,7 +494,8 @@ struct TreeAxisSolver {
     }
     guard lower < upper else { throw .conflict(level.name) }
     return ProportionalShares(
-      multipliers: multipliers, absorber: absorber, lower: lower, upper: upper)
+      multipliers: multipliers, absorber: absorber, alpha: alpha, rest: rest, lower: lower,
+      upper: upper)
   }
 
   /// The most views an equalCentering stack covered by ``RigidCentering`` may
@@ -557,7 +562,7 @@ struct TreeAxisSolver {
   ) -> [ConvexCost] {
     var parts: [ConvexCost] = []
     let multipliers = shares.multipliers
-    let alpha = 1 - multipliers.reduce(0, +) + multipliers[shares.absorber]
+    let alpha = shares.alpha
     for (offset, cost) in costs.enumerated() {
       if offset == shares.absorber {
         parts.append(cost.shifted(by: fixed).stretched(by: 1 / alpha))
@@ -565,7 +570,7 @@ struct TreeAxisSolver {
         parts.append(cost.stretched(by: 1 / multipliers[offset]))
       }
     }
-    let rest = 1 - multipliers.reduce(0, +)
+    let rest = shares.rest
     let index = tree.levels[levelIndex].stack.visibleIndices[shares.absorber]
     if rest != 0, let key = keys.proportion[levelIndex][index] {
       // `|rest × L - fixed|`, least where it is 0.
@@ -747,40 +752,38 @@ struct TreeAxisSolver {
         guard plan.uppers.allSatisfy({ available <= $0 + tolerance }) else { throw failure }
         lengths = Array(repeating: available, count: visible.count)
         starts = Array(repeating: start, count: visible.count)
-      } else if let standing = plan.standing {
-        // The baseline and the room below it, then each view up to its side.
-        guard
-          let split = ConvexCost.share(
-            available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
-        else { throw failure }
-        let (room, baseline) = (split[0], split[1])
-        lengths = plan.preferred.indices.map { offset in
-          let bound = standing.offsets[offset].map { room + $0 } ?? baseline
-          return min(max(plan.preferred[offset], plan.lowers[offset]), bound)
-        }
-        guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
-        starts = lengths.indices.map { offset in
-          start + baseline - (standing.offsets[offset] ?? lengths[offset])
-        }
-        if let rank = level.rank {
-          values[.nestedSpanningPosition(rank)] = start
-          values[.nestedSpanningLength(rank)] = available
-        } else {
-          values[.position(.spanningGuide)] = start
-          values[.length(.spanningGuide)] = available
-        }
       } else {
-        guard available >= -tolerance else { throw failure }
+        // Each view takes the length it likes best, up to the room it has:
+        // below the baseline's drop, or, with views standing on a last
+        // baseline, the baseline (for those) or the room below it plus the
+        // view's offset (for the others).
+        var baseline: Double?
+        let bounds: [Double]
+        if let standing = plan.standing {
+          guard
+            let split = ConvexCost.share(
+              available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
+          else { throw failure }
+          baseline = split[1]
+          bounds = standing.offsets.map { $0.map { split[0] + $0 } ?? split[1] }
+        } else {
+          guard available >= -tolerance else { throw failure }
+          bounds = plan.preferred.indices.map {
+            available - (plan.drops.isEmpty ? 0 : plan.drops[$0])
+          }
+        }
         lengths = plan.preferred.indices.map { offset in
-          let room = available - (plan.drops.isEmpty ? 0 : plan.drops[offset])
-          return min(max(plan.preferred[offset], plan.lowers[offset]), room)
+          min(max(plan.preferred[offset], plan.lowers[offset]), bounds[offset])
         }
         guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
         // Trailing edges aligned where the canvas does not pin them: as far up
         // as the longest view lets them be.
         let end = lengths.max() ?? 0
         starts = lengths.indices.map { offset in
-          switch stack.alignment {
+          if let baseline, let standing = plan.standing {
+            return start + baseline - (standing.offsets[offset] ?? lengths[offset])
+          }
+          return switch stack.alignment {
           case .trailing: start + available - lengths[offset]
           case .center: start + (available - lengths[offset]) / 2
           case .lastBaseline where dimension == .horizontal: start + end - lengths[offset]
