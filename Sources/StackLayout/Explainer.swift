@@ -79,18 +79,8 @@ final class Explainer: Sendable {
       distribution == .fillProportionally ? stack.proportionalLength : 0)
     let lengthWord = axis == .horizontal ? "width" : "height"
     proportionBaseText = Self.joined(lengthWord, " ", formatNumber(size.length(along: axis)))
-    let margins =
-      stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.insets(along: axis) : (0, 0)
-    let hasMargins =
-      distribution == .fillProportionally && (margins.0 != 0 || margins.1 != 0)
-    // Only with margins does a giving proportion need to say what it absorbs
-    // besides the spacing (a scan of the custom spacings).
-    let hasSpacing =
-      hasMargins && visible.count > 1
-      && (stack.spacing != 0
-        || zip(visible, visible.dropFirst()).contains { stack.spacing(after: $0.0) != 0 })
-    absorbedText =
-      hasMargins ? (hasSpacing ? "the spacing and the margins" : "the margins") : "the spacing"
+    let hasMargins = distribution == .fillProportionally && Self.hasMargins(stack)
+    absorbedText = Self.absorbedByProportions(stack)
     marginsShareText = hasMargins ? "; margins do not change the share" : ""
     // A share of the whole stack (multiplier 1) is required: what the chain adds
     // to it (margins, custom spacings) breaks the trailing connection instead.
@@ -202,6 +192,29 @@ final class Explainer: Sendable {
       ? (hugging: Int(tiesBefore[index].hugging), resistance: Int(tiesBefore[index].resistance))
       : (hugging: 0, resistance: 0)
     return SizeReason(along: alongReason(index, tiesBefore: ties), across: acrossReason(index))
+  }
+
+  /// Whether the stack is margins-relative with margins along its axis.
+  private static func hasMargins(_ stack: StackView) -> Bool {
+    guard stack.isLayoutMarginsRelativeArrangement else { return false }
+    let margins = stack.layoutMargins.insets(along: stack.axis)
+    return margins.start != 0 || margins.end != 0
+  }
+
+  /// fillProportionally: what the proportion that gives way absorbs, as text:
+  /// `the spacing`, or with margins along the axis (the shares are of the full
+  /// length) `the margins` or `the spacing and the margins`. The tree
+  /// explainer words a nested stack's the same way.
+  static func absorbedByProportions(_ stack: StackView) -> String {
+    // Only with margins does a giving proportion need to say what it absorbs
+    // besides the spacing (a scan of the custom spacings).
+    guard hasMargins(stack) else { return "the spacing" }
+    let visible = stack.visibleIndices
+    let hasSpacing =
+      visible.count > 1
+      && (stack.spacing != 0
+        || zip(visible, visible.dropFirst()).contains { stack.spacing(after: $0.0) != 0 })
+    return hasSpacing ? "the spacing and the margins" : "the margins"
   }
 
   // MARK: Along the axis

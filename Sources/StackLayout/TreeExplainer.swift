@@ -213,16 +213,7 @@ final class TreeExplainer: Sendable {
     let index = level.ranks.firstIndex(of: rank) ?? 0
     if abs(length - share) > Self.tolerance * max(1, abs(share)) {
       let priority = proportionPriority(multiplier: intrinsic / total, index: index)
-      // What the proportions leave over: the spacing, and the margins of a
-      // margins-relative stack (the shares are of its full length).
-      let margins =
-        stack.isLayoutMarginsRelativeArrangement
-        ? stack.layoutMargins.insets(along: axis) : (start: 0, end: 0)
-      let visible = stack.visibleIndices
-      let spaced = zip(visible, visible.dropFirst()).contains { stack.spacing(after: $0.0) != 0 }
-      let absorbed =
-        margins.start == 0 && margins.end == 0
-        ? "the spacing" : spaced ? "the spacing and the margins" : "the margins"
+      let absorbed = Explainer.absorbedByProportions(stack)
       return "absorbs \(absorbed) by \(formatNumber(abs(length - share))): its share, " + of
         + "\(formatNumber(share)), has the lowest priority (\(formatNumber(priority)))"
     }
