@@ -41,7 +41,9 @@
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
 /// the view's offset, the baseline as high as the views let it be), or, for a
 /// view with no last baseline, its bottom (``Standing``: the baseline and the
-/// room below it share the canvas). It hands
+/// room below it share the canvas), or, for a vertical `fill` stack whose last
+/// view has a last baseline, that view's (``Split``: the room above the
+/// baseline bounds its other views, the room below its last). It hands
 /// over the rest of `fillProportionally` and `equalCentering`, baseline-relative arrangement,
 /// programs whose required constraints cannot all hold, and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
@@ -84,8 +86,31 @@ struct TreeAxisSolver {
     var proportional: ProportionalShares?
     /// Along `equalCentering` (two views or more): the centre distances.
     var centering: RigidCentering?
-    /// Across, aligned by last baselines with views that have none.
+    /// Across, aligned by last baselines with views that have none, or with
+    /// nested stacks whose last baselines move with their content.
     var standing: Standing?
+    /// Along a vertical `fill` stack in a row aligned by last baselines, whose
+    /// last baseline is its last visible view's: the two sides of it.
+    var split: Split?
+  }
+
+  /// The two sides of the last baseline of a vertical `fill` stack whose last
+  /// visible view is a plain view with one (which is then the stack's, and
+  /// moves with the stack's content): above it, the top margin, every visible
+  /// view but the last, the spacing and the last view's baseline offset;
+  /// below it, the rest of the last view and the bottom margin. A row aligned
+  /// by last baselines bounds each side on its own (by the room above its
+  /// baseline and the room below it), so each side's cost is its own views':
+  /// the views above share theirs as along any `fill` stack.
+  private struct Split {
+    var above: ConvexCost
+    var below: ConvexCost
+    /// The cheapest pieces of the views above the last, and their lower bounds.
+    var pieces: [ConvexCost.Piece]
+    var lowers: [Double]
+    /// The last view's length less the length below the baseline: its
+    /// baseline offset less the bottom margin.
+    var lastShift: Double
   }
 
   /// A stack aligned by last baselines where some views have none and stand
@@ -95,14 +120,33 @@ struct TreeAxisSolver {
   /// the two sides as the cheapest pieces of their costs go (`sides`: below,
   /// then above, so that with room to spare the baseline is as high as the
   /// views let it be).
+  ///
+  /// A nested stack split by its last baseline (``Split``) takes part on both
+  /// sides: the room above its baseline bounds its views above, and the room
+  /// below it its last view.
   private struct Standing {
-    /// Each visible view's baseline offset, `nil` for one standing on it.
+    /// Each visible view's baseline offset, `nil` for one standing on it (and
+    /// 0 for a split nested stack).
     var offsets: [Double?]
-    /// The least baseline: the largest offset, and never below 0.
-    var floor: Double
+    /// The least baseline: the largest offset of a hanging view, never below
+    /// 0 (`nil` when no view hangs).
+    var floor: Double?
+    /// Per visible view, whether it is a nested stack split by its baseline.
+    var splits: [Bool]
+    /// Whether some view stands on the baseline (which is then above the
+    /// canvas's end).
+    var stands: Bool
     var sides: [ConvexCost] = []
     var pieces: [ConvexCost.Piece] = []
+    /// The lengths a split nested stack likes best above and below its
+    /// baseline, and their least values, by visible view.
+    var splitPreferred: [Int: (above: Double, below: Double)] = [:]
+    var splitLowers: [Int: (above: Double, below: Double)] = [:]
   }
+
+  /// The length below its baseline given to each split nested stack (by
+  /// level) by the row around it, read when its own views are assigned.
+  private var splitBelow: [Int: Double] = [:]
 
   /// How a fillProportionally stack's visible views share its length `L`
   /// (``proportionalShares(_:costs:fixed:)``): every view with a positive intrinsic
@@ -130,9 +174,11 @@ struct TreeAxisSolver {
   /// below its top margin) or of a horizontal one aligned fill or top (its
   /// tallest view's); a last baseline of a plain view that has one, and a
   /// plain view or a nested stack without one, which aligns its bottom instead
-  /// (`nil`: its offset is its length). A horizontal nested stack aligned
-  /// otherwise moves its baseline with its height, and so does a nested stack
-  /// with a last baseline: not covered.
+  /// (`nil`: its offset is its length), and a vertical `fill` stack whose last
+  /// view is a plain view with one (0: the stack is split by its baseline,
+  /// ``Split``). A horizontal nested stack aligned otherwise moves its
+  /// baseline with its height, and so does another nested stack with a last
+  /// baseline: not covered.
   private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double?]? {
     let level = tree.levels[levelIndex]
     let stack = level.stack
@@ -152,6 +198,9 @@ struct TreeAxisSolver {
         guard let chosen = tree.baselineView(ofLevel: nested, first: false),
           tree.nodes[chosen].nested != nil || tree.nodes[chosen].view.lastBaseline != nil
         else { return nil }
+        // A vertical fill stack whose last baseline is its last view's is
+        // split by it (``Split``).
+        if plans[nested]?.split != nil { return 0 }
         throw Unsupported(
           reason: "the last baseline of \(tree.nodes[rank].view.name) moves with its content")
       }
@@ -259,6 +308,7 @@ struct TreeAxisSolver {
 
     var costs: [ConvexCost] = []
     costs.reserveCapacity(visible.count)
+    var extras: [CostSlope] = []
     for index in visible {
       // The tie rule wants every view long; ambiguity suppression wants it short.
       var extra = CostSlope(.length(level.ranks[index]), -1)
@@ -268,6 +318,7 @@ struct TreeAxisSolver {
         extra = CostSlope(key, 1) + extra
       }
       costs.append(try viewCost(level: levelIndex, index: index, adding: extra))
+      extras.append(extra)
     }
 
     var plan = Plan()
@@ -276,7 +327,16 @@ struct TreeAxisSolver {
       // baseline is as high as the view with the lowest one lets it be.
       let baseline = offsets.compactMap { $0 }.max() ?? 0
       plan.drops = offsets.map { baseline - ($0 ?? 0) }
-      if offsets.contains(nil) { plan.standing = Standing(offsets: offsets, floor: baseline) }
+      let splits = visible.map { index in
+        tree.nodes[level.ranks[index]].nested.map { plans[$0]?.split != nil } ?? false
+      }
+      if offsets.contains(nil) || splits.contains(true) {
+        // The largest offset of a view hanging from the baseline.
+        let hanging = zip(offsets, splits).compactMap { $1 ? nil : $0 }.max()
+        plan.standing = Standing(
+          offsets: offsets, floor: hanging.map { max(0, $0) }, splits: splits,
+          stands: offsets.contains(nil))
+      }
     }
     plan.lowers = costs.map(\.lower)
     plan.uppers = costs.map(\.upper)
@@ -291,7 +351,7 @@ struct TreeAxisSolver {
     if along {
       let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
       switch stack.effectiveDistribution {
-      case .fillEqually:
+      case .fillEqually where visible.count > 1:
         plan.fixed += gaps.reduce(0, +)
         if level.rank == nil && needsCost {
           plan.rootLength = try rootLength(
@@ -335,6 +395,15 @@ struct TreeAxisSolver {
       default:
         plan.fixed += gaps.reduce(0, +)
         plan.pieces = ConvexCost.cheapestPieces(costs)
+        if let offset = splitOffset(levelIndex) {
+          let others = Array(costs.dropLast())
+          let pieces = ConvexCost.cheapestPieces(others)
+          plan.split = Split(
+            above: ConvexCost.sharing(others, pieces: pieces).shifted(
+              by: margins.start + gaps.reduce(0, +) + offset),
+            below: costs.last!.shifted(by: margins.end - offset), pieces: pieces,
+            lowers: others.map(\.lower), lastShift: offset - margins.end)
+        }
         if needsCost {
           var cost = ConvexCost.sharing(costs, pieces: plan.pieces).shifted(by: plan.fixed)
           if stack.effectiveDistribution == .equalSpacing
@@ -358,8 +427,10 @@ struct TreeAxisSolver {
       var least: [ConvexCost] = []
       // With views standing on the baseline: their costs as functions of the
       // baseline, the others' of the room below it.
-      var above: [ConvexCost] = [.flat(from: max(0, plan.standing?.floor ?? 0))]
-      var below: [ConvexCost] = [.flat()]
+      // Hanging views keep the baseline below their offsets, and views
+      // standing on it keep it above the canvas's end.
+      var above: [ConvexCost] = plan.standing?.floor.map { [.flat(from: $0)] } ?? []
+      var below: [ConvexCost] = plan.standing?.stands == true ? [.flat()] : []
       for (offset, cost) in costs.enumerated() {
         guard let (upTo, at) = cost.leastUpTo() else {
           throw Unsupported(reason: "a view of \(level.name) has no least length")
@@ -368,7 +439,17 @@ struct TreeAxisSolver {
         least.append(plan.drops.isEmpty ? upTo : upTo.shifted(by: plan.drops[offset]))
         plan.preferred.append(at)
         if let standing = plan.standing {
-          if let hanging = standing.offsets[offset] {
+          if standing.splits[offset] {
+            // Its views above the baseline, then its last view below it.
+            let split = plans[tree.nodes[level.ranks[visible[offset]]].nested!]!.split!
+            guard let (upper, atAbove) = split.above.adding(extras[offset]).leastUpTo(),
+              let (lower, atBelow) = split.below.adding(extras[offset]).leastUpTo()
+            else { throw Unsupported(reason: "a view of \(level.name) has no least length") }
+            above.append(upper)
+            below.append(lower)
+            plan.standing!.splitPreferred[offset] = (atAbove, atBelow)
+            plan.standing!.splitLowers[offset] = (split.above.lower, split.below.lower)
+          } else if let hanging = standing.offsets[offset] {
             below.append(upTo.shifted(by: -hanging))
           } else {
             above.append(upTo)
@@ -555,6 +636,27 @@ struct TreeAxisSolver {
     return RigidCentering(lengths: lengths, spacings: spacings, keys: keyed, giving: giving)
   }
 
+  /// The last baseline offset of the last visible view of the stack of
+  /// `levelIndex` when that stack is split by it (``Split``): a vertical
+  /// `fill` stack (or `fillEqually` of one visible view), on the vertical axis, in a horizontal stack aligned by last
+  /// baselines, whose last visible view is a plain view with a last baseline.
+  private func splitOffset(_ levelIndex: Int) -> Double? {
+    let level = tree.levels[levelIndex]
+    let visible = level.stack.visibleIndices
+    // fillEqually with one view is fill.
+    guard dimension == .vertical, let rank = level.rank, level.stack.axis == .vertical,
+      level.stack.effectiveDistribution == .fill
+        || (level.stack.effectiveDistribution == .fillEqually && visible.count == 1),
+      let last = visible.last
+    else { return nil }
+    let holder = tree.levels[tree.nodes[rank].level].stack
+    guard holder.axis == .horizontal, holder.alignment == .lastBaseline,
+      tree.baselineView(ofLevel: levelIndex, first: false) == level.ranks[last],
+      tree.nodes[level.ranks[last]].nested == nil
+    else { return nil }
+    return level.stack.arrangedSubviews[last].lastBaseline
+  }
+
   /// The cost of a fillProportionally stack's length `L`, as parts to add up:
   /// each view's cost at its share, and the absorber's proportion's error.
   private func proportionalParts(
@@ -690,7 +792,7 @@ struct TreeAxisSolver {
     if stack.axis == dimension {
       var gap: Double?
       switch stack.effectiveDistribution {
-      case .fillEqually:
+      case .fillEqually where visible.count > 1:
         let each = available / Double(visible.count)
         guard plan.lowers.allSatisfy({ each >= $0 - tolerance }),
           plan.uppers.allSatisfy({ each <= $0 + tolerance })
@@ -728,9 +830,20 @@ struct TreeAxisSolver {
         gap = shared.removeLast() / Double(visible.count - 1)
         lengths = shared
       default:
-        guard let shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
-        else { throw failure }
-        lengths = shared
+        if let below = splitBelow[levelIndex], let split = plan.split {
+          // The row around decided the last view's length (below the
+          // baseline); the views above share what is left.
+          let last = below + split.lastShift
+          guard
+            let shared = ConvexCost.share(
+              available - last, lowers: split.lowers, pieces: split.pieces)
+          else { throw failure }
+          lengths = shared + [last]
+        } else {
+          guard let shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
+          else { throw failure }
+          lengths = shared
+        }
       }
       var edge = start
       // equalCentering placed its views by their centres already.
@@ -775,13 +888,30 @@ struct TreeAxisSolver {
         lengths = plan.preferred.indices.map { offset in
           min(max(plan.preferred[offset], plan.lowers[offset]), bounds[offset])
         }
+        // A split nested stack: each side as long as it likes best, up to the
+        // room on that side (the baseline above, the room below it below).
+        var aboveLengths: [Int: Double] = [:]
+        if let standing = plan.standing, let baseline {
+          for (offset, preferred) in standing.splitPreferred {
+            let least = standing.splitLowers[offset]!
+            let above = min(max(preferred.above, least.above), baseline)
+            let below = min(max(preferred.below, least.below), available - baseline)
+            guard above >= least.above - tolerance, below >= least.below - tolerance else {
+              throw failure
+            }
+            aboveLengths[offset] = above
+            lengths[offset] = above + below
+            splitBelow[tree.nodes[level.ranks[visible[offset]]].nested!] = below
+          }
+        }
         guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
         // Trailing edges aligned where the canvas does not pin them: as far up
         // as the longest view lets them be.
         let end = lengths.max() ?? 0
         starts = lengths.indices.map { offset in
           if let baseline, let standing = plan.standing {
-            return start + baseline - (standing.offsets[offset] ?? lengths[offset])
+            return start + baseline
+              - (aboveLengths[offset] ?? standing.offsets[offset] ?? lengths[offset])
           }
           return switch stack.alignment {
           case .trailing: start + available - lengths[offset]

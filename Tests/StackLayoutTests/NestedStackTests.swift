@@ -607,6 +607,76 @@ struct NestedStackTests {
     expectLayout(layout, size: Size(width: 68, height: 500), frames: frames)
   }
 
+  /// A list row: an icon 40x40 whose last baseline is 30 below its top,
+  /// beside a column (fill, alignment leading, spacing 2) of a title 100x20
+  /// and a subtitle 80 wide and `subtitleHeight` tall whose last baseline is
+  /// 12 below its top; the row aligned by last baselines, spacing 8.
+  static func listRow(_ name: String, subtitleHeight: Double = 16) -> ArrangedView {
+    nested(
+      name,
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
+        arrangedSubviews: [
+          arranged("\(name).icon", width: 40, height: 40, lastBaseline: 30),
+          nested(
+            "\(name).text",
+            StackView(
+              axis: .vertical, distribution: .fill, alignment: .leading, spacing: 2,
+              arrangedSubviews: [
+                arranged("\(name).title", width: 100, height: 20, lastBaseline: 16),
+                arranged(
+                  "\(name).subtitle", width: 80, height: subtitleHeight, lastBaseline: 12),
+              ])),
+        ]))
+  }
+
+  @Test("lastBaseline: a column's last baseline is its last view's, and moves with its content")
+  func columnLastBaseline() {
+    // The column's last baseline is the subtitle's: 20 + 2 + 12 = 34 below the
+    // column's top, 16 - 12 = 4 above its bottom. The icon's is 30 below its
+    // top, 10 above its bottom. The shared baseline is as high as both let
+    // it be, 34 below the row's top, and the row reaches 10 below it: 44
+    // tall. The icon's top is 34 - 30 = 4; the column's 0. Across: 40 + 8 +
+    // 100 = 148 wide.
+    let short = Self.column([Self.listRow("row")])
+    #expect(Self.coveredDirectly(short))
+    expectLayout(
+      short.layout(), size: Size(width: 148, height: 44),
+      frames: [
+        frame(0, 0, 148, 44), frame(0, 4, 40, 40), frame(48, 0, 100, 38),
+        frame(48, 0, 100, 20), frame(48, 22, 80, 16),
+      ])
+    // A subtitle 30 tall reaches 30 - 12 = 18 below the baseline: the row is
+    // 34 + 18 = 52 tall, and the icon stays 4 below its top.
+    let tall = Self.column([Self.listRow("row", subtitleHeight: 30)])
+    #expect(Self.coveredDirectly(tall))
+    expectLayout(
+      tall.layout(), size: Size(width: 148, height: 52),
+      frames: [
+        frame(0, 0, 148, 52), frame(0, 4, 40, 40), frame(48, 0, 100, 52),
+        frame(48, 0, 100, 20), frame(48, 22, 80, 30),
+      ])
+  }
+
+  @Test("a list of 30 rows, each an icon beside a column, aligned by last baselines (150 views)")
+  func listOfColumns() {
+    // Each row as above, 44 tall; the list's spacing is 4.
+    var stack = Self.column((0..<30).map { Self.listRow("row\($0)") })
+    stack.spacing = 4
+    #expect(stack.treeViewCount == 150)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    var frames: [Rect] = []
+    for row in 0..<30 {
+      let y = Double(row) * 48
+      frames += [
+        frame(0, y, 148, 44), frame(0, y + 4, 40, 40), frame(48, y, 100, 38),
+        frame(48, y, 100, 20), frame(48, y + 22, 80, 16),
+      ]
+    }
+    expectLayout(layout, size: Size(width: 148, height: 30 * 44 + 29 * 4), frames: frames)
+  }
+
   @Test("both solvers lay a tree out the same way")
   func solverKinds() {
     #expect(
