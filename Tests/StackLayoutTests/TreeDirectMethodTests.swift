@@ -202,7 +202,8 @@ struct TreeDirectMethodTests {
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
-    // 724 such trees in the 20,000 seeds, 493 laid out directly.
+    // 724 such trees in the 20,000 seeds, 536 laid out directly (493 before
+    // columns were split by their last baselines).
     #expect(trees >= 120 && direct * 100 >= trees * 55, "\(direct) of \(trees) laid out directly")
   }
 
