@@ -42,8 +42,9 @@
 /// the view's offset, the baseline as high as the views let it be), or, for a
 /// view with no last baseline, its bottom (``Standing``: the baseline and the
 /// room below it share the canvas), or, for a vertical `fill` stack whose last
-/// view has a last baseline, that view's (``Split``: the room above the
-/// baseline bounds its other views, the room below its last). It hands
+/// view has a last baseline, that view's, and for a horizontal stack aligned by
+/// last baselines, its own (``Split``: the room above the row's baseline
+/// bounds one side of the nested stack, the room below it the other). It hands
 /// over the rest of `fillProportionally` and `equalCentering`, baseline-relative arrangement,
 /// programs whose required constraints cannot all hold, and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
@@ -94,18 +95,25 @@ struct TreeAxisSolver {
     var split: Split?
   }
 
-  /// The two sides of the last baseline of a vertical `fill` stack whose last
-  /// visible view is a plain view with one (which is then the stack's, and
-  /// moves with the stack's content): above it, the top margin, every visible
-  /// view but the last, the spacing and the last view's baseline offset;
-  /// below it, the rest of the last view and the bottom margin. A row aligned
-  /// by last baselines bounds each side on its own (by the room above its
-  /// baseline and the room below it), so each side's cost is its own views':
-  /// the views above share theirs as along any `fill` stack.
+  /// The two sides of a nested stack's last baseline, in a row aligned by last
+  /// baselines, which bounds each side on its own (by the room above its
+  /// baseline and the room below it), so each side's cost is its own views'.
+  ///
+  /// - A vertical `fill` stack whose last visible view's last baseline is a
+  ///   fixed distance below that view's top (``fixedLastBaselineOffset(_:)``)
+  ///   has that baseline, which moves with the stack's content: above it are
+  ///   the top margin, every visible view but the last, the spacing and the
+  ///   last view's offset (the views above share their side as along any
+  ///   `fill` stack); below it, the rest of the last view and the bottom
+  ///   margin.
+  /// - A horizontal stack aligned by last baselines whose tallest view hangs
+  ///   from its baseline has that baseline (``splitsRow(_:)``): its two sides
+  ///   are its own ``Standing`` sides, with its margins.
   private struct Split {
     var above: ConvexCost
     var below: ConvexCost
-    /// The cheapest pieces of the views above the last, and their lower bounds.
+    /// A column's: the cheapest pieces of the views above the last, and
+    /// their lower bounds (none for a row).
     var pieces: [ConvexCost.Piece]
     var lowers: [Double]
     /// The last view's length less the length below the baseline: its
@@ -174,11 +182,12 @@ struct TreeAxisSolver {
   /// below its top margin) or of a horizontal one aligned fill or top (its
   /// tallest view's); a last baseline of a plain view that has one, and a
   /// plain view or a nested stack without one, which aligns its bottom instead
-  /// (`nil`: its offset is its length), and a vertical `fill` stack whose last
-  /// view is a plain view with one (0: the stack is split by its baseline,
-  /// ``Split``). A horizontal nested stack aligned otherwise moves its
-  /// baseline with its height, and so does another nested stack with a last
-  /// baseline: not covered.
+  /// (`nil`: its offset is its length), a horizontal nested stack aligned fill
+  /// or top (``fixedLastBaselineOffset(_:)``), and a nested stack split by its
+  /// last baseline (0, ``Split``): a vertical `fill` stack whose last view's
+  /// is a fixed distance below that view's top, or a horizontal stack aligned
+  /// by last baselines whose tallest view hangs from it. Another nested stack
+  /// with a last baseline moves it with its height or content: not covered.
   private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double?]? {
     let level = tree.levels[levelIndex]
     let stack = level.stack
@@ -201,6 +210,7 @@ struct TreeAxisSolver {
         // A vertical fill stack whose last baseline is its last view's is
         // split by it (``Split``).
         if plans[nested]?.split != nil { return 0 }
+        if let offset = fixedLastBaselineOffset(rank) { return offset }
         throw Unsupported(
           reason: "the last baseline of \(tree.nodes[rank].view.name) moves with its content")
       }
@@ -330,7 +340,7 @@ struct TreeAxisSolver {
       let splits = visible.map { index in
         tree.nodes[level.ranks[index]].nested.map { plans[$0]?.split != nil } ?? false
       }
-      if offsets.contains(nil) || splits.contains(true) {
+      if offsets.contains(nil) || splits.contains(true) || splitsRow(levelIndex) {
         // The largest offset of a view hanging from the baseline.
         let hanging = zip(offsets, splits).compactMap { $1 ? nil : $0 }.max()
         plan.standing = Standing(
@@ -475,6 +485,13 @@ struct TreeAxisSolver {
         if let standing = plan.standing {
           plan.cost = ConvexCost.sharing(standing.sides, pieces: standing.pieces).adding(extra)
             .shifted(by: plan.fixed)
+          if splitsRow(levelIndex) {
+            // The row around bounds this row's two sides on their own.
+            plan.split = Split(
+              above: standing.sides[1].adding(extra).shifted(by: margins.start),
+              below: standing.sides[0].adding(extra).shifted(by: margins.end), pieces: [],
+              lowers: [], lastShift: 0)
+          }
         } else if level.rank == nil {
           plan.rootLength = try rootLength(
             least + [.flat()], scale: 1, adding: extra, fixed: plan.fixed, level: level.name)
@@ -638,8 +655,10 @@ struct TreeAxisSolver {
 
   /// The last baseline offset of the last visible view of the stack of
   /// `levelIndex` when that stack is split by it (``Split``): a vertical
-  /// `fill` stack (or `fillEqually` of one visible view), on the vertical axis, in a horizontal stack aligned by last
-  /// baselines, whose last visible view is a plain view with a last baseline.
+  /// `fill` stack (or `fillEqually` of one visible view), on the vertical
+  /// axis, in a horizontal stack aligned by last baselines, whose last visible
+  /// view's last baseline is a fixed distance below its top
+  /// (``fixedLastBaselineOffset(_:)``).
   private func splitOffset(_ levelIndex: Int) -> Double? {
     let level = tree.levels[levelIndex]
     let visible = level.stack.visibleIndices
@@ -650,11 +669,41 @@ struct TreeAxisSolver {
       let last = visible.last
     else { return nil }
     let holder = tree.levels[tree.nodes[rank].level].stack
+    guard holder.axis == .horizontal, holder.alignment == .lastBaseline else { return nil }
+    return fixedLastBaselineOffset(level.ranks[last])
+  }
+
+  /// Whether the stack of `levelIndex` is a horizontal nested stack aligned by
+  /// last baselines, on the vertical axis, in a horizontal stack aligned by
+  /// last baselines, whose tallest view hangs from its baseline: that
+  /// baseline is then the stack's own, and splits it (``Split``) into the room
+  /// above it and the room below it, which are its two sides (``Standing``).
+  private func splitsRow(_ levelIndex: Int) -> Bool {
+    let level = tree.levels[levelIndex]
+    guard dimension == .vertical, let rank = level.rank, level.stack.axis == .horizontal,
+      level.stack.alignment == .lastBaseline
+    else { return false }
+    let holder = tree.levels[tree.nodes[rank].level].stack
     guard holder.axis == .horizontal, holder.alignment == .lastBaseline,
-      tree.baselineView(ofLevel: levelIndex, first: false) == level.ranks[last],
-      tree.nodes[level.ranks[last]].nested == nil
+      let chosen = tree.baselineView(ofLevel: levelIndex, first: false)
+    else { return false }
+    return tree.nodes[chosen].view.lastBaseline != nil
+  }
+
+  /// How far below the top of the view of `rank` its last baseline is, when
+  /// that is a fixed distance: a plain view's own, or a horizontal nested
+  /// stack's aligned fill or top (its tallest plain view's, whose top is the
+  /// stack's top margin). `nil` when the view has none, or when it moves with
+  /// the view's content or alignment.
+  private func fixedLastBaselineOffset(_ rank: Int) -> Double? {
+    let node = tree.nodes[rank]
+    guard let nested = node.nested else { return node.view.lastBaseline }
+    let stack = tree.levels[nested].stack
+    guard stack.axis == .horizontal, stack.alignment == .fill || stack.alignment == .leading,
+      let chosen = tree.baselineView(ofLevel: nested, first: false),
+      let offset = tree.nodes[chosen].view.lastBaseline
     else { return nil }
-    return level.stack.arrangedSubviews[last].lastBaseline
+    return (stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0) + offset
   }
 
   /// The cost of a fillProportionally stack's length `L`, as parts to add up:
@@ -873,10 +922,21 @@ struct TreeAxisSolver {
         var baseline: Double?
         let bounds: [Double]
         if let standing = plan.standing {
-          guard
-            let split = ConvexCost.share(
-              available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
-          else { throw failure }
+          let split: [Double]
+          if let below = splitBelow[levelIndex], plan.split != nil {
+            // The row around decided the room below the baseline.
+            let room =
+              below
+              - (stack.isLayoutMarginsRelativeArrangement
+                ? stack.layoutMargins.insets(along: dimension).end : 0)
+            split = [room, available - room]
+          } else {
+            guard
+              let shared = ConvexCost.share(
+                available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
+            else { throw failure }
+            split = shared
+          }
           baseline = split[1]
           bounds = standing.offsets.map { $0.map { split[0] + $0 } ?? split[1] }
         } else {

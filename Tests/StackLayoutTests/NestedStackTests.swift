@@ -658,6 +658,37 @@ struct NestedStackTests {
       ])
   }
 
+  @Test("lastBaseline: a nested row aligned by last baselines has its tallest view's")
+  func rowInBaselineRow() {
+    // The nested row (margins 5 above, 3 below) aligns a (20x20, last
+    // baseline 16) and b (30x50, 40) by their last baselines: 40 below its
+    // canvas's top, as high as both let it be, with b reaching 10 below it.
+    // Its last baseline is b's, the tallest's: 5 + 40 = 45 below its top, 10
+    // + 3 = 13 above its bottom. Beside the icon (40x40, 30; 10 below), the
+    // outer baseline is 45 below the top, and the row reaches 13 below it: 58
+    // tall. The icon's top is 45 - 30 = 15; the nested row's 0, 58 tall; a's
+    // 5 + 40 - 16 = 29, b's 5. Across: 40 + 8 + 20 + 30 = 98.
+    var inner = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 0,
+      arrangedSubviews: [
+        arranged("a", width: 20, height: 20, lastBaseline: 16),
+        arranged("b", width: 30, height: 50, lastBaseline: 40),
+      ])
+    inner.isLayoutMarginsRelativeArrangement = true
+    inner.layoutMargins = EdgeInsets(top: 5, leading: 0, bottom: 3, trailing: 0)
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
+      arrangedSubviews: [
+        arranged("icon", width: 40, height: 40, lastBaseline: 30), nested("pair", inner),
+      ])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 98, height: 58),
+      frames: [
+        frame(0, 15, 40, 40), frame(48, 0, 50, 58), frame(48, 29, 20, 20), frame(68, 5, 30, 50),
+      ])
+  }
+
   @Test("a list of 30 rows, each an icon beside a column, aligned by last baselines (150 views)")
   func listOfColumns() {
     // Each row as above, 44 tall; the list's spacing is 4.
