@@ -233,16 +233,35 @@ struct TreeAxisSolver {
       else { return nil }
       return top + inner
     }
-    // A horizontal stack's baseline is its tallest view's, which sits at the
-    // top of its canvas when the stack aligns fill or top; elsewhere it moves
-    // with the stack's height.
-    guard stack.alignment == .fill || stack.alignment == .leading else {
-      throw Unsupported(reason: "the baseline of \(node.view.name) moves with its alignment")
-    }
+    // A horizontal stack's baseline is its tallest view's, a fixed distance
+    // below its top when that view's top is (``fixedDrop(ofLevel:view:)``);
+    // elsewhere it moves with the stack's height.
     guard let chosen = tree.baselineView(ofLevel: nested, first: true),
       let offset = tree.nodes[chosen].view.firstBaseline
     else { return nil }
-    return top + offset
+    guard let drop = fixedDrop(ofLevel: nested, view: chosen) else {
+      throw Unsupported(reason: "the baseline of \(node.view.name) moves with its alignment")
+    }
+    return top + drop + offset
+  }
+
+  /// How far below the top of the canvas of the horizontal stack of `nested`
+  /// (on the vertical axis) its view of rank `chosen` is, when that is fixed:
+  /// 0 when the stack aligns fill or top; when it aligns baselines and every
+  /// view hangs from the baseline a fixed distance below its top, the view's
+  /// drop (the baseline is as high as the views let it be, whatever the
+  /// stack's height). `nil` when it moves with the stack's height.
+  private func fixedDrop(ofLevel nested: Int, view chosen: Int) -> Double? {
+    let level = tree.levels[nested]
+    switch level.stack.alignment {
+    case .fill, .leading: return 0
+    case .firstBaseline, .lastBaseline:
+      guard let plan = plans[nested], plan.standing == nil, !plan.drops.isEmpty,
+        let offset = level.stack.visibleIndices.firstIndex(where: { level.ranks[$0] == chosen })
+      else { return nil }
+      return plan.drops[offset]
+    default: return nil
+    }
   }
 
   /// Why the method does not cover a tree, for the layout's reason.
@@ -692,18 +711,18 @@ struct TreeAxisSolver {
 
   /// How far below the top of the view of `rank` its last baseline is, when
   /// that is a fixed distance: a plain view's own, or a horizontal nested
-  /// stack's aligned fill or top (its tallest plain view's, whose top is the
-  /// stack's top margin). `nil` when the view has none, or when it moves with
-  /// the view's content or alignment.
+  /// stack's whose tallest plain view's top is a fixed distance below its top
+  /// margin (``fixedDrop(ofLevel:view:)``). `nil` when the view has none, or
+  /// when it moves with the view's content or alignment.
   private func fixedLastBaselineOffset(_ rank: Int) -> Double? {
     let node = tree.nodes[rank]
     guard let nested = node.nested else { return node.view.lastBaseline }
     let stack = tree.levels[nested].stack
-    guard stack.axis == .horizontal, stack.alignment == .fill || stack.alignment == .leading,
-      let chosen = tree.baselineView(ofLevel: nested, first: false),
-      let offset = tree.nodes[chosen].view.lastBaseline
+    guard stack.axis == .horizontal, let chosen = tree.baselineView(ofLevel: nested, first: false),
+      let offset = tree.nodes[chosen].view.lastBaseline,
+      let drop = fixedDrop(ofLevel: nested, view: chosen)
     else { return nil }
-    return (stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0) + offset
+    return (stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0) + drop + offset
   }
 
   /// The cost of a fillProportionally stack's length `L`, as parts to add up:

@@ -202,20 +202,22 @@ struct TreeDirectMethodTests {
       direct += 1
       _ = Self.agrees(stack, "seed \(seed)")
     }
-    // 724 such trees in the 20,000 seeds, 536 laid out directly (493 before
-    // columns were split by their last baselines).
+    // 724 such trees in the 20,000 seeds, 594 laid out directly (493 before
+    // stop 31 split nested stacks by their last baselines and gave nested
+    // rows aligned by baselines fixed baselines).
     #expect(trees >= 120 && direct * 100 >= trees * 55, "\(direct) of \(trees) laid out directly")
   }
 
-  /// A column of one to three rows aligned by last baselines, each of one to
+  /// A column of one to three rows aligned by last baselines (or, one in
+  /// four, first baselines), each of one to
   /// four views: plain views (with or without a last baseline, heights 0 to
   /// 60, priorities at UIKit's levels and at 1 and 1000) and vertical nested
   /// stacks, mostly `fill`, of one to three views, the last of which mostly
   /// has a last baseline (the nested stack's, which moves with its content),
   /// with spacing (negative too) and margins, and whose last view is at times
   /// a nested row; and nested rows of one or two plain views aligned fill,
-  /// top, center or by last baselines. The column pinned (often too short) or
-  /// not.
+  /// top, center or by first or last baselines. Half of the plain views have
+  /// a first baseline. The column pinned (often too short) or not.
   static func baselineRows(_ random: inout SplitMix64) -> StackView {
     let levels: [Double] = [1, 25, 50, 249, 250, 251, 749, 750, 751, 1000]
     func priority(_ usual: Double) -> Double {
@@ -228,6 +230,7 @@ struct TreeDirectMethodTests {
         hugging: PerAxis(horizontal: 250, vertical: priority(250)),
         compressionResistance: PerAxis(horizontal: 750, vertical: priority(750)))
       if random.chance(80) { view.lastBaseline = Double(random.int(0...40)) }
+      if random.chance(50) { view.firstBaseline = Double(random.int(0...20)) }
       if random.chance(8) { view.customSpacingAfter = Double(random.int(-10...10)) }
       return view
     }
@@ -237,7 +240,7 @@ struct TreeDirectMethodTests {
     func innerRow(_ name: String) -> ArrangedView {
       var inner = StackView(
         axis: .horizontal, distribution: .fill,
-        alignment: random.element(of: [.fill, .leading, .center, .lastBaseline]),
+        alignment: random.element(of: [.fill, .leading, .center, .firstBaseline, .lastBaseline]),
         spacing: random.element(of: [0, 4]),
         arrangedSubviews: (0..<random.int(1...2)).map { plain("\(name).\($0)") })
       if random.chance(30) {
@@ -283,7 +286,8 @@ struct TreeDirectMethodTests {
         nested(
           "r\(row)",
           StackView(
-            axis: .horizontal, distribution: .fill, alignment: .lastBaseline,
+            axis: .horizontal, distribution: .fill,
+            alignment: random.chance(75) ? .lastBaseline : .firstBaseline,
             spacing: random.element(of: [0, 8]), arrangedSubviews: views)))
     }
     var root = StackView(
@@ -299,7 +303,7 @@ struct TreeDirectMethodTests {
   /// distance below its top, and where a nested row aligned by last
   /// baselines is split by its own (``Split``), each with the constraint
   /// solver's frames.
-  @Test("rows aligned by last baselines holding columns: the same frames", arguments: 0..<4)
+  @Test("rows aligned by baselines holding columns and rows: the same frames", arguments: 0..<4)
   func baselineRowsWithColumns(batch: Int) {
     var trees = 0
     var direct = 0
@@ -323,7 +327,20 @@ struct TreeDirectMethodTests {
     // of its baseline offset, 2,059; a split row's above side shifted by its
     // bottom margin, 341; its room below the baseline taken with its margin,
     // 142.
-    #expect(trees >= 2_400 && direct * 100 >= trees * 45, "\(direct) of \(trees) laid out directly")
+    // 6,345 of the 10,000 laid out directly (1,934 before stop 31, 5,093
+    // before nested rows aligned by baselines had fixed drops), 0 differing;
+    // the rest have a nested row aligned center (or a column ending in one),
+    // one aligned by baselines with a view standing on its baseline, a
+    // fillEqually column of two or three views, or required constraints that
+    // conflict. Mutations: leaving the bottom margin out of a column's last
+    // view makes 1,858 differ (before rows were added to the generator);
+    // bounding the room below the baseline by the whole canvas, 2,057; a fill
+    // row's top margin left out of its baseline offset, 2,059; a split row's
+    // above side shifted by its bottom margin, 341; its room below the
+    // baseline taken with its margin, 142; a baseline-aligned row's chosen
+    // view taken at its top, 1,413; such a row's drops used with a view
+    // standing on its baseline, 129.
+    #expect(trees >= 2_400 && direct * 100 >= trees * 55, "\(direct) of \(trees) laid out directly")
   }
 
   /// A root row, pinned (often too short) or not, of one to three views, most
