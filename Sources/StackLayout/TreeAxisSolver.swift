@@ -46,7 +46,11 @@
 /// last baselines, its own (``Split``: the room above the row's baseline
 /// bounds one side of the nested stack, the room below it the other). It hands
 /// over the rest of `fillProportionally` and `equalCentering`, baseline-relative arrangement,
-/// programs whose required constraints cannot all hold, and a nested stack
+/// programs whose required constraints cannot all hold (except at a pinned
+/// root: along its axis its trailing connection gives way when no stack
+/// shares a length in fixed ratios, ``mayOverflow(_:dimension:)``; across it,
+/// aligned fill, its first view's leading connection or its plain views'
+/// required constraints, ``pinnedRootAcross(_:)``), and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
 /// never built: ``ConvexCost/leastOfSum(_:adding:budget:)`` finds where it is
 /// least): ``init(tree:dimension:keys:)`` then throws why, and the constraint
@@ -59,6 +63,8 @@ struct TreeAxisSolver {
   private let tree: StackTree
   private let dimension: Axis
   private let keys: TreeCostKeys
+  /// ``mayOverflow(_:dimension:)``.
+  private let rootMayOverflow: Bool
   /// Per level: how its views' lengths are decided, once its cost is built.
   private var plans: [Plan?]
 
@@ -293,6 +299,7 @@ struct TreeAxisSolver {
     self.tree = tree
     self.dimension = dimension
     self.keys = keys
+    rootMayOverflow = Self.mayOverflow(tree, dimension: dimension)
     values = TreeValues(count: tree.nodes.count)
     plans = Array(repeating: nil, count: tree.levels.count)
     // Nested levels come after the level that holds them: build from the last.
@@ -755,10 +762,11 @@ struct TreeAxisSolver {
 
   /// The cost of the length of the view at `index` of a level, plus `extra`
   /// per point: a nested stack's content, or a plain view's hugging and
-  /// compression resistance (required ones bound the length instead).
-  private func viewCost(level: Int, index: Int, adding extra: CostSlope) throws(Unsupported)
-    -> ConvexCost
-  {
+  /// compression resistance (required ones bound the length instead, unless
+  /// `softRequired`).
+  private func viewCost(
+    level: Int, index: Int, adding extra: CostSlope, softRequired: Bool = false
+  ) throws(Unsupported) -> ConvexCost {
     let rank = tree.levels[level].ranks[index]
     if let nested = tree.nodes[rank].nested {
       guard let cost = plans[nested]?.cost else {
@@ -773,8 +781,14 @@ struct TreeAxisSolver {
     guard let hugging = keys.hugging[level][index],
       let compression = keys.compression[level][index]
     else { throw Unsupported(reason: "\(view.name) has no intrinsic constraints") }
-    let above = hugging.priority >= Priority.required ? nil : CostSlope(hugging, 1) + extra
-    let below = compression.priority >= Priority.required ? nil : CostSlope(compression, -1) + extra
+    // With `softRequired`, required ones are costs too (the required tier's
+    // errors, settled as any other tier's).
+    let hard = !softRequired
+    let above =
+      hard && hugging.priority >= Priority.required ? nil : CostSlope(hugging, 1) + extra
+    let below =
+      hard && compression.priority >= Priority.required
+      ? nil : CostSlope(compression, -1) + extra
     guard let cost = ConvexCost.around(intrinsic, below: below, above: above) else {
       throw Unsupported(reason: "the required intrinsic length of \(view.name) is negative")
     }
@@ -831,6 +845,90 @@ struct TreeAxisSolver {
   }
 
   // MARK: Lengths, from the root down
+
+  /// The length the views of the stack of `levelIndex` (and its spacing or
+  /// gaps) take along its axis when it has `available`: that, except for a
+  /// root pinned on the axis whose content cannot take it when its required
+  /// constraints all hold (``rootMayOverflow``), which takes the nearest
+  /// length it can, its trailing connection giving way (content overflows
+  /// past the trailing edge, or ends before it).
+  private func reach(_ available: Double, level levelIndex: Int, _ plan: Plan) -> Double {
+    guard levelIndex == 0, rootMayOverflow else { return available }
+    let least = plan.lowers.reduce(0, +)
+    let most = least + plan.pieces.reduce(0) { $0 + $1.length }
+    return min(max(available, least), most)
+  }
+
+  /// The length of every view of the root, pinned on this axis, arranged
+  /// across it and aligned fill, when its required constraints cannot all
+  /// hold at the canvas's length `available`: the length where the first
+  /// view's leading connection's error and the views' costs are least
+  /// together, each plain view's required hugging and compression resistance
+  /// costs among them (the required tier's errors' sum is settled first, then
+  /// each error by rank: one view given up a point costs as much as the
+  /// connection, which ranks above every view and holds; two or more cost
+  /// more, and the connection gives way). A nested stack's content is not
+  /// given up: when the length is at either end of a nested stack's range,
+  /// the tree is handed over (the program might give up that stack's
+  /// alignment, or something inside it, instead).
+  private mutating func pinnedRootAcross(_ available: Double) throws(Unsupported) -> Double {
+    let level = tree.levels[0]
+    let stack = level.stack
+    var failure: Unsupported { .conflict(level.name) }
+    guard let connection = keys.rootConnections.first else { throw failure }
+    var parts: [ConvexCost] = [
+      ConvexCost(
+        lower: 0, upper: .infinity, breaks: available > 0 ? [available] : [],
+        slopes: available > 0
+          ? [CostSlope(connection, -1), CostSlope(connection, 1)] : [CostSlope(connection, 1)])
+    ]
+    var nested: [ConvexCost] = []
+    for index in stack.visibleIndices {
+      let rank = level.ranks[index]
+      let cost = try viewCost(
+        level: 0, index: index, adding: CostSlope(.length(rank), -1), softRequired: true)
+      if tree.nodes[rank].nested != nil { nested.append(cost) }
+      parts.append(cost)
+    }
+    guard case .at(let each) = ConvexCost.leastOfSum(parts, adding: .zero, budget: &budget),
+      budget >= 0
+    else { throw failure }
+    let tolerance = 1e-9 * max(1, abs(each))
+    guard nested.allSatisfy({ each > $0.lower + tolerance && each < $0.upper - tolerance })
+    else { throw failure }
+    return each
+  }
+
+  /// Whether the root, pinned on the axis and arranged along it (`fill`, or
+  /// `equalSpacing` whose gaps all bind together), may overflow when its
+  /// required constraints cannot all hold, its trailing connection alone
+  /// giving way. The program settles the required tier's errors' sum first:
+  /// the trailing connection takes the excess at one point of error a point,
+  /// and nothing else in such a tree shortens or lengthens the content for
+  /// less (a view, a spacing or a gap given up by a point moves its stack's
+  /// length by at most a point; its length across a stack is the longest of
+  /// its views'). Then the connection, ranked below every view, is the one
+  /// that gives way. A stack along the axis that shares its length among
+  /// several views or gaps in fixed ratios (`fillEqually`,
+  /// `fillProportionally`, `equalCentering`, `equalSpacing` with gaps after
+  /// different spacing) could give up one point for several: the tree is
+  /// handed over.
+  private static func mayOverflow(_ tree: StackTree, dimension: Axis) -> Bool {
+    let root = tree.levels[0].stack
+    guard root.axis == dimension, root.size.length(along: dimension) != nil else { return false }
+    return tree.levels.allSatisfy { level in
+      let stack = level.stack
+      let visible = stack.visibleIndices
+      guard level.isShown, stack.axis == dimension, visible.count > 1 else { return true }
+      switch stack.effectiveDistribution {
+      case .fill: return true
+      case .equalSpacing:
+        let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
+        return gaps.allSatisfy { $0 == gaps[0] }
+      default: return false
+      }
+    }
+  }
 
   /// Sets the frames on this axis of the views of `level`, whose stack is
   /// `length` long and starts at `position`, and of every stack inside it.
@@ -893,7 +991,9 @@ struct TreeAxisSolver {
           starts.append(centre - lengths[offset + 1] / 2)
         }
       case .equalSpacing where visible.count > 1:
-        guard var shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
+        guard
+          var shared = ConvexCost.share(
+            reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
         else { throw failure }
         gap = shared.removeLast() / Double(visible.count - 1)
         lengths = shared
@@ -908,7 +1008,9 @@ struct TreeAxisSolver {
           else { throw failure }
           lengths = shared + [last]
         } else {
-          guard let shared = ConvexCost.share(available, lowers: plan.lowers, pieces: plan.pieces)
+          guard
+            let shared = ConvexCost.share(
+              reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
           else { throw failure }
           lengths = shared
         }
@@ -927,86 +1029,91 @@ struct TreeAxisSolver {
           edge += space
         }
       }
+    } else if stack.alignment == .fill {
+      var each = available
+      if available < plan.lowers.max()! - tolerance
+        || !plan.uppers.allSatisfy({ available <= $0 + tolerance })
+      {
+        guard levelIndex == 0 else { throw failure }
+        each = try pinnedRootAcross(available)
+      }
+      lengths = Array(repeating: each, count: visible.count)
+      // The first view's leading connection is the one that gives way.
+      starts = Array(repeating: start + available - each, count: visible.count)
     } else {
       guard available >= plan.lowers.max()! - tolerance else { throw failure }
-      if stack.alignment == .fill {
-        guard plan.uppers.allSatisfy({ available <= $0 + tolerance }) else { throw failure }
-        lengths = Array(repeating: available, count: visible.count)
-        starts = Array(repeating: start, count: visible.count)
+      // Each view takes the length it likes best, up to the room it has:
+      // below the baseline's drop, or, with views standing on a last
+      // baseline, the baseline (for those) or the room below it plus the
+      // view's offset (for the others).
+      var baseline: Double?
+      let bounds: [Double]
+      if let standing = plan.standing {
+        let split: [Double]
+        if let below = splitBelow[levelIndex], plan.split != nil {
+          // The row around decided the room below the baseline.
+          let room =
+            below
+            - (stack.isLayoutMarginsRelativeArrangement
+              ? stack.layoutMargins.insets(along: dimension).end : 0)
+          split = [room, available - room]
+        } else {
+          guard
+            let shared = ConvexCost.share(
+              available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
+          else { throw failure }
+          split = shared
+        }
+        baseline = split[1]
+        bounds = standing.offsets.map { $0.map { split[0] + $0 } ?? split[1] }
       } else {
-        // Each view takes the length it likes best, up to the room it has:
-        // below the baseline's drop, or, with views standing on a last
-        // baseline, the baseline (for those) or the room below it plus the
-        // view's offset (for the others).
-        var baseline: Double?
-        let bounds: [Double]
-        if let standing = plan.standing {
-          let split: [Double]
-          if let below = splitBelow[levelIndex], plan.split != nil {
-            // The row around decided the room below the baseline.
-            let room =
-              below
-              - (stack.isLayoutMarginsRelativeArrangement
-                ? stack.layoutMargins.insets(along: dimension).end : 0)
-            split = [room, available - room]
-          } else {
-            guard
-              let shared = ConvexCost.share(
-                available, lowers: standing.sides.map(\.lower), pieces: standing.pieces)
-            else { throw failure }
-            split = shared
-          }
-          baseline = split[1]
-          bounds = standing.offsets.map { $0.map { split[0] + $0 } ?? split[1] }
-        } else {
-          guard available >= -tolerance else { throw failure }
-          bounds = plan.preferred.indices.map {
-            available - (plan.drops.isEmpty ? 0 : plan.drops[$0])
-          }
+        guard available >= -tolerance else { throw failure }
+        bounds = plan.preferred.indices.map {
+          available - (plan.drops.isEmpty ? 0 : plan.drops[$0])
         }
-        lengths = plan.preferred.indices.map { offset in
-          min(max(plan.preferred[offset], plan.lowers[offset]), bounds[offset])
-        }
-        // A split nested stack: each side as long as it likes best, up to the
-        // room on that side (the baseline above, the room below it below).
-        var aboveLengths: [Int: Double] = [:]
-        if let standing = plan.standing, let baseline {
-          for (offset, preferred) in standing.splitPreferred {
-            let least = standing.splitLowers[offset]!
-            let above = min(max(preferred.above, least.above), baseline)
-            let below = min(max(preferred.below, least.below), available - baseline)
-            guard above >= least.above - tolerance, below >= least.below - tolerance else {
-              throw failure
-            }
-            aboveLengths[offset] = above
-            lengths[offset] = above + below
-            splitBelow[tree.nodes[level.ranks[visible[offset]]].nested!] = below
+      }
+      lengths = plan.preferred.indices.map { offset in
+        min(max(plan.preferred[offset], plan.lowers[offset]), bounds[offset])
+      }
+      // A split nested stack: each side as long as it likes best, up to the
+      // room on that side (the baseline above, the room below it below).
+      var aboveLengths: [Int: Double] = [:]
+      if let standing = plan.standing, let baseline {
+        for (offset, preferred) in standing.splitPreferred {
+          let least = standing.splitLowers[offset]!
+          let above = min(max(preferred.above, least.above), baseline)
+          let below = min(max(preferred.below, least.below), available - baseline)
+          guard above >= least.above - tolerance, below >= least.below - tolerance else {
+            throw failure
           }
+          aboveLengths[offset] = above
+          lengths[offset] = above + below
+          splitBelow[tree.nodes[level.ranks[visible[offset]]].nested!] = below
         }
-        guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
-        // Trailing edges aligned where the canvas does not pin them: as far up
-        // as the longest view lets them be.
-        let end = lengths.max() ?? 0
-        starts = lengths.indices.map { offset in
-          if let baseline, let standing = plan.standing {
-            return start + baseline
-              - (aboveLengths[offset] ?? standing.offsets[offset] ?? lengths[offset])
-          }
-          return switch stack.alignment {
-          case .trailing: start + available - lengths[offset]
-          case .center: start + (available - lengths[offset]) / 2
-          case .lastBaseline where dimension == .horizontal: start + end - lengths[offset]
-          case .firstBaseline, .lastBaseline: start + plan.drops[offset]
-          default: start
-          }
+      }
+      guard zip(lengths, plan.lowers).allSatisfy({ $0 >= $1 - tolerance }) else { throw failure }
+      // Trailing edges aligned where the canvas does not pin them: as far up
+      // as the longest view lets them be.
+      let end = lengths.max() ?? 0
+      starts = lengths.indices.map { offset in
+        if let baseline, let standing = plan.standing {
+          return start + baseline
+            - (aboveLengths[offset] ?? standing.offsets[offset] ?? lengths[offset])
         }
-        if let rank = level.rank {
-          values[.nestedSpanningPosition(rank)] = start
-          values[.nestedSpanningLength(rank)] = available
-        } else {
-          values[.position(.spanningGuide)] = start
-          values[.length(.spanningGuide)] = available
+        return switch stack.alignment {
+        case .trailing: start + available - lengths[offset]
+        case .center: start + (available - lengths[offset]) / 2
+        case .lastBaseline where dimension == .horizontal: start + end - lengths[offset]
+        case .firstBaseline, .lastBaseline: start + plan.drops[offset]
+        default: start
         }
+      }
+      if let rank = level.rank {
+        values[.nestedSpanningPosition(rank)] = start
+        values[.nestedSpanningLength(rank)] = available
+      } else {
+        values[.position(.spanningGuide)] = start
+        values[.length(.spanningGuide)] = available
       }
     }
 
@@ -1036,6 +1143,8 @@ struct TreeCostKeys {
   var spanningFit: [ConstraintKey?]
   var canvasFit: [ConstraintKey?]
   var fitting: ConstraintKey?
+  /// The root's canvas connections, in the order compiled.
+  var rootConnections: [ConstraintKey] = []
 
   init(tree: StackTree) {
     let empty = tree.levels.map {
@@ -1065,6 +1174,7 @@ struct TreeCostKeys {
     case .spanningFit: spanningFit[level] = key
     case .canvasFit: canvasFit[level] = key
     case .fittingSize where level == 0: fitting = key
+    case .canvasConnection where level == 0: rootConnections.append(key)
     default: break
     }
   }

@@ -689,6 +689,66 @@ struct NestedStackTests {
       ])
   }
 
+  @Test("required widths past a pinned root's: its content overflows past the trailing edge")
+  func requiredOverflowAlong() {
+    // a (60 wide) and b (80 wide, in a column) resist compression with
+    // required priority: the content needs 60 + 8 + 80 = 148 of the row's 100.
+    // Every point of it costs one point of required error, whether a view, the
+    // spacing or the trailing connection gives it up; the trailing connection
+    // ranks below every view and gives way: the content runs 48 past the
+    // trailing edge.
+    let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 8,
+      size: PartialSize(width: 100),
+      arrangedSubviews: [
+        arranged("a", width: 60, height: 20, compressionResistance: required),
+        nested(
+          "column",
+          StackView(
+            axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+            arrangedSubviews: [
+              arranged("b", width: 80, height: 20, compressionResistance: required)
+            ])),
+      ])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 100, height: 20),
+      frames: [frame(0, 0, 60, 20), frame(68, 0, 80, 20), frame(68, 0, 80, 20)])
+  }
+
+  @Test("required widths past a pinned root aligned fill: the second-longest sets the width")
+  func requiredOverflowAcross() {
+    // A column 50 wide, aligned fill: a (100) and b (80) resist compression
+    // with required priority, c (30) and the row's d (20) at 750. At a width
+    // w of 80 to 100, a gives up 100 - w and the first view's leading
+    // connection w - 50: 50 in all; below 80, b gives up too, and the sum
+    // grows. Then the connection, ranked above every view, holds as far as
+    // it can: w = 80, a squeezed by 20, the views' trailing edges on the
+    // column's and their leading edges 30 before its own.
+    let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 50, height: 40),
+      arrangedSubviews: [
+        arranged("a", width: 100, height: 10, compressionResistance: required),
+        arranged("b", width: 80, height: 10, compressionResistance: required),
+        arranged("c", width: 30, height: 10),
+        nested(
+          "row",
+          StackView(
+            axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
+            arrangedSubviews: [arranged("d", width: 20, height: 10)])),
+      ])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 50, height: 40),
+      frames: [
+        frame(-30, 0, 80, 10), frame(-30, 10, 80, 10), frame(-30, 20, 80, 10),
+        frame(-30, 30, 80, 10), frame(-30, 30, 80, 10),
+      ])
+  }
+
   @Test("a list of 30 rows, each an icon beside a column, aligned by last baselines (150 views)")
   func listOfColumns() {
     // Each row as above, 44 tall; the list's spacing is 4.
