@@ -158,16 +158,27 @@ struct TreeDirectMethodTests {
   static func compareTrees(with distribution: Distribution, base: UInt64, batch: Int)
     -> (trees: Int, direct: Int)
   {
+    compare(seeds: (batch * 5_000)..<((batch + 1) * 5_000), base: base) { random in
+      let stack = Self.tree(&random, covered: false)
+      guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit,
+        StackTree(stack).levels.contains(where: { $0.stack.effectiveDistribution == distribution })
+      else { return nil }
+      return stack
+    }
+  }
+
+  /// Makes a tree of each seed of `seeds` (with a generator seeded `base +
+  /// seed`; `nil` leaves the seed out) and compares each one the direct method
+  /// lays out on both axes with the constraint solver: how many trees there
+  /// were, and how many were laid out directly.
+  static func compare(
+    seeds: Range<Int>, base: UInt64, _ make: (inout SplitMix64) -> StackView?
+  ) -> (trees: Int, direct: Int) {
     var trees = 0
     var direct = 0
-    for seed in (batch * 5_000)..<((batch + 1) * 5_000) {
+    for seed in seeds {
       var random = SplitMix64(seed: base &+ UInt64(seed))
-      let stack = Self.tree(&random, covered: false)
-      guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit
-      else { continue }
-      guard
-        StackTree(stack).levels.contains(where: { $0.stack.effectiveDistribution == distribution })
-      else { continue }
+      guard let stack = make(&random) else { continue }
       trees += 1
       guard NestedStackTests.coveredDirectly(stack) else { continue }
       direct += 1
@@ -184,10 +195,9 @@ struct TreeDirectMethodTests {
   /// below the baseline by the room below it without its offset, 223.
   @Test("random trees with views standing on a last baseline: the same frames", arguments: 0..<4)
   func standingTrees(batch: Int) {
-    var trees = 0
-    var direct = 0
-    for seed in (batch * 5_000)..<((batch + 1) * 5_000) {
-      var random = SplitMix64(seed: 0x57A0_0000 &+ UInt64(seed))
+    let (trees, direct) = Self.compare(
+      seeds: (batch * 5_000)..<((batch + 1) * 5_000), base: 0x57A0_0000
+    ) { random in
       let stack = Self.tree(&random, covered: true)
       guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit,
         StackTree(stack).levels.contains(where: { level in
@@ -196,11 +206,8 @@ struct TreeDirectMethodTests {
               level.stack.arrangedSubviews[$0].lastBaseline == nil
             }
         })
-      else { continue }
-      trees += 1
-      guard NestedStackTests.coveredDirectly(stack) else { continue }
-      direct += 1
-      _ = Self.agrees(stack, "seed \(seed)")
+      else { return nil }
+      return stack
     }
     // 724 such trees in the 20,000 seeds, 594 laid out directly (493 before
     // stop 31 split nested stacks by their last baselines and gave nested
@@ -305,16 +312,11 @@ struct TreeDirectMethodTests {
   /// solver's frames.
   @Test("rows aligned by baselines holding columns and rows: the same frames", arguments: 0..<4)
   func baselineRowsWithColumns(batch: Int) {
-    var trees = 0
-    var direct = 0
-    for seed in (batch * 2_500)..<((batch + 1) * 2_500) {
-      var random = SplitMix64(seed: 0x1A57_0000 &+ UInt64(seed))
+    let (trees, direct) = Self.compare(
+      seeds: (batch * 2_500)..<((batch + 1) * 2_500), base: 0x1A57_0000
+    ) { random in
       let stack = Self.baselineRows(&random)
-      guard stack.treeViewCount <= StackView.constraintSolverViewLimit else { continue }
-      trees += 1
-      guard NestedStackTests.coveredDirectly(stack) else { continue }
-      direct += 1
-      _ = Self.agrees(stack, "seed \(seed)")
+      return stack.treeViewCount <= StackView.constraintSolverViewLimit ? stack : nil
     }
     // 5,057 of the 10,000 laid out directly (966 before columns and rows
     // were split by their last baselines), 0 differing; the rest have a
@@ -351,19 +353,15 @@ struct TreeDirectMethodTests {
   /// constraint solver's.
   @Test("random trees pinned on both axes: the same frames", arguments: 0..<4)
   func pinnedTrees(batch: Int) {
-    var trees = 0
-    var direct = 0
-    for seed in (batch * 2_500)..<((batch + 1) * 2_500) {
-      var random = SplitMix64(seed: 0x0F10_0000 &+ UInt64(seed))
+    let (trees, direct) = Self.compare(
+      seeds: (batch * 2_500)..<((batch + 1) * 2_500), base: 0x0F10_0000
+    ) { random in
       var stack = Self.tree(&random, covered: true)
       guard stack.hasNestedStacks, stack.treeViewCount <= StackView.constraintSolverViewLimit
-      else { continue }
+      else { return nil }
       if stack.size.width == nil { stack.size.width = Double(random.int(0...30) * 10) }
       if stack.size.height == nil { stack.size.height = Double(random.int(0...30) * 10) }
-      trees += 1
-      guard NestedStackTests.coveredDirectly(stack) else { continue }
-      direct += 1
-      _ = Self.agrees(stack, "seed \(seed)")
+      return stack
     }
     // Over the four batches, 4,745 of 5,170 such trees laid out directly (4,530 with neither
     // case), 0 differing; on 40,000 seeds, 19,242 of 20,976 (18,963 without
@@ -409,10 +407,7 @@ struct TreeDirectMethodTests {
   /// layout is the constraint solver's.
   @Test("a pinned root aligned fill with conflicting required widths: the same frames")
   func pinnedFillConflicts() {
-    var conflicts = 0
-    var direct = 0
-    for seed in 0..<6_000 {
-      var random = SplitMix64(seed: 0xF111_0000 &+ UInt64(seed))
+    let (conflicts, direct) = Self.compare(seeds: 0..<6_000, base: 0xF111_0000) { random in
       let stack = Self.pinnedFillColumn(&random)
       // Conflicting at least among the column's plain views.
       let width = stack.size.width!
@@ -425,11 +420,7 @@ struct TreeDirectMethodTests {
       }
       let low = required.map(\.0).max() ?? 0
       let high = required.map(\.1).min() ?? .infinity
-      guard width < low || width > high else { continue }
-      conflicts += 1
-      guard NestedStackTests.coveredDirectly(stack) else { continue }
-      direct += 1
-      _ = Self.agrees(stack, "seed \(seed)")
+      return width < low || width > high ? stack : nil
     }
     // 2,578 of 3,982 such trees laid out directly (none before), 0 differing;
     // the others' length is at either end of a nested row's range. The views
