@@ -50,7 +50,9 @@
 /// root: along its axis its trailing connection gives way when no stack
 /// shares a length in fixed ratios, ``mayOverflow(_:dimension:)``; across it,
 /// aligned fill, its first view's leading connection or its plain views'
-/// required constraints, ``pinnedRootAcross(_:)``), and a nested stack
+/// required constraints, ``pinnedRootAcross(_:)``, and aligned leading, center
+/// or trailing, its spanning guide's connection and its longest plain view,
+/// ``overfullRoot(_:start:plan:level:)``), and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
 /// never built: ``ConvexCost/leastOfSum(_:adding:budget:)`` finds where it is
 /// least): ``init(tree:dimension:keys:)`` then throws why, and the constraint
@@ -899,6 +901,62 @@ struct TreeAxisSolver {
     return each
   }
 
+  /// The views of the root, pinned on this axis, arranged across it and
+  /// aligned leading, center or trailing, when plain views resist compression
+  /// with required priority beyond the canvas's length `available` (or the
+  /// margins pass the stack's length): `nil` when neither happens. As for a
+  /// flat stack (``DirectSolverWorkspace/placeOverfullCross(_:start:available:)``):
+  /// in the required tier each point a view is short costs a point, and so
+  /// does each point the spanning guide passes the canvas, so the guide
+  /// passes it by the second-largest shortfall and the longest view alone is
+  /// squeezed to the guide's length. A nested stack that would be short is
+  /// handed over (the program may give up something inside it instead).
+  private func overfullRoot(
+    _ available: Double, start: Double, plan: Plan, level: StackTree.Level
+  ) throws(Unsupported) -> (
+    lengths: [Double], starts: [Double], guide: (start: Double, length: Double)
+  )? {
+    let alignment = level.stack.alignment
+    guard [.leading, .center, .trailing].contains(alignment), plan.standing == nil,
+      plan.drops.isEmpty
+    else { return nil }
+    let tolerance = 1e-9 * max(1, abs(available))
+    guard available < plan.lowers.max()! - tolerance || available < -tolerance else { return nil }
+    var largest = 0.0
+    var second = 0.0
+    for (offset, index) in level.stack.visibleIndices.enumerated() {
+      let deficit = plan.lowers[offset] - available
+      guard deficit > tolerance else { continue }
+      guard tree.nodes[level.ranks[index]].nested == nil else { throw .conflict(level.name) }
+      if deficit > largest {
+        second = largest
+        largest = deficit
+      } else if deficit > second {
+        second = deficit
+      }
+    }
+    let room = available + second
+    let lengths = plan.preferred.indices.map { offset in
+      room < 0 ? 0 : min(max(plan.preferred[offset], plan.lowers[offset]), room)
+    }
+    let starts = lengths.map { length in
+      if room < 0 {
+        return switch alignment {
+        case .leading: start
+        case .center: start + available / 2
+        default: start + available
+        }
+      }
+      return switch alignment {
+      case .leading: start - second
+      case .center: start + (available - length) / 2
+      default: start + available - length
+      }
+    }
+    let guide = alignment == .center ? (start - second / 2, room) : (start - second, room)
+    return (lengths, starts, guide)
+  }
+
   /// Whether the root, pinned on the axis and arranged along it (`fill`, or
   /// `equalSpacing` whose gaps all bind together), may overflow when its
   /// required constraints cannot all hold, its trailing connection alone
@@ -1040,6 +1098,12 @@ struct TreeAxisSolver {
       lengths = Array(repeating: each, count: visible.count)
       // The first view's leading connection is the one that gives way.
       starts = Array(repeating: start + available - each, count: visible.count)
+    } else if levelIndex == 0,
+      let overfull = try overfullRoot(available, start: start, plan: plan, level: level)
+    {
+      (lengths, starts) = (overfull.lengths, overfull.starts)
+      values[.position(.spanningGuide)] = overfull.guide.start
+      values[.length(.spanningGuide)] = overfull.guide.length
     } else {
       guard available >= plan.lowers.max()! - tolerance else { throw failure }
       // Each view takes the length it likes best, up to the room it has:

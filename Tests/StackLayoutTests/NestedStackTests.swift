@@ -749,6 +749,38 @@ struct NestedStackTests {
       ])
   }
 
+  @Test("required widths past a pinned root aligned leading: the guide passes it by the second")
+  func requiredOverflowLeading() {
+    // The column above aligned leading: a and b are short of the 50 by 50
+    // and 30. Each point a view is short, and each point the spanning guide
+    // passes the canvas, costs a point of required error: the guide passes
+    // it by the second-largest shortfall, 30, and a alone is squeezed to the
+    // guide's 80 (50 in all). Of the connections that could give way, the
+    // first view's leading one comes first in UIKit's list and ranks lowest:
+    // every view starts 30 before the column, the guide ending on its end.
+    let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .leading, spacing: 0,
+      size: PartialSize(width: 50, height: 40),
+      arrangedSubviews: [
+        arranged("a", width: 100, height: 10, compressionResistance: required),
+        arranged("b", width: 80, height: 10, compressionResistance: required),
+        arranged("c", width: 30, height: 10),
+        nested(
+          "row",
+          StackView(
+            axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
+            arrangedSubviews: [arranged("d", width: 20, height: 10)])),
+      ])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 50, height: 40),
+      frames: [
+        frame(-30, 0, 80, 10), frame(-30, 10, 80, 10), frame(-30, 20, 30, 10),
+        frame(-30, 30, 20, 10), frame(-30, 30, 20, 10),
+      ])
+  }
+
   @Test("a list of 30 rows, each an icon beside a column, aligned by last baselines (150 views)")
   func listOfColumns() {
     // Each row as above, 44 tall; the list's spacing is 4.
