@@ -98,8 +98,9 @@ struct TreeAxisSolver {
     /// Across, aligned by last baselines with views that have none, or with
     /// nested stacks whose last baselines move with their content.
     var standing: Standing?
-    /// Along a vertical `fill` stack in a row aligned by last baselines, whose
-    /// last baseline is its last visible view's: the two sides of it.
+    /// A nested stack in a row aligned by last baselines, split by its own
+    /// last baseline (a `fill` column's, or a row's aligned by last
+    /// baselines): the two sides of it.
     var split: Split?
   }
 
@@ -187,11 +188,13 @@ struct TreeAxisSolver {
   /// baselines across the axis (`nil` for another alignment): how far below
   /// its top the view's baseline is. Covered: a first baseline of a plain view
   /// (its top when it has none), of a vertical nested stack (its first view's,
-  /// below its top margin) or of a horizontal one aligned fill or top (its
-  /// tallest view's); a last baseline of a plain view that has one, and a
-  /// plain view or a nested stack without one, which aligns its bottom instead
-  /// (`nil`: its offset is its length), a horizontal nested stack aligned fill
-  /// or top (``fixedLastBaselineOffset(_:)``), and a nested stack split by its
+  /// below its top margin) or of a horizontal one whose tallest view's top is
+  /// a fixed distance below its own (``fixedDrop(ofLevel:view:)``: aligned
+  /// fill or top, or by baselines all its views hang from); a last baseline
+  /// of a plain view that has one, and a plain view or a nested stack without
+  /// one, which aligns its bottom instead (`nil`: its offset is its length),
+  /// such a horizontal nested stack (``fixedLastBaselineOffset(_:)``), and a
+  /// nested stack split by its
   /// last baseline (0, ``Split``): a vertical `fill` stack whose last view's
   /// is a fixed distance below that view's top, or a horizontal stack aligned
   /// by last baselines whose tallest view hangs from it. Another nested stack
@@ -215,8 +218,8 @@ struct TreeAxisSolver {
         guard let chosen = tree.baselineView(ofLevel: nested, first: false),
           tree.nodes[chosen].nested != nil || tree.nodes[chosen].view.lastBaseline != nil
         else { return nil }
-        // A vertical fill stack whose last baseline is its last view's is
-        // split by it (``Split``).
+        // A fill column whose last baseline is its last view's, or a row
+        // aligned by last baselines, is split by it (``Split``).
         if plans[nested]?.split != nil { return 0 }
         if let offset = fixedLastBaselineOffset(rank) { return offset }
         throw Unsupported(
