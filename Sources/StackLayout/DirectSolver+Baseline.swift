@@ -165,6 +165,65 @@ enum CrossAnchoring {
   case guideBottom
 }
 
+/// Views overfull across a pinned canvas (``DirectSolverWorkspace/placeOverfullCross(_:start:available:)``,
+/// and the root of a tree, ``TreeAxisSolver``): where the spanning guide and each
+/// view go once the required tier is settled.
+struct OverfullCross {
+  let anchoring: CrossAnchoring
+  let start: Double
+  let available: Double
+  /// By how much the canvas connection that gives passes the canvas: the
+  /// second-largest deficit (0 with one).
+  let second: Double
+
+  /// `deficits`: how far each view resisting compression with required
+  /// priority is short of the canvas; those of 0 or less do not count.
+  init(
+    _ anchoring: CrossAnchoring, start: Double, available: Double,
+    deficits: some Sequence<Double>
+  ) {
+    var largest = 0.0
+    var second = 0.0
+    for deficit in deficits {
+      if deficit > largest {
+        second = largest
+        largest = deficit
+      } else if deficit > second {
+        second = deficit
+      }
+    }
+    self.anchoring = anchoring
+    self.start = start
+    self.available = available
+    self.second = second
+  }
+
+  /// The most any view may be: the canvas widened by the connection that gives.
+  var room: Double { available + second }
+
+  /// The spanning guide: both of its connections give by half with center.
+  var guide: (start: Double, length: Double) {
+    anchoring == .center ? (start - second / 2, room) : (start - second, room)
+  }
+
+  /// Where a view `length` long starts (`widest`: the longest view's length).
+  func position(of length: Double, widest: Double) -> Double {
+    if room < 0 {
+      return switch anchoring {
+      case .top: start
+      case .center: start + available / 2
+      case .bottom, .guideTop, .guideBottom: start + available
+      }
+    }
+    return switch anchoring {
+    case .top, .guideTop: start - second
+    case .center: start + (available - length) / 2
+    case .bottom: start + available - length
+    case .guideBottom: start - second + widest - length
+    }
+  }
+}
+
 extension DirectSolverWorkspace {
   /// Places views that do not all fit a pinned cross length `available`, without
   /// baseline offsets.
@@ -183,43 +242,20 @@ extension DirectSolverWorkspace {
   /// boundary, listed after the top one, holds).
   mutating func placeOverfullCross(_ anchoring: CrossAnchoring, start: Double, available: Double) {
     let count = items.count
-    var largest = 0.0
-    var second = 0.0
-    for k in 0..<count {
-      let wanted = items[k].resistance >= Priority.required ? items[k].length : 0
-      let deficit = wanted - available
-      if deficit > largest {
-        second = largest
-        largest = deficit
-      } else if deficit > second {
-        second = deficit
-      }
-    }
-    let room = available + second
-    overfullGuide =
-      anchoring == .center
-      ? (start - second / 2, room) : (start - second, room)
+    let overfull = OverfullCross(
+      anchoring, start: start, available: available,
+      deficits: items.lazy.map {
+        ($0.resistance >= Priority.required ? $0.length : 0) - available
+      })
+    let room = overfull.room
+    overfullGuide = overfull.guide
     var widest = 0.0
     for k in 0..<count {
       items[k].length = room < 0 ? 0 : min(items[k].length, room)
       widest = max(widest, items[k].length)
     }
     for k in 0..<count {
-      let length = items[k].length
-      if room < 0 {
-        switch anchoring {
-        case .top: items[k].position = start
-        case .center: items[k].position = start + available / 2
-        case .bottom, .guideTop, .guideBottom: items[k].position = start + available
-        }
-        continue
-      }
-      switch anchoring {
-      case .top, .guideTop: items[k].position = start - second
-      case .center: items[k].position = start + (available - length) / 2
-      case .bottom: items[k].position = start + available - length
-      case .guideBottom: items[k].position = start - second + widest - length
-      }
+      items[k].position = overfull.position(of: items[k].length, widest: widest)
     }
   }
 }

@@ -65,8 +65,6 @@ struct TreeAxisSolver {
   private let tree: StackTree
   private let dimension: Axis
   private let keys: TreeCostKeys
-  /// ``mayOverflow(_:dimension:)``.
-  private let rootMayOverflow: Bool
   /// Per level: how its views' lengths are decided, once its cost is built.
   private var plans: [Plan?]
 
@@ -304,7 +302,6 @@ struct TreeAxisSolver {
     self.tree = tree
     self.dimension = dimension
     self.keys = keys
-    rootMayOverflow = Self.mayOverflow(tree, dimension: dimension)
     values = TreeValues(count: tree.nodes.count)
     plans = Array(repeating: nil, count: tree.levels.count)
     // Nested levels come after the level that holds them: build from the last.
@@ -854,14 +851,19 @@ struct TreeAxisSolver {
   /// The length the views of the stack of `levelIndex` (and its spacing or
   /// gaps) take along its axis when it has `available`: that, except for a
   /// root pinned on the axis whose content cannot take it when its required
-  /// constraints all hold (``rootMayOverflow``), which takes the nearest
-  /// length it can, its trailing connection giving way (content overflows
-  /// past the trailing edge, or ends before it).
+  /// constraints all hold (``mayOverflow(_:dimension:)``), which takes the
+  /// nearest length it can, its trailing connection giving way (content
+  /// overflows past the trailing edge, or ends before it).
   private func reach(_ available: Double, level levelIndex: Int, _ plan: Plan) -> Double {
-    guard levelIndex == 0, rootMayOverflow else { return available }
+    guard levelIndex == 0 else { return available }
     let least = plan.lowers.reduce(0, +)
     let most = least + plan.pieces.reduce(0) { $0 + $1.length }
-    return min(max(available, least), most)
+    let nearest = min(max(available, least), most)
+    // Read the tree only when the root overflows (a pass over every stack).
+    guard nearest != available, Self.mayOverflow(tree, dimension: dimension) else {
+      return available
+    }
+    return nearest
   }
 
   /// The length of every view of the root, pinned on this axis, arranged
@@ -925,39 +927,28 @@ struct TreeAxisSolver {
     else { return nil }
     let tolerance = 1e-9 * max(1, abs(available))
     guard available < plan.lowers.max()! - tolerance || available < -tolerance else { return nil }
-    var largest = 0.0
-    var second = 0.0
+    var deficits: [Double] = []
     for (offset, index) in level.stack.visibleIndices.enumerated() {
       let deficit = plan.lowers[offset] - available
       guard deficit > tolerance else { continue }
       guard tree.nodes[level.ranks[index]].nested == nil else { throw .conflict(level.name) }
-      if deficit > largest {
-        second = largest
-        largest = deficit
-      } else if deficit > second {
-        second = deficit
-      }
+      deficits.append(deficit)
     }
-    let room = available + second
+    let anchoring: CrossAnchoring =
+      switch alignment {
+      case .leading: .top
+      case .center: .center
+      default: .bottom
+      }
+    let overfull = OverfullCross(
+      anchoring, start: start, available: available, deficits: deficits)
+    let room = overfull.room
     let lengths = plan.preferred.indices.map { offset in
       room < 0 ? 0 : min(max(plan.preferred[offset], plan.lowers[offset]), room)
     }
-    let starts = lengths.map { length in
-      if room < 0 {
-        return switch alignment {
-        case .leading: start
-        case .center: start + available / 2
-        default: start + available
-        }
-      }
-      return switch alignment {
-      case .leading: start - second
-      case .center: start + (available - length) / 2
-      default: start + available - length
-      }
-    }
-    let guide = alignment == .center ? (start - second / 2, room) : (start - second, room)
-    return (lengths, starts, guide)
+    let widest = lengths.max() ?? 0
+    let starts = lengths.map { overfull.position(of: $0, widest: widest) }
+    return (lengths, starts, overfull.guide)
   }
 
   /// Whether the root, pinned on the axis and arranged along it (`fill`, or
