@@ -717,18 +717,13 @@ struct NestedStackTests {
       frames: [frame(0, 0, 60, 20), frame(68, 0, 80, 20), frame(68, 0, 80, 20)])
   }
 
-  @Test("required widths past a pinned root aligned fill: the second-longest sets the width")
-  func requiredOverflowAcross() {
-    // A column 50 wide, aligned fill: a (100) and b (80) resist compression
-    // with required priority, c (30) and the row's d (20) at 750. At a width
-    // w of 80 to 100, a gives up 100 - w and the first view's leading
-    // connection w - 50: 50 in all; below 80, b gives up too, and the sum
-    // grows. Then the connection, ranked above every view, holds as far as
-    // it can: w = 80, a squeezed by 20, the views' trailing edges on the
-    // column's and their leading edges 30 before its own.
+  /// A column pinned 50x40, aligned `alignment`: a (100 wide) and b (80)
+  /// resisting compression across with required priority, c (30) and a row
+  /// holding d (20) at 750; every view 10 tall.
+  static func overflowColumn(alignment: Alignment) -> StackView {
     let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+    return StackView(
+      axis: .vertical, distribution: .fill, alignment: alignment, spacing: 0,
       size: PartialSize(width: 50, height: 40),
       arrangedSubviews: [
         arranged("a", width: 100, height: 10, compressionResistance: required),
@@ -740,6 +735,18 @@ struct NestedStackTests {
             axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
             arrangedSubviews: [arranged("d", width: 20, height: 10)])),
       ])
+  }
+
+  @Test("required widths past a pinned root aligned fill: the second-longest sets the width")
+  func requiredOverflowAcross() {
+    // A column 50 wide, aligned fill: a (100) and b (80) resist compression
+    // with required priority, c (30) and the row's d (20) at 750. At a width
+    // w of 80 to 100, a gives up 100 - w and the first view's leading
+    // connection w - 50: 50 in all; below 80, b gives up too, and the sum
+    // grows. Then the connection, ranked above every view, holds as far as
+    // it can: w = 80, a squeezed by 20, the views' trailing edges on the
+    // column's and their leading edges 30 before its own.
+    let stack = Self.overflowColumn(alignment: .fill)
     #expect(Self.coveredDirectly(stack))
     expectLayout(
       stack.layout(), size: Size(width: 50, height: 40),
@@ -758,20 +765,7 @@ struct NestedStackTests {
     // guide's 80 (50 in all). Of the connections that could give way, the
     // first view's leading one comes first in UIKit's list and ranks lowest:
     // every view starts 30 before the column, the guide ending on its end.
-    let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .leading, spacing: 0,
-      size: PartialSize(width: 50, height: 40),
-      arrangedSubviews: [
-        arranged("a", width: 100, height: 10, compressionResistance: required),
-        arranged("b", width: 80, height: 10, compressionResistance: required),
-        arranged("c", width: 30, height: 10),
-        nested(
-          "row",
-          StackView(
-            axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
-            arrangedSubviews: [arranged("d", width: 20, height: 10)])),
-      ])
+    let stack = Self.overflowColumn(alignment: .leading)
     #expect(Self.coveredDirectly(stack))
     expectLayout(
       stack.layout(), size: Size(width: 50, height: 40),
