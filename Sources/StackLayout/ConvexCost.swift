@@ -204,6 +204,66 @@ struct ConvexCost {
     return result
   }
 
+  /// The cost of a length `x` that the length this is the cost of may differ
+  /// from at `slope` per point of difference (a required alignment that gives
+  /// way instead of what the length's slopes would give up): the least, over
+  /// lengths `y`, of this cost at `y` plus `slope` per point from `x` to `y`.
+  /// Where this cost's slope passes `slope` (or falls below its negative) the
+  /// difference is cheaper, so its slopes are cut there, and beyond its domain
+  /// (down to 0) it has `slope`. Also the lengths `y` takes: `x` itself
+  /// between the two cuts, the nearer cut outside them. `nil` when the
+  /// slopes fall past `slope`'s negative for ever.
+  func yielding(_ slope: CostSlope) -> (cost: ConvexCost, range: (lower: Double, upper: Double))? {
+    let down = slope.scaled(-1)
+    // The pieces whose slope lies within `down...slope` keep it.
+    let first = slopes.firstIndex { CostSlope.compare($0, down) >= 0 } ?? slopes.count
+    let last = slopes.lastIndex { CostSlope.compare($0, slope) <= 0 } ?? -1
+    let low = first < slopes.count ? start(of: first) : upper
+    let high = last >= 0 ? end(of: last) : lower
+    guard low.isFinite else { return nil }
+    let range = (lower: low, upper: max(low, high))
+    // Each piece from its start: `down` up to the lower cut, the slopes kept
+    // between the cuts, `slope` from the upper cut on; none of no length.
+    let from = min(lower, 0)
+    var pieces: [(start: Double, slope: CostSlope)] = [(from, down)]
+    if first <= last {
+      for piece in first...last {
+        pieces.append((max(start(of: piece), range.lower), slopes[piece]))
+      }
+    }
+    if range.upper.isFinite { pieces.append((range.upper, slope)) }
+    var result = ConvexCost(lower: from, upper: .infinity, breaks: [], slopes: [])
+    for (index, piece) in pieces.enumerated()
+    where index == pieces.count - 1 || pieces[index + 1].start > piece.start {
+      if !result.slopes.isEmpty { result.breaks.append(piece.start) }
+      result.slopes.append(piece.slope)
+    }
+    return (result, range)
+  }
+
+  /// This cost on the lengths where the sum of the errors of the constraints
+  /// of `priority` is least (the required tier's, where required constraints
+  /// cannot all hold): the sum's slope does not fall from the start of the
+  /// first piece on, and does not rise up to the end of the last. `nil` when
+  /// it falls for ever.
+  func leastTotal(at priority: Double) -> ConvexCost? {
+    func total(_ slope: CostSlope) -> Double {
+      slope.terms.reduce(0) { $1.key.priority == priority ? $0 + $1.rate : $0 }
+    }
+    guard let first = slopes.firstIndex(where: { total($0) > -CostSlope.epsilon }) else {
+      return nil
+    }
+    let start = self.start(of: first)
+    guard start.isFinite else { return nil }
+    guard let last = slopes.lastIndex(where: { total($0) < CostSlope.epsilon }), last >= first
+    else {
+      return ConvexCost(lower: start, upper: start, breaks: [], slopes: [slopes[first]])
+    }
+    return ConvexCost(
+      lower: start, upper: end(of: last), breaks: Array(breaks[first..<last]),
+      slopes: Array(slopes[first...last]))
+  }
+
   /// The cost of `x + offset` where this is the cost of `x`.
   func shifted(by offset: Double) -> ConvexCost {
     ConvexCost(

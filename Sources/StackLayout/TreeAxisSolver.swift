@@ -96,6 +96,18 @@ struct TreeAxisSolver {
     /// Across, aligned by last baselines with views that have none, or with
     /// nested stacks whose last baselines move with their content.
     var standing: Standing?
+    /// Across, aligned fill, where the views' required lengths cannot all be
+    /// the canvas's (``yieldingAcross(_:extras:)``): the lengths each view
+    /// may take, the one nearest the canvas's (a plain view's are any).
+    var yields: [(lower: Double, upper: Double)]?
+    /// With ``yields``, the stack's cost at every length (``cost`` keeps the
+    /// lengths where its required errors are least): a stack around it that
+    /// may give up its alignment instead reads it.
+    var unsettled: ConvexCost?
+    /// With ``unsettled``, the lengths the first view may take (the others
+    /// align with it): the one nearest the canvas's, past which its leading
+    /// connection gives way.
+    var content: (lower: Double, upper: Double)?
     /// A nested stack in a row aligned by last baselines, split by its own
     /// last baseline (a `fill` column's, or a row's aligned by last
     /// baselines): the two sides of it.
@@ -454,11 +466,49 @@ struct TreeAxisSolver {
         }
       }
     } else if stack.alignment == .fill {
+      var parts = costs
+      var yielding: Yielding?
+      if needsCost && plan.lowers.max()! > plan.uppers.min()! {
+        yielding = try yieldingAcross(levelIndex, extras: extras)
+        parts = yielding!.costs
+        plan.yields = yielding!.yields
+      }
+      // A first nested stack taken as it is: the lengths chosen must be inside
+      // its domain, where its cost is its content's (``Yielding/firstDomain``).
+      func inFirstDomain(_ lower: Double, _ upper: Double) -> Bool {
+        guard let domain = yielding?.firstDomain else { return true }
+        let tolerance = 1e-9 * max(1, abs(lower), abs(upper))
+        return (domain.lower <= 0 || domain.lower < lower - tolerance)
+          && upper < domain.upper - tolerance
+      }
       if level.rank == nil && needsCost {
-        plan.rootLength = try rootLength(
-          costs, scale: 1, adding: .zero, fixed: plan.fixed, level: level.name)
+        let length = try rootLength(
+          parts, scale: 1, adding: .zero, fixed: plan.fixed, level: level.name)
+        guard inFirstDomain(length - plan.fixed, length - plan.fixed) else { throw failure }
+        plan.rootLength = length
       } else if needsCost {
-        guard let sum = try sum(costs, of: level.name) else { throw failure }
+        guard var sum = try sum(parts, of: level.name) else { throw failure }
+        if let yielding {
+          // The length is the stack holder's to decide where the required
+          // errors inside are least: beyond, the holder's required
+          // constraints would trade with them, which is not covered.
+          guard let least = sum.leastTotal(at: Priority.required),
+            inFirstDomain(least.lower, least.upper)
+          else { throw failure }
+          // A stack around may give up this one's alignment instead of its
+          // required errors only when it knows them beyond: not when its
+          // first view is a nested stack whose content's are not known there.
+          // Beyond, the first view's leading connection gives way where the
+          // views' costs grow faster (the views keep their trailing edges on
+          // the canvas's), as a nested view's alignment does.
+          if yielding.firstDomain == nil, let key = keys.leadingConnection[levelIndex],
+            let (cut, range) = sum.yielding(CostSlope(key, 1))
+          {
+            plan.unsettled = cut.shifted(by: plan.fixed)
+            plan.content = range
+          }
+          sum = least
+        }
         plan.cost = sum.shifted(by: plan.fixed)
       }
     } else {
@@ -766,6 +816,86 @@ struct TreeAxisSolver {
   /// per point: a nested stack's content, or a plain view's hugging and
   /// compression resistance (required ones bound the length instead, unless
   /// `softRequired`).
+  /// Who gives way across a stack aligned fill whose views' required lengths
+  /// cannot all be the canvas's (``yieldingAcross(_:extras:)``).
+  private struct Yielding {
+    /// Each visible view's cost as a function of the canvas's length.
+    var costs: [ConvexCost]
+    /// The lengths each view may take: the one nearest the canvas's.
+    var yields: [(lower: Double, upper: Double)]
+    /// When the first view is a nested stack whose content's costs are known
+    /// only where its required constraints hold: that domain.
+    var firstDomain: (lower: Double, upper: Double)?
+  }
+
+  /// Across a stack aligned fill whose views' required lengths cannot all be
+  /// the canvas's (a nested stack's, or an unpinned root's), who gives way,
+  /// as each view's cost and the lengths it may take.
+  ///
+  /// Every view after the first is aligned with the first by two required
+  /// equalities of its own rank, compiled after its own constraints, leading
+  /// then trailing; the first is connected to the canvas by constraints that
+  /// rank above every view. So a plain view's required hugging or compression
+  /// resistance gives way before its alignment does (at equal required error,
+  /// the lower rank first): its cost is its own with the required ones as
+  /// costs too, and it keeps the canvas's length. A nested stack's
+  /// constraints come after it in pre-order and rank above its alignment, so
+  /// its leading equality (a point of error per point) gives way where its
+  /// content's cost would grow faster: its cost is its content's cut to that
+  /// equality's slope (``ConvexCost/yielding(_:)``), and it takes the length
+  /// nearest the canvas's where its content's does not, its trailing edge on
+  /// the first view's. Its content's cost is known beyond its domain when its
+  /// own required errors are settled inside (``Plan/unsettled``); otherwise
+  /// giving up a point of its length gives up at least a point of its
+  /// required constraints, at ranks above its alignment, when every stack in
+  /// it moves by at most a point per point (``givesWayByThePoint(_:)``), and
+  /// it is handed over when not. A nested stack first keeps the canvas's
+  /// length (its connections rank above everything inside it), and its
+  /// content gives way: its content's cost beyond its domain when known, or
+  /// its cost on its domain when the length chosen is inside it.
+  private func yieldingAcross(_ levelIndex: Int, extras: [CostSlope]) throws(Unsupported)
+    -> Yielding
+  {
+    let level = tree.levels[levelIndex]
+    var result = Yielding(costs: [], yields: [])
+    for (offset, index) in level.stack.visibleIndices.enumerated() {
+      guard let nested = tree.nodes[level.ranks[index]].nested else {
+        result.costs.append(
+          try viewCost(level: levelIndex, index: index, adding: extras[offset], softRequired: true))
+        result.yields.append((-.infinity, .infinity))
+        continue
+      }
+      let unsettled = plans[nested]?.unsettled?.adding(extras[offset])
+      if offset == 0 {
+        if let unsettled {
+          result.costs.append(unsettled)
+        } else {
+          let own = try viewCost(level: levelIndex, index: index, adding: extras[offset])
+          result.costs.append(own)
+          result.firstDomain = (own.lower, own.upper)
+        }
+        result.yields.append((-.infinity, .infinity))
+        continue
+      }
+      guard let key = keys.leadingAlignment[levelIndex][index] else {
+        throw .conflict(level.name)
+      }
+      let own: ConvexCost
+      if let unsettled {
+        own = unsettled
+      } else {
+        guard givesWayByThePoint(nested) else { throw .conflict(level.name) }
+        own = try viewCost(level: levelIndex, index: index, adding: extras[offset])
+      }
+      guard let (cost, range) = own.yielding(CostSlope(key, 1)) else {
+        throw .conflict(level.name)
+      }
+      result.costs.append(cost)
+      result.yields.append(range)
+    }
+    return result
+  }
+
   private func viewCost(
     level: Int, index: Int, adding extra: CostSlope, softRequired: Bool = false
   ) throws(Unsupported) -> ConvexCost {
@@ -860,7 +990,11 @@ struct TreeAxisSolver {
     let most = least + plan.pieces.reduce(0) { $0 + $1.length }
     let nearest = min(max(available, least), most)
     // Read the tree only when the root overflows (a pass over every stack).
-    guard nearest != available, Self.mayOverflow(tree, dimension: dimension) else {
+    // A nested stack whose required errors are settled inside
+    // (``Plan/yields``) would trade them with the connection: not covered.
+    guard nearest != available, !plans.contains(where: { $0?.yields != nil }),
+      Self.mayOverflow(tree, dimension: dimension)
+    else {
       return available
     }
     return nearest
@@ -968,18 +1102,49 @@ struct TreeAxisSolver {
   private static func mayOverflow(_ tree: StackTree, dimension: Axis) -> Bool {
     let root = tree.levels[0].stack
     guard root.axis == dimension, root.size.length(along: dimension) != nil else { return false }
-    return tree.levels.allSatisfy { level in
-      let stack = level.stack
-      let visible = stack.visibleIndices
-      guard level.isShown, stack.axis == dimension, visible.count > 1 else { return true }
-      switch stack.effectiveDistribution {
-      case .fill: return true
-      case .equalSpacing:
-        let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
-        return gaps.allSatisfy { $0 == gaps[0] }
-      default: return false
-      }
+    return tree.levels.indices.allSatisfy {
+      movesByThePoint(tree.levels[$0], dimension: dimension)
     }
+  }
+
+  /// Whether giving up one of the required constraints of the stack of
+  /// `level` by a point moves its length on `dimension` by at most a point: not
+  /// when it shares its length along the axis among several views or gaps in
+  /// fixed ratios (``mayOverflow(_:dimension:)``).
+  private static func movesByThePoint(_ level: StackTree.Level, dimension: Axis) -> Bool {
+    let stack = level.stack
+    let visible = stack.visibleIndices
+    guard level.isShown, stack.axis == dimension, visible.count > 1 else { return true }
+    switch stack.effectiveDistribution {
+    case .fill: return true
+    case .equalSpacing:
+      let gaps = zip(visible, visible.dropFirst()).map { stack.spacing(after: $0.0) }
+      return gaps.allSatisfy { $0 == gaps[0] }
+    default: return false
+    }
+  }
+
+  /// Whether the content of the nested stack of `nested` gives way inside
+  /// by at least a point of required error for each point its length passes
+  /// its domain on this axis (every stack in it moves by at most a point per
+  /// point, ``movesByThePoint(_:dimension:)``, and none aligns baselines
+  /// across it).
+  private func givesWayByThePoint(_ nested: Int) -> Bool {
+    let depth = tree.levels[nested].depth
+    var index = nested
+    repeat {
+      let level = tree.levels[index]
+      guard Self.movesByThePoint(level, dimension: dimension), plans[index]?.yields == nil else {
+        return false
+      }
+      if level.stack.axis != dimension
+        && (level.stack.alignment == .firstBaseline || level.stack.alignment == .lastBaseline)
+      {
+        return false
+      }
+      index += 1
+    } while index < tree.levels.count && tree.levels[index].depth > depth
+    return true
   }
 
   /// Sets the frames on this axis of the views of `level`, whose stack is
@@ -1081,6 +1246,12 @@ struct TreeAxisSolver {
           edge += space
         }
       }
+    } else if stack.alignment == .fill, let yields = plan.yields {
+      // Each view as near the canvas's length as it may be, its trailing
+      // edge on the first view's (its leading alignment gave way).
+      let first = plan.content.map { min(max(available, $0.lower), $0.upper) } ?? available
+      lengths = yields.map { min(max(first, $0.lower), $0.upper) }
+      starts = lengths.map { start + available - $0 }
     } else if stack.alignment == .fill {
       var each = available
       if available < plan.lowers.max()! - tolerance
@@ -1193,6 +1364,9 @@ struct TreeCostKeys {
   var hugging: [[ConstraintKey?]]
   var compression: [[ConstraintKey?]]
   var ambiguity: [[ConstraintKey?]]
+  /// Across a stack aligned fill, each view's leading alignment with the
+  /// first view (`UISV-alignment`, compiled before its trailing one).
+  var leadingAlignment: [[ConstraintKey?]]
   /// Each view's `UISV-fill-proportionally`, in a fillProportionally stack.
   var proportion: [[ConstraintKey?]]
   /// In an equalCentering stack, the centring equality of the gap after each
@@ -1203,6 +1377,9 @@ struct TreeCostKeys {
   var fitting: ConstraintKey?
   /// The root's canvas connections, in the order compiled.
   var rootConnections: [ConstraintKey] = []
+  /// Each stack's first canvas connection compiled (across a stack aligned
+  /// fill, its first view's leading edge's).
+  var leadingConnection: [ConstraintKey?]
 
   init(tree: StackTree) {
     let empty = tree.levels.map {
@@ -1211,10 +1388,12 @@ struct TreeCostKeys {
     hugging = empty
     compression = empty
     ambiguity = empty
+    leadingAlignment = empty
     proportion = empty
     centering = empty
     spanningFit = Array(repeating: nil, count: tree.levels.count)
     canvasFit = spanningFit
+    leadingConnection = spanningFit
   }
 
   /// Notes the constraint of row `row` of the stack of `level`, given with its
@@ -1226,13 +1405,17 @@ struct TreeCostKeys {
     case .contentHugging: hugging[level][index] = key
     case .compressionResistance: compression[level][index] = key
     case .ambiguitySuppression: ambiguity[level][index] = key
+    case .alignment where leadingAlignment[level][index] == nil:
+      leadingAlignment[level][index] = key
     case .fillProportionally: proportion[level][index] = key
     case .distributing where constraint.priority < Priority.required:
       centering[level][index] = key
     case .spanningFit: spanningFit[level] = key
     case .canvasFit: canvasFit[level] = key
     case .fittingSize where level == 0: fitting = key
-    case .canvasConnection where level == 0: rootConnections.append(key)
+    case .canvasConnection:
+      if level == 0 { rootConnections.append(key) }
+      if leadingConnection[level] == nil { leadingConnection[level] = key }
     default: break
     }
   }

@@ -438,6 +438,87 @@ struct TreeDirectMethodTests {
     #expect(conflicts >= 3_500 && direct * 100 >= conflicts * 60, "\(direct) of \(conflicts)")
   }
 
+  /// A root column or row (fill, fillEqually or equalSpacing; aligned fill,
+  /// leading or center; pinned on either axis or free) of one to four views:
+  /// plain views and nested rows aligned fill whose views' heights are often
+  /// required (hugging and compression resistance at 1000, heights 0 to 60),
+  /// so that they cannot all be the row's; a row's view is, one time in four,
+  /// a nested column or row of one to three such views (whose required range
+  /// may conflict with the row's other views too).
+  static func nestedFillConflictTree(_ random: inout SplitMix64) -> StackView {
+    let levels: [Double] = [1, 250, 750, 999, 1000, 1000, 1000]
+    func plain(_ name: String) -> ArrangedView {
+      arranged(
+        name, width: Double(random.element(of: [0, 10, 20, 30])),
+        height: Double(random.element(of: [0, 10, 20, 30, 45, 60])),
+        hugging: PerAxis(horizontal: 250, vertical: random.element(of: levels)),
+        compressionResistance: PerAxis(horizontal: 750, vertical: random.element(of: levels)))
+    }
+    func inner(_ name: String) -> ArrangedView {
+      nested(
+        name,
+        StackView(
+          axis: random.chance(50) ? .vertical : .horizontal,
+          distribution: random.element(of: [.fill, .equalSpacing, .fillEqually]),
+          alignment: random.element(of: [.fill, .leading, .center]),
+          spacing: random.element(of: [0, 4]),
+          arrangedSubviews: (0..<random.int(1...3)).map { plain("\(name).\($0)") }))
+    }
+    func row(_ name: String) -> ArrangedView {
+      nested(
+        name,
+        StackView(
+          axis: .horizontal, distribution: random.element(of: [.fill, .equalSpacing]),
+          alignment: .fill, spacing: random.element(of: [0, 4]),
+          arrangedSubviews: (0..<random.int(1...4)).map { index in
+            random.chance(25) ? inner("\(name).\(index)") : plain("\(name).\(index)")
+          }))
+    }
+    var root = StackView(
+      axis: random.chance(70) ? .vertical : .horizontal,
+      distribution: random.element(of: [.fill, .fill, .equalSpacing, .fillEqually]),
+      alignment: random.element(of: [.fill, .fill, .leading, .center]),
+      spacing: random.element(of: [0, 8]),
+      arrangedSubviews: (0..<random.int(1...4)).map { index in
+        random.chance(65) ? row("row\(index)") : plain("v\(index)")
+      })
+    if random.chance(30) { root.size.width = Double(random.int(0...12) * 10) }
+    if random.chance(30) { root.size.height = Double(random.int(0...30) * 10) }
+    return root
+  }
+
+  /// Nested rows aligned fill whose views' required heights cannot all be the
+  /// row's: a plain view's required hugging or compression resistance gives
+  /// way before its alignment with the first view, a nested stack's leading
+  /// alignment before anything inside it; the row's height is where the
+  /// required errors inside are least, settled by rank. Each such layout is
+  /// the constraint solver's.
+  @Test(
+    "nested rows aligned fill whose views' required heights conflict: the same frames",
+    arguments: 0..<4)
+  func nestedFillConflicts(batch: Int) {
+    let (trees, direct) = Self.compare(
+      seeds: (batch * 1_500)..<((batch + 1) * 1_500), base: 0xF1C0_0000
+    ) { random in
+      let stack = Self.nestedFillConflictTree(&random)
+      // Only trees where some row's plain views' required heights conflict.
+      let conflicting = StackTree(stack).levels.dropFirst().contains { level in
+        let heights = level.stack.arrangedSubviews.compactMap { view -> (Double, Double)? in
+          guard view.stack == nil, let h = view.intrinsicSize.height else { return nil }
+          return (
+            view.compressionResistance.vertical >= 1000 ? h : 0,
+            view.hugging.vertical >= 1000 ? h : .infinity
+          )
+        }
+        return level.stack.axis == .horizontal
+          && (heights.map(\.0).max() ?? 0) > (heights.map(\.1).min() ?? .infinity)
+      }
+      return conflicting ? stack : nil
+    }
+    print("nested fill conflicts: \(direct) of \(trees) laid out directly")
+    #expect(trees >= 350 && direct * 100 >= trees * 50, "\(direct) of \(trees)")
+  }
+
   /// A root row, pinned (often too short) or not, of one to three views, most
   /// of them nested equalCentering rows of two to seven views (widths 0 to 60,
   /// compression resistance 750, hugging 250 or, for half of them, among the
