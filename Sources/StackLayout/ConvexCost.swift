@@ -241,6 +241,31 @@ struct ConvexCost {
     return (result, range)
   }
 
+  /// This cost on the lengths where the errors of the constraints of
+  /// `priority` are least as the program compares them (their sum, then each
+  /// one from the highest rank down): where the slope's terms of that
+  /// priority, read in that order, neither fall before nor rise after.
+  /// `nil` when they fall for ever.
+  func leastErrors(at priority: Double) -> ConvexCost? {
+    func sign(_ slope: CostSlope) -> Int {
+      var only = CostSlope()
+      for term in slope.terms where term.key.priority == priority {
+        only = only + CostSlope(term.key, term.rate)
+      }
+      return only.sign
+    }
+    let signs = slopes.map(sign)
+    guard let first = signs.firstIndex(where: { $0 >= 0 }) else { return nil }
+    let start = self.start(of: first)
+    guard start.isFinite else { return nil }
+    guard let last = signs.lastIndex(where: { $0 <= 0 }), last >= first else {
+      return ConvexCost(lower: start, upper: start, breaks: [], slopes: [slopes[first]])
+    }
+    return ConvexCost(
+      lower: start, upper: end(of: last), breaks: Array(breaks[first..<last]),
+      slopes: Array(slopes[first...last]))
+  }
+
   /// This cost on the lengths where the sum of the errors of the constraints
   /// of `priority` is least (the required tier's, where required constraints
   /// cannot all hold): the sum's slope does not fall from the start of the

@@ -99,6 +99,8 @@ struct TreeAxisSolver {
     /// Across, aligned fill, where the views' required lengths cannot all be
     /// the canvas's (``yieldingAcross(_:extras:)``): the lengths each view
     /// may take, the one nearest the canvas's (a plain view's are any).
+    /// Along `fillEqually`, where they cannot all be one: any, for each
+    /// (plain) view (``equalConflict(_:extras:)``).
     var yields: [(lower: Double, upper: Double)]?
     /// With ``yields``, the stack's cost at every length (``cost`` keeps the
     /// lengths where its required errors are least): a stack around it that
@@ -403,11 +405,20 @@ struct TreeAxisSolver {
       switch stack.effectiveDistribution {
       case .fillEqually where visible.count > 1:
         plan.fixed += gaps.reduce(0, +)
+        var parts = costs
+        if needsCost && plan.lowers.max()! > plan.uppers.min()! {
+          parts = try equalConflict(levelIndex, extras: extras)
+          plan.yields = parts.map { _ in (-.infinity, .infinity) }
+        }
         if level.rank == nil && needsCost {
           plan.rootLength = try rootLength(
-            costs, scale: Double(costs.count), adding: .zero, fixed: plan.fixed, level: level.name)
+            parts, scale: Double(costs.count), adding: .zero, fixed: plan.fixed, level: level.name)
         } else if needsCost {
-          guard let sum = try sum(costs, of: level.name) else { throw failure }
+          guard var sum = try sum(parts, of: level.name) else { throw failure }
+          if plan.yields != nil {
+            guard let least = sum.leastErrors(at: Priority.required) else { throw failure }
+            sum = least
+          }
           plan.cost = sum.stretched(by: Double(costs.count)).shifted(by: plan.fixed)
         }
       case .fillProportionally:
@@ -816,6 +827,36 @@ struct TreeAxisSolver {
   /// per point: a nested stack's content, or a plain view's hugging and
   /// compression resistance (required ones bound the length instead, unless
   /// `softRequired`).
+  /// The costs of the visible views of the fillEqually stack of `levelIndex`,
+  /// whose required lengths cannot all be one, as functions of that one
+  /// length, with each view's required constraints as costs too.
+  ///
+  /// Each view after the first has its length equal to the first's by a
+  /// required equality of its own rank, compiled after its own constraints.
+  /// With the stack's length free, keeping every equality and giving up the
+  /// views' own constraints is as good as any other way in the required tier
+  /// (a view that kept its own and gave up its equality instead could take
+  /// the first's length, moving that error to its own constraint, which ranks
+  /// lower; the spacing holds for the same reason), and the stack's cost is
+  /// kept where its required errors are least in every coordinate
+  /// (``ConvexCost/leastErrors(at:)``). A stack around that cuts that range
+  /// would have it trade its required errors with its equalities and its
+  /// spacing: the tree is then handed over (its domain does not meet the
+  /// lengths it is given). A nested view's content would trade with them
+  /// too: not covered.
+  private func equalConflict(_ levelIndex: Int, extras: [CostSlope]) throws(Unsupported)
+    -> [ConvexCost]
+  {
+    let level = tree.levels[levelIndex]
+    var costs: [ConvexCost] = []
+    for (offset, index) in level.stack.visibleIndices.enumerated() {
+      guard tree.nodes[level.ranks[index]].nested == nil else { throw .conflict(level.name) }
+      costs.append(
+        try viewCost(level: levelIndex, index: index, adding: extras[offset], softRequired: true))
+    }
+    return costs
+  }
+
   /// Who gives way across a stack aligned fill whose views' required lengths
   /// cannot all be the canvas's (``yieldingAcross(_:extras:)``).
   private struct Yielding {
@@ -1177,8 +1218,10 @@ struct TreeAxisSolver {
       switch stack.effectiveDistribution {
       case .fillEqually where visible.count > 1:
         let each = available / Double(visible.count)
-        guard plan.lowers.allSatisfy({ each >= $0 - tolerance }),
-          plan.uppers.allSatisfy({ each <= $0 + tolerance })
+        guard
+          plan.yields != nil
+            || (plan.lowers.allSatisfy({ each >= $0 - tolerance })
+              && plan.uppers.allSatisfy({ each <= $0 + tolerance }))
         else { throw failure }
         lengths = Array(repeating: each, count: visible.count)
       case .fillProportionally:
