@@ -97,15 +97,18 @@ struct TreeAxisSolver {
     /// nested stacks whose last baselines move with their content.
     var standing: Standing?
     /// Across, aligned fill, where the views' required lengths cannot all be
-    /// the canvas's (``yieldingAcross(_:extras:)``): the lengths each view
-    /// may take, the one nearest the canvas's (a plain view's are any).
-    /// Along `fillEqually`, where they cannot all be one: any, for each
-    /// (plain) view (``equalConflict(_:extras:)``).
+    /// the canvas's, or along `fillEqually` where they cannot all be one
+    /// (``yielding(_:extras:equalities:)``): the lengths each view may take,
+    /// the one nearest that length (a plain view's are any).
     var yields: [(lower: Double, upper: Double)]?
     /// With ``yields``, the stack's cost at every length (``cost`` keeps the
     /// lengths where its required errors are least): a stack around it that
     /// may give up its alignment instead reads it.
     var unsettled: ConvexCost?
+    /// Along `fillEqually` with ``yields``, when the required errors are
+    /// least at one length only: that length (each view takes the nearest it
+    /// may).
+    var equalLength: Double?
     /// With ``unsettled``, the lengths the first view may take (the others
     /// align with it): the one nearest the canvas's, past which its leading
     /// connection gives way.
@@ -406,20 +409,49 @@ struct TreeAxisSolver {
       case .fillEqually where visible.count > 1:
         plan.fixed += gaps.reduce(0, +)
         var parts = costs
+        var yielding: Yielding?
         if needsCost && plan.lowers.max()! > plan.uppers.min()! {
-          parts = try equalConflict(levelIndex, extras: extras)
-          plan.yields = parts.map { _ in (-.infinity, .infinity) }
+          yielding = try self.yielding(
+            levelIndex, extras: extras, equalities: keys.equality[levelIndex])
+          parts = yielding!.costs
+          plan.yields = yielding!.yields
         }
+        let count = Double(costs.count)
         if level.rank == nil && needsCost {
+          // The root's length is `count` times the one length only while
+          // every view has it.
+          guard
+            yielding.map({ $0.firstDomain == nil && $0.yields.allSatisfy(\.lower.isInfinite) })
+              ?? true
+          else { throw failure }
           plan.rootLength = try rootLength(
-            parts, scale: Double(costs.count), adding: .zero, fixed: plan.fixed, level: level.name)
+            parts, scale: count, adding: .zero, fixed: plan.fixed, level: level.name)
         } else if needsCost {
           guard var sum = try sum(parts, of: level.name) else { throw failure }
-          if plan.yields != nil {
-            guard let least = sum.leastErrors(at: Priority.required) else { throw failure }
+          if let yielding {
+            guard let least = sum.leastErrors(at: Priority.required),
+              yielding.firstDomain.map({
+                ($0.lower <= 0 || least.lower > $0.lower) && least.upper < $0.upper
+              }) ?? true
+            else { throw failure }
             sum = least
+            if least.lower == least.upper {
+              // One length: each view's nearest, the stack their sum.
+              let each = least.lower
+              plan.equalLength = each
+              let total = yielding.yields.reduce(plan.fixed) {
+                $0 + min(max(each, $1.lower), $1.upper)
+              }
+              plan.cost = ConvexCost(lower: total, upper: total, breaks: [], slopes: [.zero])
+            } else {
+              // Where the required errors are least in every coordinate, every
+              // view has the one length (a nested view's equality would err).
+              guard
+                yielding.yields.allSatisfy({ $0.lower <= least.lower && least.upper <= $0.upper })
+              else { throw failure }
+            }
           }
-          plan.cost = sum.stretched(by: Double(costs.count)).shifted(by: plan.fixed)
+          if plan.cost == nil { plan.cost = sum.stretched(by: count).shifted(by: plan.fixed) }
         }
       case .fillProportionally:
         plan.fixed += gaps.reduce(0, +)
@@ -480,7 +512,8 @@ struct TreeAxisSolver {
       var parts = costs
       var yielding: Yielding?
       if needsCost && plan.lowers.max()! > plan.uppers.min()! {
-        yielding = try yieldingAcross(levelIndex, extras: extras)
+        yielding = try self.yielding(
+          levelIndex, extras: extras, equalities: keys.leadingAlignment[levelIndex])
         parts = yielding!.costs
         plan.yields = yielding!.yields
       }
@@ -823,80 +856,58 @@ struct TreeAxisSolver {
     return parts
   }
 
-  /// The cost of the length of the view at `index` of a level, plus `extra`
-  /// per point: a nested stack's content, or a plain view's hugging and
-  /// compression resistance (required ones bound the length instead, unless
-  /// `softRequired`).
-  /// The costs of the visible views of the fillEqually stack of `levelIndex`,
-  /// whose required lengths cannot all be one, as functions of that one
-  /// length, with each view's required constraints as costs too.
-  ///
-  /// Each view after the first has its length equal to the first's by a
-  /// required equality of its own rank, compiled after its own constraints.
-  /// With the stack's length free, keeping every equality and giving up the
-  /// views' own constraints is as good as any other way in the required tier
-  /// (a view that kept its own and gave up its equality instead could take
-  /// the first's length, moving that error to its own constraint, which ranks
-  /// lower; the spacing holds for the same reason), and the stack's cost is
-  /// kept where its required errors are least in every coordinate
-  /// (``ConvexCost/leastErrors(at:)``). A stack around that cuts that range
-  /// would have it trade its required errors with its equalities and its
-  /// spacing: the tree is then handed over (its domain does not meet the
-  /// lengths it is given). A nested view's content would trade with them
-  /// too: not covered.
-  private func equalConflict(_ levelIndex: Int, extras: [CostSlope]) throws(Unsupported)
-    -> [ConvexCost]
-  {
-    let level = tree.levels[levelIndex]
-    var costs: [ConvexCost] = []
-    for (offset, index) in level.stack.visibleIndices.enumerated() {
-      guard tree.nodes[level.ranks[index]].nested == nil else { throw .conflict(level.name) }
-      costs.append(
-        try viewCost(level: levelIndex, index: index, adding: extras[offset], softRequired: true))
-    }
-    return costs
-  }
-
-  /// Who gives way across a stack aligned fill whose views' required lengths
-  /// cannot all be the canvas's (``yieldingAcross(_:extras:)``).
+  /// Who gives way in a stack whose views' required lengths cannot all be
+  /// one (``yielding(_:extras:equalities:)``).
   private struct Yielding {
-    /// Each visible view's cost as a function of the canvas's length.
+    /// Each visible view's cost as a function of that one length.
     var costs: [ConvexCost]
-    /// The lengths each view may take: the one nearest the canvas's.
+    /// The lengths each view may take: the one nearest that length.
     var yields: [(lower: Double, upper: Double)]
     /// When the first view is a nested stack whose content's costs are known
     /// only where its required constraints hold: that domain.
     var firstDomain: (lower: Double, upper: Double)?
   }
 
-  /// Across a stack aligned fill whose views' required lengths cannot all be
-  /// the canvas's (a nested stack's, or an unpinned root's), who gives way,
-  /// as each view's cost and the lengths it may take.
+  /// Who gives way in the stack of `levelIndex` whose visible views should all
+  /// have one length and whose required lengths cannot: across it, aligned
+  /// fill (the canvas's length; `equalities` are the views' leading
+  /// alignments with the first view), or along it, `fillEqually` (the first
+  /// view's; `equalities` are the views' equalities with it). Each view's
+  /// cost as a function of that length, and the lengths it may take.
   ///
-  /// Every view after the first is aligned with the first by two required
-  /// equalities of its own rank, compiled after its own constraints, leading
-  /// then trailing; the first is connected to the canvas by constraints that
-  /// rank above every view. So a plain view's required hugging or compression
-  /// resistance gives way before its alignment does (at equal required error,
+  /// Every view after the first is tied to the first by required equalities
+  /// of its own rank, compiled after its own constraints (across, leading
+  /// then trailing). So a plain view's required hugging or compression
+  /// resistance gives way before its equality does (at equal required error,
   /// the lower rank first): its cost is its own with the required ones as
-  /// costs too, and it keeps the canvas's length. A nested stack's
-  /// constraints come after it in pre-order and rank above its alignment, so
-  /// its leading equality (a point of error per point) gives way where its
-  /// content's cost would grow faster: its cost is its content's cut to that
-  /// equality's slope (``ConvexCost/yielding(_:)``), and it takes the length
-  /// nearest the canvas's where its content's does not, its trailing edge on
-  /// the first view's. Its content's cost is known beyond its domain when its
+  /// costs too, and it keeps that length. A nested stack's constraints come
+  /// after it in pre-order and rank above its equality, which (a point of
+  /// error per point) gives way where its content's cost would grow faster:
+  /// its cost is its content's cut to that equality's slope
+  /// (``ConvexCost/yielding(_:)``), and it takes the length nearest that
+  /// length where its content's does not (across, its trailing edge on the
+  /// first view's). Its content's cost is known beyond its domain when its
   /// own required errors are settled inside (``Plan/unsettled``); otherwise
   /// giving up a point of its length gives up at least a point of its
-  /// required constraints, at ranks above its alignment, when every stack in
+  /// required constraints, at ranks above its equality, when every stack in
   /// it moves by at most a point per point (``givesWayByThePoint(_:)``), and
-  /// it is handed over when not. A nested stack first keeps the canvas's
-  /// length (its connections rank above everything inside it), and its
-  /// content gives way: its content's cost beyond its domain when known, or
-  /// its cost on its domain when the length chosen is inside it.
-  private func yieldingAcross(_ levelIndex: Int, extras: [CostSlope]) throws(Unsupported)
-    -> Yielding
-  {
+  /// it is handed over when not. The first view has that length (across, its
+  /// connections to the canvas rank above everything inside it), and a
+  /// nested stack first gives way inside: its content's cost beyond its
+  /// domain when known, or its cost on its domain when the length chosen is
+  /// inside it.
+  ///
+  /// Along `fillEqually`, this holds with the stack's length free: keeping a
+  /// plain view's equality and giving up its own constraints instead is
+  /// never worse (that moves its error to its own constraints, which rank
+  /// lower), nor is keeping the spacing; the stack's cost is then kept where
+  /// its required errors are least in every coordinate
+  /// (``ConvexCost/leastErrors(at:)``), and a stack around that cuts that
+  /// range hands the tree over (it would trade those errors with the
+  /// equalities and the spacing).
+  private func yielding(
+    _ levelIndex: Int, extras: [CostSlope], equalities: [ConstraintKey?]
+  ) throws(Unsupported) -> Yielding {
     let level = tree.levels[levelIndex]
     var result = Yielding(costs: [], yields: [])
     for (offset, index) in level.stack.visibleIndices.enumerated() {
@@ -918,9 +929,7 @@ struct TreeAxisSolver {
         result.yields.append((-.infinity, .infinity))
         continue
       }
-      guard let key = keys.leadingAlignment[levelIndex][index] else {
-        throw .conflict(level.name)
-      }
+      guard let key = equalities[index] else { throw .conflict(level.name) }
       let own: ConvexCost
       if let unsettled {
         own = unsettled
@@ -937,6 +946,10 @@ struct TreeAxisSolver {
     return result
   }
 
+  /// The cost of the length of the view at `index` of a level, plus `extra`
+  /// per point: a nested stack's content, or a plain view's hugging and
+  /// compression resistance (required ones bound the length instead, unless
+  /// `softRequired`).
   private func viewCost(
     level: Int, index: Int, adding extra: CostSlope, softRequired: Bool = false
   ) throws(Unsupported) -> ConvexCost {
@@ -1217,13 +1230,15 @@ struct TreeAxisSolver {
       var gap: Double?
       switch stack.effectiveDistribution {
       case .fillEqually where visible.count > 1:
-        let each = available / Double(visible.count)
-        guard
-          plan.yields != nil
-            || (plan.lowers.allSatisfy({ each >= $0 - tolerance })
-              && plan.uppers.allSatisfy({ each <= $0 + tolerance }))
-        else { throw failure }
-        lengths = Array(repeating: each, count: visible.count)
+        let each = plan.equalLength ?? available / Double(visible.count)
+        if let yields = plan.yields {
+          lengths = yields.map { min(max(each, $0.lower), $0.upper) }
+        } else {
+          guard plan.lowers.allSatisfy({ each >= $0 - tolerance }),
+            plan.uppers.allSatisfy({ each <= $0 + tolerance })
+          else { throw failure }
+          lengths = Array(repeating: each, count: visible.count)
+        }
       case .fillProportionally:
         // At either end of the shares' range the program would break another
         // proportion: handed over.
@@ -1410,6 +1425,8 @@ struct TreeCostKeys {
   /// Across a stack aligned fill, each view's leading alignment with the
   /// first view (`UISV-alignment`, compiled before its trailing one).
   var leadingAlignment: [[ConstraintKey?]]
+  /// Along a fillEqually stack, each view's equality with the first view.
+  var equality: [[ConstraintKey?]]
   /// Each view's `UISV-fill-proportionally`, in a fillProportionally stack.
   var proportion: [[ConstraintKey?]]
   /// In an equalCentering stack, the centring equality of the gap after each
@@ -1432,6 +1449,7 @@ struct TreeCostKeys {
     compression = empty
     ambiguity = empty
     leadingAlignment = empty
+    equality = empty
     proportion = empty
     centering = empty
     spanningFit = Array(repeating: nil, count: tree.levels.count)
@@ -1451,6 +1469,7 @@ struct TreeCostKeys {
     case .alignment where leadingAlignment[level][index] == nil:
       leadingAlignment[level][index] = key
     case .fillProportionally: proportion[level][index] = key
+    case .fillEqually: equality[level][index] = key
     case .distributing where constraint.priority < Priority.required:
       centering[level][index] = key
     case .spanningFit: spanningFit[level] = key

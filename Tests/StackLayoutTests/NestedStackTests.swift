@@ -775,6 +775,92 @@ struct NestedStackTests {
       ])
   }
 
+  @Test("a row whose views' required heights conflict: a nested view's alignment gives way")
+  func requiredConflictInRow() {
+    // p is exactly 20 tall and q exactly 40 (required hugging and compression
+    // resistance), and the column n holds c, which resists compression to 60
+    // with required priority. Across the row, each point a plain view is off
+    // its height costs a point of required error at its own constraints,
+    // which rank below its alignment with p (compiled after them, at the same
+    // rank); n's content ranks above n's alignment, which gives way instead.
+    // Below 40 the row's height would leave q short and n short: its sum
+    // falls; above it p and q both err and only n gains: it rises. So the
+    // row is 40 tall, p gives up 20 of its hugging, and n keeps c's 60 with
+    // its trailing edge on p's: its top 20 above the row's.
+    let exact = PerAxis<Double>(horizontal: 250, vertical: 1000)
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      arrangedSubviews: [
+        nested(
+          "row",
+          StackView(
+            axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
+            arrangedSubviews: [
+              arranged("p", width: 10, height: 20, hugging: exact, compressionResistance: exact),
+              arranged("q", width: 10, height: 40, hugging: exact, compressionResistance: exact),
+              nested(
+                "n",
+                StackView(
+                  axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+                  arrangedSubviews: [
+                    arranged(
+                      "c", width: 10, height: 60,
+                      compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
+                  ])),
+            ]))
+      ])
+    #expect(Self.coveredDirectly(stack))
+    let frames = [
+      frame(0, 0, 30, 40), frame(0, 0, 10, 40), frame(10, 0, 10, 40), frame(20, -20, 10, 60),
+      frame(20, -20, 10, 60),
+    ]
+    expectLayout(stack.layout(), size: Size(width: 30, height: 40), frames: frames)
+    expectLayout(
+      stack.layout(using: .constraintSolver), size: Size(width: 30, height: 40), frames: frames)
+  }
+
+  @Test("a fillEqually column whose views' required heights conflict: one length, one view off it")
+  func requiredConflictInFillEqually() {
+    // a is exactly 10 tall and b exactly 30; the column n holds c, which
+    // resists compression to 40 with required priority. Each plain view's
+    // own constraints rank below its equality with a; n's content ranks above
+    // n's equality. With the one length e: below 10 every view errs; from 10
+    // to 30, a's hugging and b's and n's shortfalls, a point of required error
+    // less per point; from 30 to 40, a's and b's hugging against n's equality:
+    // more. So e is 30 (a gives up 20 of its hugging), and n keeps 40, its
+    // equality 10 off: the column is 30 + 30 + 40 tall.
+    let exact = PerAxis<Double>(horizontal: 250, vertical: 1000)
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      arrangedSubviews: [
+        nested(
+          "column",
+          StackView(
+            axis: .vertical, distribution: .fillEqually, alignment: .fill, spacing: 0,
+            arrangedSubviews: [
+              arranged("a", width: 20, height: 10, hugging: exact, compressionResistance: exact),
+              arranged("b", width: 20, height: 30, hugging: exact, compressionResistance: exact),
+              nested(
+                "n",
+                StackView(
+                  axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+                  arrangedSubviews: [
+                    arranged(
+                      "c", width: 20, height: 40,
+                      compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
+                  ])),
+            ]))
+      ])
+    #expect(Self.coveredDirectly(stack))
+    let frames = [
+      frame(0, 0, 20, 100), frame(0, 0, 20, 30), frame(0, 30, 20, 30), frame(0, 60, 20, 40),
+      frame(0, 60, 20, 40),
+    ]
+    expectLayout(stack.layout(), size: Size(width: 20, height: 100), frames: frames)
+    expectLayout(
+      stack.layout(using: .constraintSolver), size: Size(width: 20, height: 100), frames: frames)
+  }
+
   @Test("a list of 30 rows, each an icon beside a column, aligned by last baselines (150 views)")
   func listOfColumns() {
     // Each row as above, 44 tall; the list's spacing is 4.
