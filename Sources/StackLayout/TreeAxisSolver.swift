@@ -421,7 +421,7 @@ struct TreeAxisSolver {
           // The root's length is `count` times the one length only while
           // every view has it.
           guard
-            yielding.map({ $0.firstDomain == nil && $0.yields.allSatisfy(\.lower.isInfinite) })
+            yielding.map({ $0.domains.isEmpty && $0.yields.allSatisfy(\.lower.isInfinite) })
               ?? true
           else { throw failure }
           plan.rootLength = try rootLength(
@@ -430,9 +430,7 @@ struct TreeAxisSolver {
           guard var sum = try sum(parts, of: level.name) else { throw failure }
           if let yielding {
             guard let least = sum.leastErrors(at: Priority.required),
-              yielding.firstDomain.map({
-                ($0.lower <= 0 || least.lower > $0.lower) && least.upper < $0.upper
-              }) ?? true
+              yielding.keeps(least.lower, least.upper)
             else { throw failure }
             sum = least
             if least.lower == least.upper {
@@ -517,18 +515,15 @@ struct TreeAxisSolver {
         parts = yielding!.costs
         plan.yields = yielding!.yields
       }
-      // A first nested stack taken as it is: the lengths chosen must be inside
-      // its domain, where its cost is its content's (``Yielding/firstDomain``).
-      func inFirstDomain(_ lower: Double, _ upper: Double) -> Bool {
-        guard let domain = yielding?.firstDomain else { return true }
-        let tolerance = 1e-9 * max(1, abs(lower), abs(upper))
-        return (domain.lower <= 0 || domain.lower < lower - tolerance)
-          && upper < domain.upper - tolerance
+      // Nested views taken as they are: the lengths chosen must be inside
+      // their domains (``Yielding/domains``).
+      func inDomains(_ lower: Double, _ upper: Double) -> Bool {
+        yielding?.keeps(lower, upper) ?? true
       }
       if level.rank == nil && needsCost {
         let length = try rootLength(
           parts, scale: 1, adding: .zero, fixed: plan.fixed, level: level.name)
-        guard inFirstDomain(length - plan.fixed, length - plan.fixed) else { throw failure }
+        guard inDomains(length - plan.fixed, length - plan.fixed) else { throw failure }
         plan.rootLength = length
       } else if needsCost {
         guard var sum = try sum(parts, of: level.name) else { throw failure }
@@ -537,7 +532,7 @@ struct TreeAxisSolver {
           // errors inside are least: beyond, the holder's required
           // constraints would trade with them, which is not covered.
           guard let least = sum.leastTotal(at: Priority.required),
-            inFirstDomain(least.lower, least.upper)
+            inDomains(least.lower, least.upper)
           else { throw failure }
           // A stack around may give up this one's alignment instead of its
           // required errors only when it knows them beyond: not when its
@@ -545,7 +540,7 @@ struct TreeAxisSolver {
           // Beyond, the first view's leading connection gives way where the
           // views' costs grow faster (the views keep their trailing edges on
           // the canvas's), as a nested view's alignment does.
-          if yielding.firstDomain == nil, let key = keys.leadingConnection[levelIndex],
+          if yielding.domains.isEmpty, let key = keys.leadingConnection[levelIndex],
             let (cut, range) = sum.yielding(CostSlope(key, 1))
           {
             plan.unsettled = cut.shifted(by: plan.fixed)
@@ -863,9 +858,23 @@ struct TreeAxisSolver {
     var costs: [ConvexCost]
     /// The lengths each view may take: the one nearest that length.
     var yields: [(lower: Double, upper: Double)]
-    /// When the first view is a nested stack whose content's costs are known
-    /// only where its required constraints hold: that domain.
-    var firstDomain: (lower: Double, upper: Double)?
+    /// The domains of the nested views whose content's costs are known only
+    /// where their required constraints hold (a first view's, or one that may
+    /// give up less than a point per point inside, taken as it is): the
+    /// length chosen must be strictly inside each, where those costs are
+    /// their content's and a stack of convex costs least there is least
+    /// whatever they are beyond (``keeps(_:_:)``).
+    var domains: [(lower: Double, upper: Double)] = []
+
+    /// Whether the lengths from `lower` to `upper` are strictly inside every
+    /// one of ``domains`` (or a domain starts at 0, where every length does).
+    func keeps(_ lower: Double, _ upper: Double) -> Bool {
+      let tolerance = 1e-9 * max(1, abs(lower), abs(upper))
+      return domains.allSatisfy { domain in
+        (domain.lower <= 0 || domain.lower < lower - tolerance)
+          && upper < domain.upper - tolerance
+      }
+    }
   }
 
   /// Who gives way in the stack of `levelIndex` whose visible views should all
@@ -890,12 +899,13 @@ struct TreeAxisSolver {
   /// own required errors are settled inside (``Plan/unsettled``); otherwise
   /// giving up a point of its length gives up at least a point of its
   /// required constraints, at ranks above its equality, when every stack in
-  /// it moves by at most a point per point (``givesWayByThePoint(_:)``), and
-  /// it is handed over when not. The first view has that length (across, its
-  /// connections to the canvas rank above everything inside it), and a
-  /// nested stack first gives way inside: its content's cost beyond its
-  /// domain when known, or its cost on its domain when the length chosen is
-  /// inside it.
+  /// it moves by at most a point per point (``givesWayByThePoint(_:)``);
+  /// when not, its cost is taken as it is on its domain, and the length
+  /// chosen must be strictly inside that (``Yielding/domains``). The first
+  /// view has that length (across, its connections to the canvas rank above
+  /// everything inside it), and a nested stack first gives way inside: its
+  /// content's cost beyond its domain when known, or its cost on its domain,
+  /// taken as it is.
   ///
   /// Along `fillEqually`, this holds with the stack's length free: keeping a
   /// plain view's equality and giving up its own constraints instead is
@@ -924,7 +934,7 @@ struct TreeAxisSolver {
         } else {
           let own = try viewCost(level: levelIndex, index: index, adding: extras[offset])
           result.costs.append(own)
-          result.firstDomain = (own.lower, own.upper)
+          result.domains.append((own.lower, own.upper))
         }
         result.yields.append((-.infinity, .infinity))
         continue
@@ -934,8 +944,8 @@ struct TreeAxisSolver {
       if let unsettled {
         own = unsettled
       } else {
-        guard givesWayByThePoint(nested) else { throw .conflict(level.name) }
         own = try viewCost(level: levelIndex, index: index, adding: extras[offset])
+        if !givesWayByThePoint(nested) { result.domains.append((own.lower, own.upper)) }
       }
       guard let (cost, range) = own.yielding(CostSlope(key, 1)) else {
         throw .conflict(level.name)

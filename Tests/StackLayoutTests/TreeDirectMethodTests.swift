@@ -515,7 +515,7 @@ struct TreeDirectMethodTests {
     arguments: 0..<4)
   func nestedFillConflicts(batch: Int) {
     let (trees, direct) = Self.compareConflicts(fillEqually: false, batch: batch)
-    // Over the four batches, 1,038 of 1,702 such trees laid out directly (107
+    // Over the four batches, 1,044 of 1,702 such trees laid out directly (107
     // before; 1,024 before fillEqually columns were), 0 differing. Mutations
     // (before fillEqually columns were), each making trees differ: a nested
     // view's leading edge on the canvas's instead of its trailing edge, 90;
@@ -525,6 +525,9 @@ struct TreeDirectMethodTests {
     // beside settled errors, 8; the stack's cost not kept where its required
     // errors are least, 219; its cost beyond not cut at its first view's
     // leading connection, 2; a first nested view's domain not checked, 171.
+    // Later, a nested view that may give up less than a point per point
+    // taken as it is (its domain not checked) made 213 trees of both tests
+    // differ.
     print("nested fill conflicts: \(direct) of \(trees) laid out directly")
     #expect(trees >= 350 && direct * 100 >= trees * 50, "\(direct) of \(trees)")
   }
@@ -540,7 +543,7 @@ struct TreeDirectMethodTests {
     arguments: 0..<4)
   func nestedFillEquallyConflicts(batch: Int) {
     let (trees, direct) = Self.compareConflicts(fillEqually: true, batch: batch)
-    // Over the four batches, 1,103 of 2,184 such trees laid out directly
+    // Over the four batches, 1,110 of 2,184 such trees laid out directly
     // (none before; 792 while a nested view in such a column was handed
     // over), 0 differing; the others' columns are cut by the stack around.
     // Mutations (before nested views were covered): the column kept where
