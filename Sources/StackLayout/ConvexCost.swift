@@ -73,6 +73,13 @@ struct CostSlope {
     return result
   }
 
+  /// This slope's terms of the constraints of `priority` alone.
+  func only(at priority: Double) -> CostSlope {
+    var result = CostSlope()
+    result.terms = terms.filter { $0.key.priority == priority }
+    return result
+  }
+
   func scaled(_ factor: Double) -> CostSlope {
     var result = self
     for index in result.terms.indices { result.terms[index].rate *= factor }
@@ -247,13 +254,7 @@ struct ConvexCost {
   /// priority, read in that order, neither fall before nor rise after.
   /// `nil` when they fall for ever.
   func leastErrors(at priority: Double) -> ConvexCost? {
-    func sign(_ slope: CostSlope) -> Int {
-      var only = CostSlope()
-      for term in slope.terms where term.key.priority == priority {
-        only = only + CostSlope(term.key, term.rate)
-      }
-      return only.sign
-    }
+    func sign(_ slope: CostSlope) -> Int { slope.only(at: priority).sign }
     let signs = slopes.map(sign)
     guard let first = signs.firstIndex(where: { $0 >= 0 }) else { return nil }
     let start = self.start(of: first)
