@@ -52,7 +52,10 @@
 /// aligned fill, its first view's leading connection or its plain views'
 /// required constraints, ``pinnedRootAcross(_:)``, and aligned leading, center
 /// or trailing, its spanning guide's connection and its longest plain view,
-/// ``overfullRoot(_:start:plan:level:)``), and a nested stack
+/// ``overfullRoot(_:start:plan:level:)``; and in a stack aligned fill across,
+/// or `fillEqually` along, whose views' required lengths cannot all be one,
+/// where the views' own required constraints, or a nested view's alignment
+/// or equality, give way, ``yielding(_:extras:equalities:)``), and a nested stack
 /// whose cost would hold more terms than ``termBudget`` (the root's own cost is
 /// never built: ``ConvexCost/leastOfSum(_:adding:budget:)`` finds where it is
 /// least): ``init(tree:dimension:keys:)`` then throws why, and the constraint

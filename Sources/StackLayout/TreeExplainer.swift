@@ -133,8 +133,23 @@ final class TreeExplainer: Sendable {
     }
     switch level.stack.effectiveDistribution {
     case .fillEqually:
-      return "equal share (fillEqually): every view of \(levelName(level)) is "
-        + formatNumber(length)
+      // Where the views' required lengths conflict, a nested view may keep
+      // its content's length and give up its equality with the first view.
+      let first = siblings[0]
+      let share = frames[first].length(along: axis)
+      if abs(length - share) > Self.tolerance * max(1, abs(share)) {
+        return "its content makes it \(formatNumber(length)): its equality with "
+          + "\(tree.nodes[first].view.name) gives way by \(formatNumber(abs(length - share))) "
+          + "(the required constraints inside rank above it); the equal share is "
+          + formatNumber(share)
+      }
+      let every = siblings.allSatisfy {
+        abs(frames[$0].length(along: axis) - share) <= Self.tolerance * max(1, abs(share))
+      }
+      return every
+        ? "equal share (fillEqually): every view of \(levelName(level)) is \(formatNumber(length))"
+        : "equal share (fillEqually): \(formatNumber(length)), as \(tree.nodes[first].view.name) "
+          + "(a nested view whose equality gives way keeps its own)"
     case .fillProportionally:
       return proportionalReason(rank, axis, length: length)
     case .fill, .equalSpacing, .equalCentering:
@@ -277,6 +292,16 @@ final class TreeExplainer: Sendable {
     let stackName = level.rank == nil ? "the stack's" : "\(level.name)'s"
     if stack.alignment == .fill {
       if node.nested != nil {
+        // Where the views' required lengths conflict, a nested view after the
+        // first may keep its content's length and give up its alignment.
+        let first = stack.visibleIndices.first.map { level.ranks[$0] } ?? rank
+        let aligned = frames[first].length(along: axis)
+        if first != rank && abs(length - aligned) > Self.tolerance * max(1, abs(aligned)) {
+          return "its content makes it \(formatNumber(length)): its alignment with "
+            + "\(tree.nodes[first].view.name) gives way by "
+            + "\(formatNumber(abs(length - aligned))) (the required constraints inside rank "
+            + "above it); \(stackName) \(word) is \(formatNumber(stackLength))"
+        }
         return "stretched to \(stackName) \(word) \(formatNumber(length)): alignment fill "
           + "(a nested stack has no intrinsic \(word))"
       }

@@ -814,9 +814,15 @@ struct NestedStackTests {
       frame(0, 0, 30, 40), frame(0, 0, 10, 40), frame(10, 0, 10, 40), frame(20, -20, 10, 60),
       frame(20, -20, 10, 60),
     ]
-    expectLayout(stack.layout(), size: Size(width: 30, height: 40), frames: frames)
+    let layout = stack.layout()
+    expectLayout(layout, size: Size(width: 30, height: 40), frames: frames)
     expectLayout(
       stack.layout(using: .constraintSolver), size: Size(width: 30, height: 40), frames: frames)
+    #expect(layout.views[1].reason.across.contains("(its hugging, 1000, gives way by 20)"))
+    #expect(
+      layout.views[3].reason.across
+        == "its content makes it 60: its alignment with p gives way by 20 (the required "
+        + "constraints inside rank above it); row's height is 40")
   }
 
   @Test("a fillEqually column whose views' required heights conflict: one length, one view off it")
@@ -856,9 +862,18 @@ struct NestedStackTests {
       frame(0, 0, 20, 100), frame(0, 0, 20, 30), frame(0, 30, 20, 30), frame(0, 60, 20, 40),
       frame(0, 60, 20, 40),
     ]
-    expectLayout(stack.layout(), size: Size(width: 20, height: 100), frames: frames)
+    let layout = stack.layout()
+    expectLayout(layout, size: Size(width: 20, height: 100), frames: frames)
     expectLayout(
       stack.layout(using: .constraintSolver), size: Size(width: 20, height: 100), frames: frames)
+    #expect(
+      layout.views[2].reason.along
+        == "equal share (fillEqually): 30, as a (a nested view whose equality gives way keeps "
+        + "its own)")
+    #expect(
+      layout.views[3].reason.along
+        == "its content makes it 40: its equality with a gives way by 10 (the required "
+        + "constraints inside rank above it); the equal share is 30")
   }
 
   @Test("a list of 30 rows, each an icon beside a column, aligned by last baselines (150 views)")
