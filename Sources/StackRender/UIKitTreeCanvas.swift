@@ -45,7 +45,10 @@ import StackScene
 ///   is more than 0 and fits (`8`).
 /// - Frames are the layout's, relative to the root; each edge is rounded once.
 /// - Hidden views, and the views of a hidden stack, are not drawn; the hidden
-///   views of shown stacks are listed on the row below the outline.
+///   views of shown stacks are listed on the row below the outline, and so are
+///   the drawn views that lie wholly outside the root's bounds (where required
+///   constraints that cannot all hold push content past an edge), which no
+///   cell could show: `hidden: a   outside: c, row, d`.
 /// - ``CanvasOptions/selectedIndex`` is the rank of a view in the tree (an index
 ///   of ``StackViewLayout/views``): a box gets a heavy border; a nested stack a
 ///   solid outline, and every cell its outline encloses bold and underlined.
@@ -150,17 +153,70 @@ public enum UIKitTreeCanvas {
     return names
   }
 
+  /// The names of the drawn views (shown, in drawn stacks) whose frames lie
+  /// wholly outside the root's bounds, in pre-order: past an edge by their
+  /// whole length on some axis (a view of no length on the edge is inside).
+  static func outsideNames(stack: StackView, layout: StackViewLayout) -> [String] {
+    let width = layout.size.width
+    let height = layout.size.height
+    func outside(_ frame: Rect) -> Bool {
+      (frame.width > 0 && (frame.x + frame.width <= 0 || frame.x >= width))
+        || (frame.height > 0 && (frame.y + frame.height <= 0 || frame.y >= height))
+    }
+    var names: [String] = []
+    var path: [(views: [ArrangedView], next: Int, shown: Bool)] = [
+      (stack.arrangedSubviews, 0, true)
+    ]
+    var rank = 0
+    while let top = path.last {
+      guard top.next < top.views.count else {
+        path.removeLast()
+        continue
+      }
+      path[path.count - 1].next += 1
+      let view = top.views[top.next]
+      let drawn = top.shown && !view.isHidden && rank < layout.views.count
+      if drawn && outside(layout.views[rank].frame) { names.append(view.name) }
+      rank += 1
+      if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }
+    }
+    return names
+  }
+
+  /// The row below the outline: `hidden: a, b` and `outside: c` (each when
+  /// not empty), as segments of text and whether each is a prefix; empty
+  /// when there is nothing to list.
+  static func listSegments(stack: StackView, layout: StackViewLayout) -> [(
+    text: String, isPrefix: Bool
+  )] {
+    var segments: [(text: String, isPrefix: Bool)] = []
+    let hidden = hiddenNames(stack: stack, layout: layout)
+    if !hidden.isEmpty {
+      segments.append((StackCanvas.hiddenPrefix, true))
+      segments.append((hidden.joined(separator: StackCanvas.hiddenSeparator), false))
+    }
+    let outside = outsideNames(stack: stack, layout: layout)
+    if !outside.isEmpty {
+      segments.append(((segments.isEmpty ? "" : "   ") + outsidePrefix, true))
+      segments.append((outside.joined(separator: StackCanvas.hiddenSeparator), false))
+    }
+    return segments
+  }
+
+  static let outsidePrefix = "outside: "
+
   /// The cells the tree needs at `viewport`: its cells and outline, and a row
-  /// for the hidden list when a view of a shown stack is hidden.
+  /// for the list of hidden views and views outside the bounds when there is
+  /// one.
   static func requiredSize(layout: StackViewLayout, stack: StackView, viewport: Viewport) -> (
     columns: Int, rows: Int
   ) {
     let columns = max(0, viewport.column(layout.size.width)) + 2
     let rows = max(0, viewport.row(layout.size.height)) + 2
-    let hidden = hiddenNames(stack: stack, layout: layout)
-    guard !hidden.isEmpty else { return (columns, rows) }
-    let list = StackCanvas.hiddenPrefix + hidden.joined(separator: StackCanvas.hiddenSeparator)
-    return (max(columns, displayWidth(of: list)), rows + 1)
+    let list = listSegments(stack: stack, layout: layout)
+    guard !list.isEmpty else { return (columns, rows) }
+    let width = list.reduce(0) { $0 + displayWidth(of: $1.text) }
+    return (max(columns, width), rows + 1)
   }
 
   /// Draws the tree into `buffer` within `area` (its outline at the top-left
@@ -215,18 +271,19 @@ public enum UIKitTreeCanvas {
         style.bold = true
       }
     }
-    // The hidden list below the outline.
-    let hidden = hiddenNames(stack: stack, layout: layout)
+    // The hidden views and those outside the bounds, below the outline.
     let listRow = area.y + rows + 2
-    if !hidden.isEmpty, listRow < visible.maxY {
+    if listRow < visible.maxY {
       var x = area.x
-      let prefix = StackCanvas.hiddenPrefix
-      x += buffer.put(
-        prefix, x: x, y: listRow, style: CellStyle(dim: true), maxWidth: visible.maxX - x,
-        ellipsis: options.glyphs.ellipsis, clip: visible)
-      buffer.put(
-        hidden.joined(separator: StackCanvas.hiddenSeparator), x: x, y: listRow, style: .plain,
-        maxWidth: max(0, visible.maxX - x), ellipsis: options.glyphs.ellipsis, clip: visible)
+      for segment in listSegments(stack: stack, layout: layout) {
+        let room = visible.maxX - x
+        guard room > 0 else { break }
+        let fits = displayWidth(of: segment.text) <= room
+        x += buffer.put(
+          segment.text, x: x, y: listRow, style: segment.isPrefix ? CellStyle(dim: true) : .plain,
+          maxWidth: room, ellipsis: options.glyphs.ellipsis, clip: visible)
+        if !fits { break }
+      }
     }
     return CanvasHitMap(
       stackRect: stackRect, viewRects: viewRects, drawOrder: Array(layout.views.indices))

@@ -67,6 +67,53 @@ struct UIKitTreeCanvasTests {
         """)
   }
 
+  @Test("views pushed wholly outside the root's bounds are listed below it")
+  func outsideListed() {
+    // A column pinned 6 x 4 cells, aligned leading: a (10 wide) and b (8)
+    // resist compression across with required priority, c (2) and a row
+    // holding d (1) at 750; each a cell tall. a and b are short of the 6 by 4
+    // and 2: the spanning guide passes the column by the second shortfall, 2,
+    // a is squeezed to the guide's 8, and every view starts 2 before the
+    // column (uikit-stack.md's overflow across, as NestedStackTests'
+    // requiredOverflowLeading has it in points). c, the row and d then end
+    // on the column's leading edge: no cell shows them, so they are listed.
+    let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
+    let scene = Scene(
+      unit: .cell,
+      stack: StackView(
+        axis: .vertical, alignment: .leading, size: PartialSize(width: 6, height: 4),
+        arrangedSubviews: [
+          ArrangedView(
+            name: "a", intrinsicSize: PartialSize(width: 10, height: 1),
+            compressionResistance: required),
+          ArrangedView(
+            name: "b", intrinsicSize: PartialSize(width: 8, height: 1),
+            compressionResistance: required),
+          ArrangedView(name: "c", intrinsicSize: PartialSize(width: 2, height: 1)),
+          ArrangedView(
+            name: "row",
+            stack: StackView(
+              axis: .horizontal,
+              arrangedSubviews: [
+                ArrangedView(name: "d", intrinsicSize: PartialSize(width: 1, height: 1))
+              ])),
+        ]))
+    let layout = scene.stack.layout()
+    #expect(
+      layout.frames == [
+        Rect(x: -2, y: 0, width: 8, height: 1), Rect(x: -2, y: 1, width: 8, height: 1),
+        Rect(x: -2, y: 2, width: 2, height: 1), Rect(x: -2, y: 3, width: 1, height: 1),
+        Rect(x: -2, y: 3, width: 1, height: 1),
+      ])
+    let lines = renderStackText(scene: scene, layout: layout).plainText().split(separator: "\n")
+    #expect(lines.last == "outside: c, row, d")
+    #expect(UIKitTreeCanvas.outsideNames(stack: scene.stack, layout: layout) == ["c", "row", "d"])
+    // With nothing outside, no list.
+    #expect(
+      UIKitTreeCanvas.outsideNames(stack: Self.scene.stack, layout: Self.scene.stack.layout())
+        .isEmpty)
+  }
+
   @Test("the hit map names views by rank, inner views on top")
   func hitMap() {
     let layout = Self.scene.stack.layout()
