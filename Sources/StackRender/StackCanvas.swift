@@ -111,7 +111,9 @@ public struct CanvasHitMap: Hashable, Sendable {
 ///   `»` `«` `▲` `▼` (`>` `<` `^` `v` in ASCII) beside each cut-off view.
 /// - With `equalCentering`, each view's centre is marked `┼` (`+`) on the
 ///   outline on both sides of the stack (top and bottom for a horizontal stack).
-/// - Hidden views are listed on the row below the outline: `hidden: a, b`.
+/// - Hidden views are listed on the row below the outline: `hidden: a, b`;
+///   after them, the views wholly outside the stack's bounds, which no cell
+///   shows: `outside: c`.
 ///
 /// Nothing is drawn outside `area`.
 public enum StackCanvas {
@@ -247,20 +249,50 @@ public enum StackCanvas {
         if needed.columns <= columns, needed.rows <= rows { return viewport }
       }
     }
-    let listRow = layout.views.contains(where: \.isHidden) ? 1 : 0
+    let listRow = hiddenListWidth(layout) > 0 ? 1 : 0
     let fit = belowLadder ? Viewport.fitBelowLadder : Viewport.fit
     return fit(layout.size, unit, columns - 2, rows - 2 - listRow)
   }
 
-  /// The width of `hidden: a, b`, or 0 when no view is hidden.
+  /// The width of `hidden: a, b   outside: c` (the hidden views, and the
+  /// shown views wholly outside the stack's bounds), or 0 when there are none.
   static func hiddenListWidth(_ layout: StackViewLayout) -> Int {
-    let names = layout.views.filter(\.isHidden).map(\.name)
-    if names.isEmpty { return 0 }
-    return displayWidth(of: hiddenPrefix + names.joined(separator: hiddenSeparator))
+    let hidden = layout.views.filter(\.isHidden).map(\.name)
+    let outside = outsideIndices(layout).map { layout.views[$0].name }
+    var width = 0
+    if !hidden.isEmpty {
+      width += displayWidth(of: hiddenPrefix + hidden.joined(separator: hiddenSeparator))
+    }
+    if !outside.isEmpty {
+      width +=
+        (hidden.isEmpty ? 0 : outsideGap.count)
+        + displayWidth(of: outsidePrefix + outside.joined(separator: hiddenSeparator))
+    }
+    return width
+  }
+
+  /// The shown views whose frames lie wholly outside the stack's bounds
+  /// (``isOutside(_:size:)``), in order.
+  static func outsideIndices(_ layout: StackViewLayout) -> [Int] {
+    layout.views.indices.filter {
+      !layout.views[$0].isHidden && isOutside(layout.views[$0].frame, size: layout.size)
+    }
+  }
+
+  /// Whether `frame` lies wholly outside a stack of `size` at the origin: past
+  /// an edge by its whole length on some axis (where required constraints
+  /// that cannot all hold push content past an edge). A view of no length on
+  /// the edge is inside.
+  static func isOutside(_ frame: Rect, size: Size) -> Bool {
+    (frame.width > 0 && (frame.x + frame.width <= 0 || frame.x >= size.width))
+      || (frame.height > 0 && (frame.y + frame.height <= 0 || frame.y >= size.height))
   }
 
   static let hiddenPrefix = "hidden: "
   static let hiddenSeparator = ", "
+  static let outsidePrefix = "outside: "
+  /// Between the hidden list and the outside list on one row.
+  static let outsideGap = "   "
 }
 
 /// What the canvas draws, before drawing it: each view's cells, whether the
@@ -863,20 +895,26 @@ private struct Painter {
     }
   }
 
-  /// Lists the hidden views on `row`, shortened to the area.
+  /// Lists the hidden views, then the views wholly outside the stack's
+  /// bounds, on `row`, shortened to the area.
   func drawHiddenList(into buffer: inout CellBuffer, row y: Int) {
     let hidden = layout.views.indices.filter { layout.views[$0].isHidden }
-    guard !hidden.isEmpty else { return }
+    let outside = StackCanvas.outsideIndices(layout)
+    guard !hidden.isEmpty || !outside.isEmpty else { return }
     let end = visibleArea.maxX
     var x = outline.x
-    var segments: [(text: String, style: CellStyle)] = [
-      (StackCanvas.hiddenPrefix, CellStyle(dim: true))
-    ]
-    for (number, index) in hidden.enumerated() {
-      if number > 0 { segments.append((StackCanvas.hiddenSeparator, .plain)) }
-      var style = color(of: index).accentStyle(mode)
-      style.reverse = options.selectedIndex == index
-      segments.append((layout.views[index].name, style))
+    var segments: [(text: String, style: CellStyle)] = []
+    for (prefix, indices) in [
+      (StackCanvas.hiddenPrefix, hidden), (StackCanvas.outsidePrefix, outside),
+    ] where !indices.isEmpty {
+      if !segments.isEmpty { segments.append((StackCanvas.outsideGap, .plain)) }
+      segments.append((prefix, CellStyle(dim: true)))
+      for (number, index) in indices.enumerated() {
+        if number > 0 { segments.append((StackCanvas.hiddenSeparator, .plain)) }
+        var style = color(of: index).accentStyle(mode)
+        style.reverse = options.selectedIndex == index
+        segments.append((layout.views[index].name, style))
+      }
     }
     for segment in segments {
       let room = end - x

@@ -157,12 +157,7 @@ public enum UIKitTreeCanvas {
   /// wholly outside the root's bounds, in pre-order: past an edge by their
   /// whole length on some axis (a view of no length on the edge is inside).
   static func outsideNames(stack: StackView, layout: StackViewLayout) -> [String] {
-    let width = layout.size.width
-    let height = layout.size.height
-    func outside(_ frame: Rect) -> Bool {
-      (frame.width > 0 && (frame.x + frame.width <= 0 || frame.x >= width))
-        || (frame.height > 0 && (frame.y + frame.height <= 0 || frame.y >= height))
-    }
+    func outside(_ frame: Rect) -> Bool { StackCanvas.isOutside(frame, size: layout.size) }
     var names: [String] = []
     var path: [(views: [ArrangedView], next: Int, shown: Bool)] = [
       (stack.arrangedSubviews, 0, true)
@@ -197,13 +192,12 @@ public enum UIKitTreeCanvas {
     }
     let outside = outsideNames(stack: stack, layout: layout)
     if !outside.isEmpty {
-      segments.append(((segments.isEmpty ? "" : "   ") + outsidePrefix, true))
+      if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
+      segments.append((StackCanvas.outsidePrefix, true))
       segments.append((outside.joined(separator: StackCanvas.hiddenSeparator), false))
     }
     return segments
   }
-
-  static let outsidePrefix = "outside: "
 
   /// The cells the tree needs at `viewport`: its cells and outline, and a row
   /// for the list of hidden views and views outside the bounds when there is

@@ -132,6 +132,36 @@ struct StackCanvasTests {
     #expect(!buffer[8, y].style.reverse)  // yellow
   }
 
+  @Test("Views wholly outside a flat stack's bounds are listed after the hidden ones")
+  func outsideListed() {
+    // A column pinned 6 x 3 cells, aligned leading: a (10 wide) and b (8)
+    // resist compression across with required priority, c (2) at 750, and h
+    // is hidden; each a cell tall. The guide passes the column by the second
+    // shortfall, 2: every view starts 2 before it, and c ends on its leading
+    // edge, where no cell shows it.
+    let required = PerAxis<Double>(horizontal: 1000, vertical: 750)
+    let scene = Scene(
+      unit: .cell,
+      stack: StackView(
+        axis: .vertical, alignment: .leading, size: PartialSize(width: 6, height: 3),
+        arrangedSubviews: [
+          ArrangedView(
+            name: "a", intrinsicSize: PartialSize(width: 10, height: 1),
+            compressionResistance: required),
+          ArrangedView(
+            name: "b", intrinsicSize: PartialSize(width: 8, height: 1),
+            compressionResistance: required),
+          ArrangedView(name: "h", intrinsicSize: PartialSize(width: 1, height: 1), isHidden: true),
+          ArrangedView(name: "c", intrinsicSize: PartialSize(width: 2, height: 1)),
+        ]))
+    let layout = scene.stack.layout()
+    #expect(layout.views[3].frame == Rect(x: -2, y: 2, width: 2, height: 1))
+    let lines = renderStackText(scene: scene, layout: layout).plainText().split(separator: "\n")
+    #expect(lines.last == "hidden: h   outside: c")
+    #expect(StackCanvas.outsideIndices(layout) == [3])
+    #expect(StackCanvas.outsideIndices(Fixtures.hidden.stack.layout()).isEmpty)
+  }
+
   @Test("Overlapping views: the later one is on top")
   func overlap() {
     expectSnapshot(picture(Fixtures.overlap).plainText(), named: "overlap")
