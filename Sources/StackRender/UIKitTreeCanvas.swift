@@ -129,9 +129,14 @@ public enum UIKitTreeCanvas {
     )
   }
 
-  /// The names of the hidden views of shown stacks, in pre-order.
-  static func hiddenNames(stack: StackView, layout: StackViewLayout) -> [String] {
-    var names: [String] = []
+  /// The names of the hidden views of shown stacks, and of the drawn views
+  /// (shown, in drawn stacks) whose frames lie wholly outside the root's
+  /// bounds (``StackCanvas/isOutside(_:size:)``), each in pre-order.
+  static func listedNames(stack: StackView, layout: StackViewLayout) -> (
+    hidden: [String], outside: [String]
+  ) {
+    var hidden: [String] = []
+    var outside: [String] = []
     // A hidden view is listed when its stack is drawn: the root, or a drawn stack.
     var path: [(views: [ArrangedView], next: Int, shown: Bool)] = [
       (stack.arrangedSubviews, 0, true)
@@ -144,38 +149,16 @@ public enum UIKitTreeCanvas {
       }
       path[path.count - 1].next += 1
       let view = top.views[top.next]
-      if top.shown && view.isHidden { names.append(view.name) }
+      if top.shown && view.isHidden { hidden.append(view.name) }
       // Drawn as in `drawing(stack:layout:viewport:)`: shown, in a drawn stack.
       let drawn = top.shown && !view.isHidden && rank < layout.views.count
-      rank += 1
-      if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }
-    }
-    return names
-  }
-
-  /// The names of the drawn views (shown, in drawn stacks) whose frames lie
-  /// wholly outside the root's bounds, in pre-order: past an edge by their
-  /// whole length on some axis (a view of no length on the edge is inside).
-  static func outsideNames(stack: StackView, layout: StackViewLayout) -> [String] {
-    func outside(_ frame: Rect) -> Bool { StackCanvas.isOutside(frame, size: layout.size) }
-    var names: [String] = []
-    var path: [(views: [ArrangedView], next: Int, shown: Bool)] = [
-      (stack.arrangedSubviews, 0, true)
-    ]
-    var rank = 0
-    while let top = path.last {
-      guard top.next < top.views.count else {
-        path.removeLast()
-        continue
+      if drawn && StackCanvas.isOutside(layout.views[rank].frame, size: layout.size) {
+        outside.append(view.name)
       }
-      path[path.count - 1].next += 1
-      let view = top.views[top.next]
-      let drawn = top.shown && !view.isHidden && rank < layout.views.count
-      if drawn && outside(layout.views[rank].frame) { names.append(view.name) }
       rank += 1
       if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }
     }
-    return names
+    return (hidden, outside)
   }
 
   /// The row below the outline: `hidden: a, b` and `outside: c` (each when
@@ -185,12 +168,11 @@ public enum UIKitTreeCanvas {
     text: String, isPrefix: Bool
   )] {
     var segments: [(text: String, isPrefix: Bool)] = []
-    let hidden = hiddenNames(stack: stack, layout: layout)
+    let (hidden, outside) = listedNames(stack: stack, layout: layout)
     if !hidden.isEmpty {
       segments.append((StackCanvas.hiddenPrefix, true))
       segments.append((hidden.joined(separator: StackCanvas.hiddenSeparator), false))
     }
-    let outside = outsideNames(stack: stack, layout: layout)
     if !outside.isEmpty {
       if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
       segments.append((StackCanvas.outsidePrefix, true))

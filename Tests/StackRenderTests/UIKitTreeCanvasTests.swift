@@ -107,10 +107,12 @@ struct UIKitTreeCanvasTests {
       ])
     let lines = renderStackText(scene: scene, layout: layout).plainText().split(separator: "\n")
     #expect(lines.last == "outside: c, row, d")
-    #expect(UIKitTreeCanvas.outsideNames(stack: scene.stack, layout: layout) == ["c", "row", "d"])
+    #expect(
+      UIKitTreeCanvas.listedNames(stack: scene.stack, layout: layout).outside == ["c", "row", "d"])
     // With nothing outside, no list.
     #expect(
-      UIKitTreeCanvas.outsideNames(stack: Self.scene.stack, layout: Self.scene.stack.layout())
+      UIKitTreeCanvas.listedNames(stack: Self.scene.stack, layout: Self.scene.stack.layout())
+        .outside
         .isEmpty)
   }
 
