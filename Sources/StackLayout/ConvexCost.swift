@@ -254,17 +254,7 @@ struct ConvexCost {
   /// priority, read in that order, neither fall before nor rise after.
   /// `nil` when they fall for ever.
   func leastErrors(at priority: Double) -> ConvexCost? {
-    func sign(_ slope: CostSlope) -> Int { slope.only(at: priority).sign }
-    let signs = slopes.map(sign)
-    guard let first = signs.firstIndex(where: { $0 >= 0 }) else { return nil }
-    let start = self.start(of: first)
-    guard start.isFinite else { return nil }
-    guard let last = signs.lastIndex(where: { $0 <= 0 }), last >= first else {
-      return ConvexCost(lower: start, upper: start, breaks: [], slopes: [slopes[first]])
-    }
-    return ConvexCost(
-      lower: start, upper: end(of: last), breaks: Array(breaks[first..<last]),
-      slopes: Array(slopes[first...last]))
+    least { $0.only(at: priority).sign }
   }
 
   /// This cost on the lengths where the sum of the errors of the constraints
@@ -273,16 +263,22 @@ struct ConvexCost {
   /// first piece on, and does not rise up to the end of the last. `nil` when
   /// it falls for ever.
   func leastTotal(at priority: Double) -> ConvexCost? {
-    func total(_ slope: CostSlope) -> Double {
-      slope.terms.reduce(0) { $1.key.priority == priority ? $0 + $1.rate : $0 }
+    least { slope in
+      let total = slope.terms.reduce(0) { $1.key.priority == priority ? $0 + $1.rate : $0 }
+      return total >= CostSlope.epsilon ? 1 : total <= -CostSlope.epsilon ? -1 : 0
     }
-    guard let first = slopes.firstIndex(where: { total($0) > -CostSlope.epsilon }) else {
-      return nil
-    }
+  }
+
+  /// This cost from the start of the first piece whose slope's `sign` does
+  /// not fall to the end of the last whose slope's does not rise (a point
+  /// where they cross); `nil` when every piece falls or the start is not
+  /// finite.
+  private func least(by sign: (CostSlope) -> Int) -> ConvexCost? {
+    let signs = slopes.map(sign)
+    guard let first = signs.firstIndex(where: { $0 >= 0 }) else { return nil }
     let start = self.start(of: first)
     guard start.isFinite else { return nil }
-    guard let last = slopes.lastIndex(where: { total($0) < CostSlope.epsilon }), last >= first
-    else {
+    guard let last = signs.lastIndex(where: { $0 <= 0 }), last >= first else {
       return ConvexCost(lower: start, upper: start, breaks: [], slopes: [slopes[first]])
     }
     return ConvexCost(

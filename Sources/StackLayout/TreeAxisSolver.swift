@@ -411,14 +411,12 @@ struct TreeAxisSolver {
       switch stack.effectiveDistribution {
       case .fillEqually where visible.count > 1:
         plan.fixed += gaps.reduce(0, +)
-        var parts = costs
-        var yielding: Yielding?
-        if needsCost && plan.lowers.max()! > plan.uppers.min()! {
-          yielding = try self.yielding(
-            levelIndex, extras: extras, equalities: keys.equality[levelIndex])
-          parts = yielding!.costs
-          plan.yields = yielding!.yields
-        }
+        let yielding =
+          needsCost && plan.lowers.max()! > plan.uppers.min()!
+          ? try self.yielding(levelIndex, extras: extras, equalities: keys.equality[levelIndex])
+          : nil
+        plan.yields = yielding?.yields
+        let parts = yielding?.costs ?? costs
         let count = Double(costs.count)
         if level.rank == nil && needsCost {
           // The root's length is `count` times the one length only while
@@ -510,23 +508,20 @@ struct TreeAxisSolver {
         }
       }
     } else if stack.alignment == .fill {
-      var parts = costs
-      var yielding: Yielding?
-      if needsCost && plan.lowers.max()! > plan.uppers.min()! {
-        yielding = try self.yielding(
+      let yielding =
+        needsCost && plan.lowers.max()! > plan.uppers.min()!
+        ? try self.yielding(
           levelIndex, extras: extras, equalities: keys.leadingAlignment[levelIndex])
-        parts = yielding!.costs
-        plan.yields = yielding!.yields
-      }
-      // Nested views taken as they are: the lengths chosen must be inside
-      // their domains (``Yielding/domains``).
-      func inDomains(_ lower: Double, _ upper: Double) -> Bool {
-        yielding?.keeps(lower, upper) ?? true
-      }
+        : nil
+      plan.yields = yielding?.yields
+      let parts = yielding?.costs ?? costs
       if level.rank == nil && needsCost {
         let length = try rootLength(
           parts, scale: 1, adding: .zero, fixed: plan.fixed, level: level.name)
-        guard inDomains(length - plan.fixed, length - plan.fixed) else { throw failure }
+        // Nested views taken as they are: the length chosen must be inside
+        // their domains (``Yielding/domains``).
+        let content = length - plan.fixed
+        guard yielding?.keeps(content, content) ?? true else { throw failure }
         plan.rootLength = length
       } else if needsCost {
         guard var sum = try sum(parts, of: level.name) else { throw failure }
@@ -535,7 +530,7 @@ struct TreeAxisSolver {
           // errors inside are least: beyond, the holder's required
           // constraints would trade with them, which is not covered.
           guard let least = sum.leastTotal(at: Priority.required),
-            inDomains(least.lower, least.upper)
+            yielding.keeps(least.lower, least.upper)
           else { throw failure }
           // A stack around may give up this one's alignment instead of its
           // required errors only when it knows them beyond: not when its

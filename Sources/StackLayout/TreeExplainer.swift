@@ -19,6 +19,12 @@ final class TreeExplainer: Sendable {
 
   private static let tolerance = 1e-6
 
+  /// Whether `length` differs from `reference` by more than the tolerance
+  /// relative to it.
+  private static func differs(_ length: Double, from reference: Double) -> Bool {
+    abs(length - reference) > tolerance * max(1, abs(reference))
+  }
+
   init(tree: StackTree, frames: [Rect], size: Size, statuses: [TreeConstraint]) {
     self.tree = tree
     self.frames = frames
@@ -137,14 +143,14 @@ final class TreeExplainer: Sendable {
       // its content's length and give up its equality with the first view.
       let first = siblings[0]
       let share = frames[first].length(along: axis)
-      if abs(length - share) > Self.tolerance * max(1, abs(share)) {
+      if Self.differs(length, from: share) {
         return "its content makes it \(formatNumber(length)): its equality with "
           + "\(tree.nodes[first].view.name) gives way by \(formatNumber(abs(length - share))) "
           + "(the required constraints inside rank above it); the equal share is "
           + formatNumber(share)
       }
       let every = siblings.allSatisfy {
-        abs(frames[$0].length(along: axis) - share) <= Self.tolerance * max(1, abs(share))
+        !Self.differs(frames[$0].length(along: axis), from: share)
       }
       return every
         ? "equal share (fillEqually): every view of \(levelName(level)) is \(formatNumber(length))"
@@ -226,7 +232,7 @@ final class TreeExplainer: Sendable {
       "\(formatNumber(intrinsic)) / \(formatNumber(total)) of \(levelName(level))'s "
       + "\(word) \(formatNumber(stackLength)) = "
     let index = level.ranks.firstIndex(of: rank) ?? 0
-    if abs(length - share) > Self.tolerance * max(1, abs(share)) {
+    if Self.differs(length, from: share) {
       let priority = proportionPriority(multiplier: intrinsic / total, index: index)
       let absorbed = Explainer.absorbedByProportions(stack)
       return "absorbs \(absorbed) by \(formatNumber(abs(length - share))): its share, " + of
@@ -296,7 +302,7 @@ final class TreeExplainer: Sendable {
         // first may keep its content's length and give up its alignment.
         let first = stack.visibleIndices.first.map { level.ranks[$0] } ?? rank
         let aligned = frames[first].length(along: axis)
-        if first != rank && abs(length - aligned) > Self.tolerance * max(1, abs(aligned)) {
+        if first != rank && Self.differs(length, from: aligned) {
           return "its content makes it \(formatNumber(length)): its alignment with "
             + "\(tree.nodes[first].view.name) gives way by "
             + "\(formatNumber(abs(length - aligned))) (the required constraints inside rank "
