@@ -775,6 +775,41 @@ struct NestedStackTests {
       ])
   }
 
+  /// A column aligned fill holding one stack named `name` (of `axis` and
+  /// `distribution`, aligned fill): plain views `width` wide and exactly
+  /// their `exact` heights (hugging and compression resistance required
+  /// vertically), then a column `inner.stack` holding `inner.view`, which
+  /// resists compression to `inner.height` with required priority.
+  static func conflictTree(
+    _ name: String, axis: Axis, distribution: Distribution, width: Double,
+    exact: [(name: String, height: Double)], inner: (stack: String, view: String, height: Double)
+  ) -> StackView {
+    let required = PerAxis<Double>(horizontal: 250, vertical: 1000)
+    let plain = exact.map {
+      arranged(
+        $0.name, width: width, height: $0.height, hugging: required,
+        compressionResistance: required)
+    }
+    let column = nested(
+      inner.stack,
+      StackView(
+        axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+        arrangedSubviews: [
+          arranged(
+            inner.view, width: width, height: inner.height,
+            compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
+        ]))
+    return StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      arrangedSubviews: [
+        nested(
+          name,
+          StackView(
+            axis: axis, distribution: distribution, alignment: .fill, spacing: 0,
+            arrangedSubviews: plain + [column]))
+      ])
+  }
+
   @Test("a row whose views' required heights conflict: a nested view's alignment gives way")
   func requiredConflictInRow() {
     // p is exactly 20 tall and q exactly 40 (required hugging and compression
@@ -787,28 +822,9 @@ struct NestedStackTests {
     // falls; above it p and q both err and only n gains: it rises. So the
     // row is 40 tall, p gives up 20 of its hugging, and n keeps c's 60 with
     // its trailing edge on p's: its top 20 above the row's.
-    let exact = PerAxis<Double>(horizontal: 250, vertical: 1000)
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      arrangedSubviews: [
-        nested(
-          "row",
-          StackView(
-            axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
-            arrangedSubviews: [
-              arranged("p", width: 10, height: 20, hugging: exact, compressionResistance: exact),
-              arranged("q", width: 10, height: 40, hugging: exact, compressionResistance: exact),
-              nested(
-                "n",
-                StackView(
-                  axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-                  arrangedSubviews: [
-                    arranged(
-                      "c", width: 10, height: 60,
-                      compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
-                  ])),
-            ]))
-      ])
+    let stack = Self.conflictTree(
+      "row", axis: .horizontal, distribution: .fill, width: 10,
+      exact: [("p", 20), ("q", 40)], inner: ("n", "c", 60))
     #expect(Self.coveredDirectly(stack))
     let frames = [
       frame(0, 0, 30, 40), frame(0, 0, 10, 40), frame(10, 0, 10, 40), frame(20, -20, 10, 60),
@@ -835,28 +851,9 @@ struct NestedStackTests {
     // less per point; from 30 to 40, a's and b's hugging against n's equality:
     // more. So e is 30 (a gives up 20 of its hugging), and n keeps 40, its
     // equality 10 off: the column is 30 + 30 + 40 tall.
-    let exact = PerAxis<Double>(horizontal: 250, vertical: 1000)
-    let stack = StackView(
-      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-      arrangedSubviews: [
-        nested(
-          "column",
-          StackView(
-            axis: .vertical, distribution: .fillEqually, alignment: .fill, spacing: 0,
-            arrangedSubviews: [
-              arranged("a", width: 20, height: 10, hugging: exact, compressionResistance: exact),
-              arranged("b", width: 20, height: 30, hugging: exact, compressionResistance: exact),
-              nested(
-                "n",
-                StackView(
-                  axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
-                  arrangedSubviews: [
-                    arranged(
-                      "c", width: 20, height: 40,
-                      compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
-                  ])),
-            ]))
-      ])
+    let stack = Self.conflictTree(
+      "column", axis: .vertical, distribution: .fillEqually, width: 20,
+      exact: [("a", 10), ("b", 30)], inner: ("n", "c", 40))
     #expect(Self.coveredDirectly(stack))
     let frames = [
       frame(0, 0, 20, 100), frame(0, 0, 20, 30), frame(0, 30, 20, 30), frame(0, 60, 20, 40),
