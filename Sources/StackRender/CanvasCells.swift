@@ -38,6 +38,9 @@ public struct CanvasCells: Hashable, Sendable {
   /// rounds to no length on that axis.
   public var frames: [CellRect?]
 
+  /// The stack's own cells, in the frames' coordinates.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, columns: columns, rows: rows) }
+
   /// The cells of `layout` at `viewport`; `axis` is the stack's axis.
   public init(layout: StackViewLayout, axis: Axis, viewport: Viewport) {
     let size = layout.size

@@ -108,12 +108,15 @@ public struct CanvasHitMap: Hashable, Sendable {
 ///   it is too small for a border). In colour the selected box is bold all
 ///   over and the others not at all; in monochrome each box's name is bold.
 /// - Whatever lies outside the stack's bounds is clipped, and the outline shows
-///   `»` `«` `▲` `▼` (`>` `<` `^` `v` in ASCII) beside each cut-off view.
+///   `»` `«` `▲` `▼` (`>` `<` `^` `v` in ASCII) beside each cut-off view. A
+///   cut-off box is named within the part of it that shows; when that part
+///   has no room for its name and size, they go outside like any other
+///   box's, joined to where it shows.
 /// - With `equalCentering`, each view's centre is marked `┼` (`+`) on the
 ///   outline on both sides of the stack (top and bottom for a horizontal stack).
 /// - Hidden views are listed on the row below the outline: `hidden: a, b`;
-///   after them, the views wholly outside the stack's bounds, which no cell
-///   shows: `outside: c`.
+///   after them, the views no cell of the stack's bounds shows (wholly
+///   outside them, or inside by less than a cell): `outside: c`.
 ///
 /// Nothing is drawn outside `area`.
 public enum StackCanvas {
@@ -223,7 +226,9 @@ public enum StackCanvas {
     }
     rows += plan.legend.count
     columns = max(columns, plan.legend.map { displayWidth(of: $0) }.max() ?? 0)
-    let hiddenWidth = hiddenListWidth(layout)
+    let hiddenWidth = listWidth(
+      hidden: layout.views.filter(\.isHidden).map(\.name),
+      outside: plan.unseen.map { layout.views[$0].name })
     if hiddenWidth == 0 { return (columns, rows) }
     return (max(columns, hiddenWidth), rows + 1)
   }
@@ -249,16 +254,14 @@ public enum StackCanvas {
         if needed.columns <= columns, needed.rows <= rows { return viewport }
       }
     }
-    let listRow = hiddenListWidth(layout) > 0 ? 1 : 0
+    let listRow = mayList(layout) ? 1 : 0
     let fit = belowLadder ? Viewport.fitBelowLadder : Viewport.fit
     return fit(layout.size, unit, columns - 2, rows - 2 - listRow)
   }
 
-  /// The width of `hidden: a, b   outside: c` (the hidden views, and the
-  /// shown views wholly outside the stack's bounds), or 0 when there are none.
-  static func hiddenListWidth(_ layout: StackViewLayout) -> Int {
-    let hidden = layout.views.filter(\.isHidden).map(\.name)
-    let outside = outsideIndices(layout).map { layout.views[$0].name }
+  /// The width of `hidden: a, b   outside: c` (the names of the hidden
+  /// views, then of the shown views no cell shows), or 0 when both are empty.
+  static func listWidth(hidden: [String], outside: [String]) -> Int {
     var width = 0
     if !hidden.isEmpty {
       width += displayWidth(of: hiddenPrefix + hidden.joined(separator: hiddenSeparator))
@@ -271,11 +274,15 @@ public enum StackCanvas {
     return width
   }
 
-  /// The shown views whose frames lie wholly outside the stack's bounds
-  /// (``isOutside(_:size:)``), in order.
-  static func outsideIndices(_ layout: StackViewLayout) -> [Int] {
-    layout.views.indices.filter {
-      !layout.views[$0].isHidden && isOutside(layout.views[$0].frame, size: layout.size)
+  /// Whether the row below the outline may list views at some zoom: a view is
+  /// hidden, or a shown one reaches past the stack's bounds (where, at a small
+  /// enough zoom, no cell may show it).
+  static func mayList(_ layout: StackViewLayout) -> Bool {
+    let size = layout.size
+    return layout.views.contains { view in
+      let frame = view.frame
+      return view.isHidden || frame.x < 0 || frame.y < 0 || frame.x + frame.width > size.width
+        || frame.y + frame.height > size.height
     }
   }
 
@@ -322,6 +329,10 @@ struct CanvasPlan {
   let legend: [String]
   /// The legend takes a line per view (and callouts may go below).
   let legendOnePerLine: Bool
+  /// The shown views (not drawn as a marked line) of which no cell lies in the
+  /// stack's bounds: wholly outside them, or so little inside that it rounds
+  /// to no cell. The row below the outline names them (`outside: c`).
+  let unseen: [Int]
 
   /// Whether the callouts of a vertical stack go on a row each below the
   /// outline, lettered (`G medium 375x100`), instead of beside it: with a
@@ -355,6 +366,10 @@ struct CanvasPlan {
       }
     }
     self.lines = lines
+    unseen = cells.frames.indices.filter { index in
+      guard let frame = cells.frames[index], !lines.contains(index) else { return false }
+      return frame.intersection(cells.bounds).isEmpty
+    }
     let detailed = layout.views.count <= Self.detailLimit
     self.boxed = boxed && detailed
     var callouts: [(Int, String)] = []
@@ -367,12 +382,18 @@ struct CanvasPlan {
         let size = Self.sizeText(view.frame)
         let text = view.name.isEmpty ? size : "\(view.name) \(size)"
         if boxed {
-          // Inside: name and size on two lines, or on one line when the box has one.
+          // Inside: name and size on two lines, or on one line when the box has
+          // one, within the part of the box the stack's bounds show. A box
+          // no cell shows is listed instead (`unseen`).
+          let inside = frame.insetBy(1).intersection(cells.bounds)
           let twoLines =
-            frame.rows - 2 >= 2
-            && frame.columns - 2 >= max(displayWidth(of: view.name), displayWidth(of: size))
-          let oneLine = frame.rows - 2 == 1 && frame.columns - 2 >= displayWidth(of: text)
-          if lines.contains(index) || !(twoLines || oneLine) { callouts.append((index, text)) }
+            inside.rows >= 2
+            && inside.columns >= max(displayWidth(of: view.name), displayWidth(of: size))
+          let oneLine = inside.rows == 1 && inside.columns >= displayWidth(of: text)
+          let isLine = lines.contains(index)
+          if isLine || (!(twoLines || oneLine) && !frame.intersection(cells.bounds).isEmpty) {
+            callouts.append((index, text))
+          }
         } else {
           let letter = Self.color(of: index, stack: stack).letter
           legend.append("\(letter) \(text)")
@@ -384,8 +405,8 @@ struct CanvasPlan {
     calloutWidth = callouts.map { displayWidth(of: $0.1) }.max() ?? 0
     var reach = 0
     for (index, text) in callouts {
-      if let frame = cells.frames[index] {
-        reach = max(reach, frame.x + 1 + displayWidth(of: text))
+      if let anchor = Self.anchor(of: index, cells: cells, lines: lines) {
+        reach = max(reach, anchor.x + 1 + displayWidth(of: text))
       }
     }
     calloutReach = reach
@@ -415,6 +436,14 @@ struct CanvasPlan {
       wrapped[2] = truncate(wrapped[2] + "  …", toWidth: width, ellipsis: "…")
     }
     self.legend = wrapped.map { truncate($0, toWidth: width, ellipsis: "…") }
+  }
+
+  /// The cells a callout of view `index` is joined to, relative to the
+  /// stack's top-left cell: a marked line's cells, else the part of its box
+  /// inside the stack's bounds; `nil` for a hidden view.
+  static func anchor(of index: Int, cells: CanvasCells, lines: Set<Int>) -> CellRect? {
+    guard let frame = cells.frames[index] else { return nil }
+    return lines.contains(index) ? frame : frame.intersection(cells.bounds)
   }
 
   /// `50x50`.
@@ -754,7 +783,7 @@ private struct Painter {
     if stack.axis == .vertical {
       var used: Set<Int> = []
       for (index, text) in plan.callouts {
-        guard let rect = rect(of: index) else { continue }
+        guard let rect = calloutAnchor(of: index) else { continue }
         // The box's middle row, else the nearest free row (a line of length 0
         // can share its row with a neighbour's).
         let candidates = OutsideLabel.rowsOutward(
@@ -771,10 +800,10 @@ private struct Painter {
       return row
     }
     let ordered = plan.callouts.sorted { a, b in
-      (plan.cells.frames[a.index]?.x ?? 0) > (plan.cells.frames[b.index]?.x ?? 0)
+      (calloutAnchor(of: a.index)?.x ?? 0) > (calloutAnchor(of: b.index)?.x ?? 0)
     }
     for (number, callout) in ordered.enumerated() {
-      guard let rect = rect(of: callout.index) else { continue }
+      guard let rect = calloutAnchor(of: callout.index) else { continue }
       let y = row + number
       let x = rect.x
       OutsideLabel.drawLeader(
@@ -783,6 +812,14 @@ private struct Painter {
       drawCalloutText(index: callout.index, text: callout.text, x: x, y: y, into: &buffer)
     }
     return row + ordered.count
+  }
+
+  /// The cells view `index`'s callout is joined to, in buffer coordinates:
+  /// a marked line's cells, else the part of its box inside the stack's
+  /// bounds (a box cut off by an edge is joined where it shows).
+  func calloutAnchor(of index: Int) -> CellRect? {
+    guard let rect = rect(of: index) else { return nil }
+    return plan.lines.contains(index) ? rect : rect.intersection(stackRect)
   }
 
   /// Writes a callout's text at `x`, `y`: whole where it fits the area, else
@@ -895,11 +932,11 @@ private struct Painter {
     }
   }
 
-  /// Lists the hidden views, then the views wholly outside the stack's
-  /// bounds, on `row`, shortened to the area.
+  /// Lists the hidden views, then the shown views no cell of the stack's
+  /// bounds shows (``CanvasPlan/unseen``), on `row`, shortened to the area.
   func drawHiddenList(into buffer: inout CellBuffer, row y: Int) {
     let hidden = layout.views.indices.filter { layout.views[$0].isHidden }
-    let outside = StackCanvas.outsideIndices(layout)
+    let outside = plan.unseen
     guard !hidden.isEmpty || !outside.isEmpty else { return }
     let end = visibleArea.maxX
     var x = outline.x

@@ -85,13 +85,21 @@ struct SwiftUIPainter {
   /// cell gets the one cell its centre falls in, so that no leaf with a size
   /// vanishes when zoomed out.
   func leafCells(_ frame: Rect) -> CellRect {
-    var rect = cells(frame)
+    var rect = Self.leafCells(frame, viewport: viewport)
+    rect.x += rootRect.x
+    rect.y += rootRect.y
+    return rect
+  }
+
+  /// ``leafCells(_:)`` relative to the root's top-left cell.
+  static func leafCells(_ frame: Rect, viewport: Viewport) -> CellRect {
+    var rect = viewport.cellRect(for: frame)
     if rect.columns == 0, frame.width > 0 {
-      rect.x = rootRect.x + viewport.cellIndex(x: frame.x + frame.width / 2)
+      rect.x = viewport.cellIndex(x: frame.x + frame.width / 2)
       rect.columns = 1
     }
     if rect.rows == 0, frame.height > 0 {
-      rect.y = rootRect.y + viewport.cellIndex(y: frame.y + frame.height / 2)
+      rect.y = viewport.cellIndex(y: frame.y + frame.height / 2)
       rect.rows = 1
     }
     return rect
@@ -214,9 +222,10 @@ struct SwiftUIPainter {
     // placement is a per-node cost on every key).
     guard layout.nodes.count <= CanvasPlan.detailLimit else { return [] }
     for (index, node) in layout.nodes.enumerated() {
-      guard case .color(let name) = node.kind, !rects[index].isEmpty else { continue }
+      guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty else { continue }
       let label = node.name ?? name
-      let inside = boxed[index] ? rects[index].insetBy(1) : rects[index]
+      // The part of the box inside the root, where its name is written.
+      let inside = (boxed[index] ? rects[index].insetBy(1) : rects[index]).intersection(rootRect)
       if Self.isLine(node) || inside.isEmpty || displayWidth(of: label) > inside.columns {
         needs.append((index, label))
       }
@@ -243,13 +252,22 @@ struct SwiftUIPainter {
       layout.nodes.count <= CanvasPlan.detailLimit
       ? unnamedStacks.map { (index: $0, text: SwiftUICanvas.label(layout.nodes[$0])) } : []
     for need in outsideLabelNeeds(rects, boxed: boxed) + stacks {
-      if !placeOutsideLabel(need, rects[need.index], below: false, into: &buffer) {
+      if !placeOutsideLabel(need, labelAnchor(need.index, rects), below: false, into: &buffer) {
         left.append(need)
       }
     }
-    for need in left.sorted(by: { rects[$0.index].x > rects[$1.index].x }) {
-      placeOutsideLabel(need, rects[need.index], below: true, into: &buffer)
+    for need in left.sorted(by: {
+      labelAnchor($0.index, rects).x > labelAnchor($1.index, rects).x
+    }) {
+      placeOutsideLabel(need, labelAnchor(need.index, rects), below: true, into: &buffer)
     }
+  }
+
+  /// The cells a name written outside node `index` is joined to: a line's
+  /// cells, else the part of its cells inside the root (a node cut off by the
+  /// root's edge is joined where it shows; none when it shows nowhere).
+  func labelAnchor(_ index: Int, _ rects: [CellRect]) -> CellRect {
+    Self.isLine(layout.nodes[index]) ? rects[index] : rects[index].intersection(rootRect)
   }
 
   /// Writes one name outside its Color, beside it or below it; returns
@@ -349,6 +367,8 @@ struct SwiftUIPainter {
         rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
       textArea = rect.insetBy(1)
     }
+    // The name goes in the part of the box inside the root.
+    textArea = textArea.intersection(rootRect)
     ghost?.draw(style: style, mode: mode, labelRows: nil, clip: clip, into: &buffer)
     let label = node.name ?? name
     let text =

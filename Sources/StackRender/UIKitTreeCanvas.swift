@@ -46,9 +46,11 @@ import StackScene
 /// - Frames are the layout's, relative to the root; each edge is rounded once.
 /// - Hidden views, and the views of a hidden stack, are not drawn; the hidden
 ///   views of shown stacks are listed on the row below the outline, and so are
-///   the drawn views that lie wholly outside the root's bounds (where required
-///   constraints that cannot all hold push content past an edge), which no
-///   cell could show: `hidden: a   outside: c, row, d`.
+///   the drawn views no cell of the root shows (wholly outside its bounds,
+///   where required constraints that cannot all hold push content past an
+///   edge, or inside them by less than a cell): `hidden: a   outside: c, row, d`.
+/// - A view cut off by the root's edge is named within the part of it that
+///   shows; when that part has no room, outside it, joined to where it shows.
 /// - ``CanvasOptions/selectedIndex`` is the rank of a view in the tree (an index
 ///   of ``StackViewLayout/views``): a box gets a heavy border; a nested stack a
 ///   solid outline, and every cell its outline encloses bold and underlined.
@@ -108,7 +110,11 @@ public enum UIKitTreeCanvas {
         var label = view.name
         if view.stack == nil, let viewport {
           let sized = "\(view.name) \(formatNumber(frame.width))x\(formatNumber(frame.height))"
-          if displayWidth(of: sized) <= viewport.cellRect(for: frame).columns - 2 { label = sized }
+          // Within the columns of the box inside the root, where the name goes.
+          let cells = viewport.cellRect(for: frame)
+          let columns =
+            min(cells.maxX, rootCells(layout, viewport).maxX) - max(cells.x, 0)
+          if displayWidth(of: sized) <= columns - 2 { label = sized }
         }
         nodes.append(
           SwiftUINodeLayout(
@@ -129,12 +135,36 @@ public enum UIKitTreeCanvas {
     )
   }
 
+  /// The root's cells at `viewport`, relative to its top-left cell.
+  static func rootCells(_ layout: StackViewLayout, _ viewport: Viewport) -> CellRect {
+    CellRect(
+      x: 0, y: 0, columns: max(0, viewport.column(layout.size.width)),
+      rows: max(0, viewport.row(layout.size.height)))
+  }
+
+  /// Whether no cell of the root shows the view of `frame` at `viewport`:
+  /// wholly outside the root's bounds (``StackCanvas/isOutside(_:size:)``),
+  /// or inside them by less than the cell the painter gives it (a plain
+  /// view's ``SwiftUIPainter/leafCells(_:viewport:)``, a stack's cells).
+  static func showsNoCell(
+    _ frame: Rect, isStack: Bool, layout: StackViewLayout, viewport: Viewport
+  ) -> Bool {
+    if StackCanvas.isOutside(frame, size: layout.size) { return true }
+    let cells =
+      isStack
+      ? viewport.cellRect(for: frame) : SwiftUIPainter.leafCells(frame, viewport: viewport)
+    // A view of no length on an axis is a line the painter keeps inside.
+    guard frame.width > 0, frame.height > 0 else { return false }
+    return cells.intersection(rootCells(layout, viewport)).isEmpty
+  }
+
   /// The names of the hidden views of shown stacks, and of the drawn views
-  /// (shown, in drawn stacks) whose frames lie wholly outside the root's
-  /// bounds (``StackCanvas/isOutside(_:size:)``), each in pre-order.
-  static func listedNames(stack: StackView, layout: StackViewLayout) -> (
-    hidden: [String], outside: [String]
-  ) {
+  /// (shown, in drawn stacks) no cell of the root shows at `viewport`
+  /// (``showsNoCell(_:isStack:layout:viewport:)``; without one, those wholly
+  /// outside the root's bounds), each in pre-order.
+  static func listedNames(stack: StackView, layout: StackViewLayout, viewport: Viewport? = nil)
+    -> (hidden: [String], outside: [String])
+  {
     var hidden: [String] = []
     var outside: [String] = []
     // A hidden view is listed when its stack is drawn: the root, or a drawn stack.
@@ -152,8 +182,13 @@ public enum UIKitTreeCanvas {
       if top.shown && view.isHidden { hidden.append(view.name) }
       // Drawn as in `drawing(stack:layout:viewport:)`: shown, in a drawn stack.
       let drawn = top.shown && !view.isHidden && rank < layout.views.count
-      if drawn && StackCanvas.isOutside(layout.views[rank].frame, size: layout.size) {
-        outside.append(view.name)
+      if drawn {
+        let frame = layout.views[rank].frame
+        let unseen =
+          viewport.map {
+            showsNoCell(frame, isStack: view.stack != nil, layout: layout, viewport: $0)
+          } ?? StackCanvas.isOutside(frame, size: layout.size)
+        if unseen { outside.append(view.name) }
       }
       rank += 1
       if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }
@@ -164,11 +199,11 @@ public enum UIKitTreeCanvas {
   /// The row below the outline: `hidden: a, b` and `outside: c` (each when
   /// not empty), as segments of text and whether each is a prefix; empty
   /// when there is nothing to list.
-  static func listSegments(stack: StackView, layout: StackViewLayout) -> [(
+  static func listSegments(stack: StackView, layout: StackViewLayout, viewport: Viewport) -> [(
     text: String, isPrefix: Bool
   )] {
     var segments: [(text: String, isPrefix: Bool)] = []
-    let (hidden, outside) = listedNames(stack: stack, layout: layout)
+    let (hidden, outside) = listedNames(stack: stack, layout: layout, viewport: viewport)
     if !hidden.isEmpty {
       segments.append((StackCanvas.hiddenPrefix, true))
       segments.append((hidden.joined(separator: StackCanvas.hiddenSeparator), false))
@@ -189,7 +224,7 @@ public enum UIKitTreeCanvas {
   ) {
     let columns = max(0, viewport.column(layout.size.width)) + 2
     let rows = max(0, viewport.row(layout.size.height)) + 2
-    let list = listSegments(stack: stack, layout: layout)
+    let list = listSegments(stack: stack, layout: layout, viewport: viewport)
     guard !list.isEmpty else { return (columns, rows) }
     let width = list.reduce(0) { $0 + displayWidth(of: $1.text) }
     return (max(columns, width), rows + 1)
@@ -251,7 +286,7 @@ public enum UIKitTreeCanvas {
     let listRow = area.y + rows + 2
     if listRow < visible.maxY {
       var x = area.x
-      for segment in listSegments(stack: stack, layout: layout) {
+      for segment in listSegments(stack: stack, layout: layout, viewport: options.viewport) {
         let room = visible.maxX - x
         guard room > 0 else { break }
         let fits = displayWidth(of: segment.text) <= room

@@ -158,8 +158,65 @@ struct StackCanvasTests {
     #expect(layout.views[3].frame == Rect(x: -2, y: 2, width: 2, height: 1))
     let lines = renderStackText(scene: scene, layout: layout).plainText().split(separator: "\n")
     #expect(lines.last == "hidden: h   outside: c")
-    #expect(StackCanvas.outsideIndices(layout) == [3])
-    #expect(StackCanvas.outsideIndices(Fixtures.hidden.stack.layout()).isEmpty)
+    let viewport = Viewport(unit: .cell)
+    #expect(CanvasPlan(layout: layout, stack: scene.stack, viewport: viewport).unseen == [3])
+    let hidden = Fixtures.hidden.stack
+    #expect(CanvasPlan(layout: hidden.layout(), stack: hidden, viewport: viewport).unseen.isEmpty)
+  }
+
+  /// A row pinned 20 x 4 cells: first (15 wide) hugs and resists
+  /// compression with required priority, second (10) resists with required
+  /// priority, 2 apart. 15 + 2 + 10 = 27 cannot fit 20: the content
+  /// overflows past the trailing edge (uikit-stack.md), so second spans 17
+  /// to 27 and the stack shows its first 3 columns.
+  static let cutOffRow = Scene(
+    unit: .cell,
+    stack: StackView(
+      axis: .horizontal, spacing: 2, size: PartialSize(width: 20, height: 4),
+      arrangedSubviews: [
+        ArrangedView(
+          name: "first", intrinsicSize: PartialSize(width: 15, height: 4),
+          hugging: PerAxis(horizontal: 1000, vertical: 250),
+          compressionResistance: PerAxis(horizontal: 1000, vertical: 750)),
+        ArrangedView(
+          name: "second", intrinsicSize: PartialSize(width: 10, height: 4),
+          compressionResistance: PerAxis(horizontal: 1000, vertical: 750)),
+      ]))
+
+  @Test("A box cut off by the stack's edge is named outside when the part that shows has no room")
+  func cutOffNamedOutside() {
+    let layout = Self.cutOffRow.stack.layout()
+    #expect(
+      layout.frames == [
+        Rect(x: 0, y: 0, width: 15, height: 4), Rect(x: 17, y: 0, width: 10, height: 4),
+      ])
+    // second shows its left border and 2 inner columns (17 to 19), too few
+    // for "second" or "10x4": its name and size go below the outline, from
+    // its first column, which the outline's crossing joins to it. The 2 of
+    // the spacing is on the middle row (rows 0 to 3: row 1), in the gap.
+    let text = renderStackText(scene: Self.cutOffRow, layout: layout).plainText()
+    #expect(
+      text == """
+        ╭╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎┌R────────────┐  ┌O─»
+        ╎│░░░ first ░░░│2 │▒▒»
+        ╎│░░░ 15x4 ░░░░│  │▒▒»
+        ╎└─────────────┘  └──»
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+                          second 10x4
+        """)
+    // At 0.15 cells a unit, the stack has round(3) = 3 columns and second
+    // starts at round(2.55) = 3: inside the bounds by 3 units, it has no
+    // cell there, so it is listed with those wholly outside.
+    let small = Viewport(unit: .cell, cellsPerUnitX: 0.15)
+    #expect(!StackCanvas.isOutside(layout.views[1].frame, size: layout.size))
+    let plan = CanvasPlan(layout: layout, stack: Self.cutOffRow.stack, viewport: small)
+    #expect(plan.unseen == [1])
+    var buffer = CellBuffer(columns: 30, rows: 6)
+    StackCanvas.draw(
+      layout: layout, stack: Self.cutOffRow.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: small, colorMode: .monochrome))
+    #expect(buffer.plainText().split(separator: "\n").last == "outside: second")
   }
 
   @Test("Overlapping views: the later one is on top")

@@ -27,6 +27,30 @@ struct SwiftUICanvasRuleTests {
     return buffer.plainText()
   }
 
+  @Test func aColorCutOffByTheRootIsNamedWhereItShows() throws {
+    // 30 + 1 + 20 = 51 in a frame 30 wide, centred: left spans -10.5 to
+    // 19.5 (cells -11 to 20), right 20.5 to 40.5 (cells 21 to 41). Each name
+    // is centred in the part of its box inside the root: left's inner
+    // columns 0 to 18 put "left" at 7 (not at 2, the middle of the whole
+    // box), right's 22 to 29 put "right" at 23 (not cut to "ri" at 28).
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {
+        "modifiers": [{"frame": {"width": 30, "height": 4}}],
+        "hstack": {"spacing": 1, "children": [
+          {"name": "left", "color": "red", "modifiers": [{"frame": {"width": 30}}]},
+          {"name": "right", "color": "blue", "modifiers": [{"frame": {"width": 20}}]}]}}}}
+      """
+    #expect(
+      try picture(json, scale: 1, columns: 32, rows: 6) == """
+        ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎───────────────────┐ ┌────────╎
+        ╎░░░░░░░left░░░░░░░░│ │▚right▚▚╎
+        ╎░░░░░░░░░░░░░░░░░░░│ │▚▚▚▚▚▚▚▚╎
+        ╎───────────────────┘ └────────╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        """)
+  }
+
   // MARK: - Text
 
   @Test func zoomedOutTextIsCutWithAnEllipsisInsideItsFrame() throws {

@@ -116,6 +116,59 @@ struct UIKitTreeCanvasTests {
         .isEmpty)
   }
 
+  @Test("a view cut off by the root's edge is named beside it, or listed when no cell shows it")
+  func cutOffNamed() {
+    // StackCanvasTests' cut-off row with second in a nested row: first (15)
+    // and the row holding second (10) both resist with required priority,
+    // 2 apart in a root 20 x 4 cells; the content overflows past the
+    // trailing edge, so the row and second span 17 to 27.
+    let stack = StackCanvasTests.cutOffRow.stack
+    var tree = stack
+    tree.arrangedSubviews[1] = ArrangedView(
+      name: "row",
+      stack: StackView(axis: .horizontal, arrangedSubviews: [stack.arrangedSubviews[1]]))
+    let scene = Scene(unit: .cell, stack: tree)
+    let layout = tree.layout()
+    #expect(
+      layout.frames == [
+        Rect(x: 0, y: 0, width: 15, height: 4), Rect(x: 17, y: 0, width: 10, height: 4),
+        Rect(x: 17, y: 0, width: 10, height: 4),
+      ])
+    // second shows its left border and 2 inner columns: its letter inside
+    // (the 2 columns are too few for its name), its name beside the root on
+    // its middle row (row 1 of 0 to 3), the leader crossing the root's
+    // outline. The row's outline moves a cell out into the spacing, and its
+    // name goes on the root's outline over its columns.
+    func picture(_ viewport: Viewport) -> String {
+      var buffer = CellBuffer(columns: 34, rows: 7)
+      StackCanvas.draw(
+        layout: layout, stack: scene.stack, into: &buffer, area: buffer.bounds,
+        options: CanvasOptions(viewport: viewport, colorMode: .monochrome))
+      return buffer.plainText()
+    }
+    #expect(
+      picture(Viewport(unit: .cell)) == """
+        ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌row╮
+        ╎┌─────────────┐ ╭┌──╎
+        ╎│░first 15x4░░│2╎│O▒╎─second
+        ╎│░░░░░░░░░░░░░│ ╎│▒▒╎
+        ╎└─────────────┘ ╰└──╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+
+        """)
+    #expect(
+      UIKitTreeCanvas.listedNames(stack: tree, layout: layout, viewport: Viewport(unit: .cell))
+        .outside.isEmpty)
+    // At 0.15 cells a unit (as in the flat test) neither the row nor second
+    // has a cell inside the root's 3 columns: both are listed.
+    let small = Viewport(unit: .cell, cellsPerUnitX: 0.15)
+    #expect(
+      UIKitTreeCanvas.listedNames(stack: tree, layout: layout, viewport: small).outside == [
+        "row", "second",
+      ])
+    #expect(picture(small).split(separator: "\n").last == "outside: row, second")
+  }
+
   @Test("the hit map names views by rank, inner views on top")
   func hitMap() {
     let layout = Self.scene.stack.layout()
