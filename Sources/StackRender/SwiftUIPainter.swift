@@ -224,8 +224,8 @@ struct SwiftUIPainter {
     for (index, node) in layout.nodes.enumerated() {
       guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty else { continue }
       let label = node.name ?? name
-      // The part of the box inside the root, where its name is written.
-      let inside = (boxed[index] ? rects[index].insetBy(1) : rects[index]).intersection(rootRect)
+      // The part of the box inside the root and the area, where its name is written.
+      let inside = (boxed[index] ? rects[index].insetBy(1) : rects[index]).intersection(clip)
       if Self.isLine(node) || inside.isEmpty || displayWidth(of: label) > inside.columns {
         needs.append((index, label))
       }
@@ -264,10 +264,11 @@ struct SwiftUIPainter {
   }
 
   /// The cells a name written outside node `index` is joined to: a line's
-  /// cells, else the part of its cells inside the root (a node cut off by the
-  /// root's edge is joined where it shows; none when it shows nowhere).
+  /// cells, else the part of its cells inside the root and the area (a node
+  /// cut off by the root's edge, or the area's, is joined where it shows;
+  /// none when it shows nowhere).
   func labelAnchor(_ index: Int, _ rects: [CellRect]) -> CellRect {
-    Self.isLine(layout.nodes[index]) ? rects[index] : rects[index].intersection(rootRect)
+    Self.isLine(layout.nodes[index]) ? rects[index] : rects[index].intersection(clip)
   }
 
   /// Writes one name outside its Color, beside it or below it; returns
@@ -367,8 +368,8 @@ struct SwiftUIPainter {
         rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
       textArea = rect.insetBy(1)
     }
-    // The name goes in the part of the box inside the root.
-    textArea = textArea.intersection(rootRect)
+    // The name goes in the part of the box inside the root and the area.
+    textArea = textArea.intersection(clip)
     ghost?.draw(style: style, mode: mode, labelRows: nil, clip: clip, into: &buffer)
     let label = node.name ?? name
     let text =
