@@ -41,6 +41,11 @@ import StackScene
 ///   no width, `━` for no height; `|`, `=` in ASCII) starting with its
 ///   colour's letter, drawn over its neighbours as the UIKit canvas draws a
 ///   view of length 0, its name outside.
+/// - A Color the root's edge cuts off is named within the part of it that
+///   shows (outside it when that part is too small). The Colors, Texts and
+///   stacks no cell of the root shows are listed on the row below the picture
+///   (`outside: right, "Hello…"`; not in the comparison grid, which draws no
+///   proposal either).
 /// - Frames are rounded with ``Viewport/cellRect(for:)``: each edge once.
 /// - Everything is clipped to the root's bounds (the proposal and the outline
 ///   are drawn around them, within `area`).
@@ -70,6 +75,16 @@ public enum SwiftUICanvas {
   public static func pictureSize(layout: SwiftUILayout, viewport: Viewport) -> (
     columns: Int, rows: Int
   ) {
+    let picture = proposalPictureSize(layout: layout, viewport: viewport)
+    let list = outsideList(layout, viewport: viewport)
+    guard !list.isEmpty else { return picture }
+    return (max(picture.columns, displayWidth(of: list)), picture.rows + 1)
+  }
+
+  /// ``pictureSize(layout:viewport:)`` without the row of nodes outside the root.
+  static func proposalPictureSize(layout: SwiftUILayout, viewport: Viewport) -> (
+    columns: Int, rows: Int
+  ) {
     let root = requiredSize(layout: layout, viewport: viewport)
     guard let proposal = layout.nodes.first?.proposal,
       let drawing = ProposalDrawing(proposal: proposal, size: layout.size, viewport: viewport)
@@ -78,6 +93,35 @@ public enum SwiftUICanvas {
       max(root.columns, drawing.columns + 2, displayWidth(of: drawing.label)),
       max(root.rows, drawing.rows + 2) + (drawing.labelBelow ? 1 : 0)
     )
+  }
+
+  /// `outside: a, "Hello…", VStack`: the nodes no cell of the root shows at
+  /// `viewport` (``SwiftUIPainter/showsNoCell(_:isLeaf:rootSize:viewport:)``),
+  /// Colors, Texts and stacks (a Spacer is a gap), in the layout's order,
+  /// each by its name, else a Text by its string (quoted, at most 12
+  /// characters), else by its type; empty when every node shows.
+  static func outsideList(_ layout: SwiftUILayout, viewport: Viewport) -> String {
+    var names: [String] = []
+    for node in layout.nodes.dropFirst() {
+      let isLeaf: Bool
+      switch node.kind {
+      case .spacer: continue
+      case .color, .text: isLeaf = true
+      case .hstack, .vstack, .zstack: isLeaf = false
+      }
+      guard
+        SwiftUIPainter.showsNoCell(
+          node.contentFrame, isLeaf: isLeaf, rootSize: layout.size, viewport: viewport)
+      else { continue }
+      if node.name == nil, case .text(let string) = node.kind {
+        let flat = string.map { $0.isNewline ? " " : $0 }
+        names.append("\"\(truncate(String(flat), toWidth: 12, ellipsis: "…"))\"")
+      } else {
+        names.append(label(node))
+      }
+    }
+    guard !names.isEmpty else { return "" }
+    return StackCanvas.outsidePrefix + names.joined(separator: StackCanvas.hiddenSeparator)
   }
 
   /// Draws `layout` into `buffer` with the root's outline at the top-left corner of
@@ -95,6 +139,20 @@ public enum SwiftUICanvas {
       layout: layout, options: options, area: area, bufferBounds: buffer.bounds,
       modifierNames: tree.map(modifierNames(of:)) ?? [], showsProposal: showsProposal)
     painter.draw(into: &buffer)
+    // The nodes no cell shows, on the row below the picture.
+    guard showsProposal else { return }
+    let list = outsideList(layout, viewport: options.viewport)
+    guard !list.isEmpty else { return }
+    let visible = area.intersection(buffer.bounds)
+    let y = area.y + proposalPictureSize(layout: layout, viewport: options.viewport).rows
+    let prefix = StackCanvas.outsidePrefix.count
+    let room = visible.maxX - area.x
+    let written = buffer.put(
+      String(list.prefix(prefix)), x: area.x, y: y, style: CellStyle(dim: true),
+      maxWidth: max(0, room), ellipsis: options.glyphs.ellipsis, clip: visible)
+    buffer.put(
+      String(list.dropFirst(prefix)), x: area.x + written, y: y, style: .plain,
+      maxWidth: max(0, room - written), ellipsis: options.glyphs.ellipsis, clip: visible)
   }
 
   /// A node's name, or what it is: `HStack`, `Text`.

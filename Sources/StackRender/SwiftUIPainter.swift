@@ -91,6 +91,24 @@ struct SwiftUIPainter {
     return rect
   }
 
+  /// Whether no cell of a root of `rootSize` shows a node whose content frame
+  /// is `frame`, at `viewport`: wholly outside the root's bounds
+  /// (``StackCanvas/isOutside(_:size:)``), or inside them by less than the
+  /// cells the painter gives it (a leaf's ``leafCells(_:viewport:)``, a
+  /// container's cells). A node of no length on an axis is a line the painter
+  /// keeps inside.
+  static func showsNoCell(_ frame: Rect, isLeaf: Bool, rootSize: Size, viewport: Viewport)
+    -> Bool
+  {
+    if StackCanvas.isOutside(frame, size: rootSize) { return true }
+    guard frame.width > 0, frame.height > 0 else { return false }
+    let cells = isLeaf ? leafCells(frame, viewport: viewport) : viewport.cellRect(for: frame)
+    let root = CellRect(
+      x: 0, y: 0, columns: max(0, viewport.column(rootSize.width)),
+      rows: max(0, viewport.row(rootSize.height)))
+    return cells.intersection(root).isEmpty
+  }
+
   /// ``leafCells(_:)`` relative to the root's top-left cell.
   static func leafCells(_ frame: Rect, viewport: Viewport) -> CellRect {
     var rect = viewport.cellRect(for: frame)

@@ -113,7 +113,7 @@ public enum UIKitTreeCanvas {
           // Within the columns of the box inside the root, where the name goes.
           let cells = viewport.cellRect(for: frame)
           let columns =
-            min(cells.maxX, rootCells(layout, viewport).maxX) - max(cells.x, 0)
+            min(cells.maxX, max(0, viewport.column(layout.size.width))) - max(cells.x, 0)
           if displayWidth(of: sized) <= columns - 2 { label = sized }
         }
         nodes.append(
@@ -135,33 +135,10 @@ public enum UIKitTreeCanvas {
     )
   }
 
-  /// The root's cells at `viewport`, relative to its top-left cell.
-  static func rootCells(_ layout: StackViewLayout, _ viewport: Viewport) -> CellRect {
-    CellRect(
-      x: 0, y: 0, columns: max(0, viewport.column(layout.size.width)),
-      rows: max(0, viewport.row(layout.size.height)))
-  }
-
-  /// Whether no cell of the root shows the view of `frame` at `viewport`:
-  /// wholly outside the root's bounds (``StackCanvas/isOutside(_:size:)``),
-  /// or inside them by less than the cell the painter gives it (a plain
-  /// view's ``SwiftUIPainter/leafCells(_:viewport:)``, a stack's cells).
-  static func showsNoCell(
-    _ frame: Rect, isStack: Bool, layout: StackViewLayout, viewport: Viewport
-  ) -> Bool {
-    if StackCanvas.isOutside(frame, size: layout.size) { return true }
-    let cells =
-      isStack
-      ? viewport.cellRect(for: frame) : SwiftUIPainter.leafCells(frame, viewport: viewport)
-    // A view of no length on an axis is a line the painter keeps inside.
-    guard frame.width > 0, frame.height > 0 else { return false }
-    return cells.intersection(rootCells(layout, viewport)).isEmpty
-  }
-
   /// The names of the hidden views of shown stacks, and of the drawn views
   /// (shown, in drawn stacks) no cell of the root shows at `viewport`
-  /// (``showsNoCell(_:isStack:layout:viewport:)``; without one, those wholly
-  /// outside the root's bounds), each in pre-order.
+  /// (``SwiftUIPainter/showsNoCell(_:isLeaf:rootSize:viewport:)``; without
+  /// one, those wholly outside the root's bounds), each in pre-order.
   static func listedNames(stack: StackView, layout: StackViewLayout, viewport: Viewport? = nil)
     -> (hidden: [String], outside: [String])
   {
@@ -186,7 +163,8 @@ public enum UIKitTreeCanvas {
         let frame = layout.views[rank].frame
         let unseen =
           viewport.map {
-            showsNoCell(frame, isStack: view.stack != nil, layout: layout, viewport: $0)
+            SwiftUIPainter.showsNoCell(
+              frame, isLeaf: view.stack == nil, rootSize: layout.size, viewport: $0)
           } ?? StackCanvas.isOutside(frame, size: layout.size)
         if unseen { outside.append(view.name) }
       }

@@ -51,6 +51,40 @@ struct SwiftUICanvasRuleTests {
         """)
   }
 
+  @Test func nodesNoCellShowsAreListedBelowThePicture() throws {
+    // 60 + 1 + 10 = 71 in a frame 30 wide, centred: left spans -20.5 to
+    // 39.5, its name centred in its inner columns inside the root (0 to 29:
+    // "left" at 13); right spans 40.5 to 50.5, wholly past the root's
+    // trailing edge: no cell shows it, so the row below the proposal's label
+    // names it. pictureSize counts that row.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {
+        "modifiers": [{"frame": {"width": 30, "height": 4}}],
+        "hstack": {"spacing": 1, "children": [
+          {"name": "left", "color": "red", "modifiers": [{"frame": {"width": 60}}]},
+          {"name": "right", "color": "blue", "modifiers": [{"frame": {"width": 10}}]}]}}}}
+      """
+    #expect(
+      try picture(json, scale: 1, columns: 32, rows: 8) == """
+        ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎──────────────────────────────╎
+        ╎░░░░░░░░░░░░░left░░░░░░░░░░░░░╎
+        ╎░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░╎
+        ╎──────────────────────────────╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        outside: right
+        """)
+    let layout = try #require(try scene(json).swiftUI).layout(unit: .cell)
+    let size = SwiftUICanvas.pictureSize(layout: layout, viewport: Viewport(unit: .cell))
+    #expect(size.columns == 32 && size.rows == 8)
+    // An unnamed Text is listed by its string, shortened to 12 columns.
+    let text = json.replacingOccurrences(
+      of: #"{"name": "right", "color": "blue","#, with: #"{"text": "far beyond the edge","#)
+    let lines = try picture(text, scale: 1, columns: 32, rows: 8).split(separator: "\n")
+    #expect(lines.last == #"outside: "far beyond …""#)
+  }
+
   // MARK: - Text
 
   @Test func zoomedOutTextIsCutWithAnEllipsisInsideItsFrame() throws {
