@@ -468,7 +468,8 @@ public enum PlaygroundScreen {
   static func inspectorName(_ state: PlaygroundState, _ view: ArrangedView, _ glyphs: GlyphSet)
     -> String
   {
-    let name = state.isTree ? state.selectedPathText(glyphs: glyphs) : view.name
+    // A huge name is cut once: the title is measured again and again.
+    let name = shownName(state.isTree ? state.selectedPathText(glyphs: glyphs) : view.name)
     guard let nested = view.stack else { return name }
     return "\(name) [\(nested.axis.rawValue) stack]"
   }

@@ -39,6 +39,24 @@ public func displayWidth(of text: String) -> Int {
     if byte >= 0x20 && byte < 0x7F { ascii += 1 }
   }
   if isASCII { return ascii }
+  // Scalars that never join a neighbour into one character (printable ASCII,
+  // Latin-1 and Latin Extended letters and signs, Hangul syllables, CJK
+  // ideographs): each is a character of its own, summed without breaking the
+  // text into characters (several times faster on a long Korean name).
+  var simple = 0
+  var isSimple = true
+  for scalar in text.unicodeScalars {
+    let value = scalar.value
+    if (0x20..<0x7F).contains(value) || ((0xA0...0x24F).contains(value) && value != 0xAD) {
+      simple += 1
+    } else if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) {
+      simple += 2
+    } else {
+      isSimple = false
+      break
+    }
+  }
+  if isSimple { return simple }
   var width = 0
   for character in text {
     width += displayWidth(of: character)
@@ -50,6 +68,10 @@ public func displayWidth(of text: String) -> Int {
 func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x7F { return value < 0x20 ? 0 : 1 }
+  // The largest wide blocks (Hangul syllables, CJK ideographs) are letters,
+  // never marks or emoji: no property lookup (a name of a million of them is
+  // measured in a few milliseconds).
+  if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
   switch scalar.properties.generalCategory {
   case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator,
     .paragraphSeparator:

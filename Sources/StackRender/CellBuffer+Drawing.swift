@@ -223,16 +223,80 @@ func clampedRange(_ lower: Int, _ upper: Int) -> Range<Int> {
 /// ```
 public func truncate(_ text: String, toWidth width: Int, ellipsis: Character) -> String {
   guard width > 0 else { return "" }
-  if displayWidth(of: text) <= width { return text }
+  // No character is wider than its UTF-8 bytes: a text of no more bytes fits.
+  if text.utf8.count <= width { return text }
   let room = width - displayWidth(of: ellipsis)
-  var result = ""
+  // One pass, stopping as soon as the text is known not to fit (so a long
+  // text costs as much as `width` characters of it).
   var used = 0
-  for character in text {
-    let characterWidth = displayWidth(of: character)
-    if used + characterWidth > room { break }
-    result.append(character)
+  var cut: String.Index?
+  var index = text.startIndex
+  while index < text.endIndex {
+    let characterWidth = displayWidth(of: text[index])
+    if cut == nil, used + characterWidth > room { cut = index }
     used += characterWidth
+    if used > width, let cut { return String(text[..<cut]) + String(ellipsis) }
+    index = text.index(after: index)
   }
-  result.append(ellipsis)
-  return result
+  return text
+}
+
+/// The most columns the canvases measure a name over: wider than any picture
+/// or screen they draw, so a longer name (scene files may hold names of
+/// megabytes) is cut to about this once, and every later measure of it is
+/// bounded.
+public let shownNameLimit = 2_000
+
+/// `name`, or, when it has more than 4 × ``shownNameLimit`` bytes, its first
+/// characters up to just past ``shownNameLimit`` columns (or to that many
+/// bytes, for characters that take no column; the first scalar of a first
+/// character longer than that): still too wide for any
+/// picture, so wherever it is drawn it is cut with an ellipsis as the whole
+/// name would be. A name it returns is returned again unchanged.
+public func shownName(_ name: String) -> String {
+  let bytes = 4 * shownNameLimit
+  guard name.utf8.count > bytes else { return name }
+  var used = 0
+  var taken = 0
+  var index = name.startIndex
+  while index < name.endIndex, used <= shownNameLimit {
+    let character = name[index]
+    let size = character.utf8.count
+    guard taken + size <= bytes else {
+      // One character of more bytes than that (a letter under thousands of
+      // accents): its first scalar stands for it.
+      if taken == 0, let first = character.unicodeScalars.first { return String(first) }
+      break
+    }
+    used += displayWidth(of: character)
+    taken += size
+    index = name.index(after: index)
+  }
+  return String(name[..<index])
+}
+
+extension StackViewLayout {
+  /// The layout with every view's name as ``shownName(_:)`` cuts it (itself
+  /// when no name is that long: a pass over the names' byte counts).
+  func withShownNames() -> StackViewLayout {
+    guard views.contains(where: { $0.name.utf8.count > 4 * shownNameLimit }) else { return self }
+    var layout = self
+    for index in layout.views.indices { layout.views[index].name = shownName(views[index].name) }
+    return layout
+  }
+}
+
+extension SwiftUILayout {
+  /// The layout with every node's name as ``shownName(_:)`` cuts it (itself
+  /// when no name is that long).
+  func withShownNames() -> SwiftUILayout {
+    guard nodes.contains(where: { ($0.name?.utf8.count ?? 0) > 4 * shownNameLimit }) else {
+      return self
+    }
+    var layout = self
+    for index in layout.nodes.indices {
+      layout.nodes[index].name = nodes[index].name.map(shownName)
+    }
+    return layout
+  }
 }

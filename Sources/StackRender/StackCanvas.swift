@@ -163,6 +163,8 @@ public enum StackCanvas {
 
     /// Plans `layout` (the solved layout of `stack`) for drawing with `options`.
     public init(layout: StackViewLayout, stack: StackView, options: CanvasOptions) {
+      // Names are measured again and again: a huge one is cut once here.
+      let layout = layout.withShownNames()
       self.layout = layout
       self.stack = stack
       self.options = options
@@ -201,6 +203,7 @@ public enum StackCanvas {
     if stack.hasNestedStacks {
       return UIKitTreeCanvas.requiredSize(layout: layout, stack: stack, viewport: viewport)
     }
+    let layout = layout.withShownNames()
     return requiredSize(
       CanvasPlan(
         layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine),
@@ -244,6 +247,7 @@ public enum StackCanvas {
     layout: StackViewLayout, stack: StackView, unit: SceneUnit, columns: Int, rows: Int,
     belowLadder: Bool = false, legendOnePerLine: Bool = false
   ) -> Viewport {
+    let layout = layout.withShownNames()
     if layout.views.count <= CanvasPlan.detailLimit {
       // The largest step at which everything the canvas draws fits, labels too.
       for scale in Viewport.zoomSteps.reversed() {

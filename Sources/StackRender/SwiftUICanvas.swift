@@ -117,7 +117,7 @@ public enum SwiftUICanvas {
         let flat = string.map { $0.isNewline ? " " : $0 }
         names.append("\"\(truncate(String(flat), toWidth: 12, ellipsis: "…"))\"")
       } else {
-        names.append(label(node))
+        names.append(shownName(label(node)))
       }
     }
     guard !names.isEmpty else { return "" }

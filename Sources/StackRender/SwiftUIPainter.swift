@@ -59,7 +59,8 @@ struct SwiftUIPainter {
   ) {
     self.showsProposal = showsProposal
     self.treeMarks = treeMarks?.intrinsic.count == layout.nodes.count ? treeMarks : nil
-    self.layout = layout
+    // Names are measured again and again: a huge one is cut once here.
+    self.layout = layout.withShownNames()
     self.options = options
     self.modifierNames = modifierNames.count == layout.nodes.count ? modifierNames : []
     visibleArea = area.intersection(bufferBounds)

@@ -107,9 +107,10 @@ public enum UIKitTreeCanvas {
       if let parent = top.node, !view.isHidden {
         node = nodes.count
         let color = view.color ?? PaletteColor.automatic(forIndex: top.next).rawValue
-        var label = view.name
+        let name = shownName(view.name)
+        var label = name
         if view.stack == nil, let viewport {
-          let sized = "\(view.name) \(formatNumber(frame.width))x\(formatNumber(frame.height))"
+          let sized = "\(name) \(formatNumber(frame.width))x\(formatNumber(frame.height))"
           // Within the columns of the box inside the root, where the name goes.
           let cells = viewport.cellRect(for: frame)
           let columns =
@@ -156,7 +157,7 @@ public enum UIKitTreeCanvas {
       }
       path[path.count - 1].next += 1
       let view = top.views[top.next]
-      if top.shown && view.isHidden { hidden.append(view.name) }
+      if top.shown && view.isHidden { hidden.append(shownName(view.name)) }
       // Drawn as in `drawing(stack:layout:viewport:)`: shown, in a drawn stack.
       let drawn = top.shown && !view.isHidden && rank < layout.views.count
       if drawn {
@@ -166,7 +167,7 @@ public enum UIKitTreeCanvas {
             SwiftUIPainter.showsNoCell(
               frame, isLeaf: view.stack == nil, rootSize: layout.size, viewport: $0)
           } ?? StackCanvas.isOutside(frame, size: layout.size)
-        if unseen { outside.append(view.name) }
+        if unseen { outside.append(shownName(view.name)) }
       }
       rank += 1
       if let nested = view.stack { path.append((nested.arrangedSubviews, 0, drawn)) }

@@ -27,19 +27,26 @@ struct SwiftUICanvasRuleTests {
     return buffer.plainText()
   }
 
+  /// An HStack in a frame 30 x 4 cells, 1 between its Colors: left (red)
+  /// and right (blue) framed `left` and `right` wide, overflowing the frame
+  /// when they pass 29 together.
+  static func overflowingRow(left: Int, right: Int) -> String {
+    """
+    {"unit": "cell", "swiftui": {"root": {
+      "modifiers": [{"frame": {"width": 30, "height": 4}}],
+      "hstack": {"spacing": 1, "children": [
+        {"name": "left", "color": "red", "modifiers": [{"frame": {"width": \(left)}}]},
+        {"name": "right", "color": "blue", "modifiers": [{"frame": {"width": \(right)}}]}]}}}}
+    """
+  }
+
   @Test func aColorCutOffByTheRootIsNamedWhereItShows() throws {
     // 30 + 1 + 20 = 51 in a frame 30 wide, centred: left spans -10.5 to
     // 19.5 (cells -11 to 20), right 20.5 to 40.5 (cells 21 to 41). Each name
     // is centred in the part of its box inside the root: left's inner
     // columns 0 to 18 put "left" at 7 (not at 2, the middle of the whole
     // box), right's 22 to 29 put "right" at 23 (not cut to "ri" at 28).
-    let json = """
-      {"unit": "cell", "swiftui": {"root": {
-        "modifiers": [{"frame": {"width": 30, "height": 4}}],
-        "hstack": {"spacing": 1, "children": [
-          {"name": "left", "color": "red", "modifiers": [{"frame": {"width": 30}}]},
-          {"name": "right", "color": "blue", "modifiers": [{"frame": {"width": 20}}]}]}}}}
-      """
+    let json = Self.overflowingRow(left: 30, right: 20)
     #expect(
       try picture(json, scale: 1, columns: 32, rows: 6) == """
         ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
@@ -57,13 +64,7 @@ struct SwiftUICanvasRuleTests {
     // "left" at 13); right spans 40.5 to 50.5, wholly past the root's
     // trailing edge: no cell shows it, so the row below the proposal's label
     // names it. pictureSize counts that row.
-    let json = """
-      {"unit": "cell", "swiftui": {"root": {
-        "modifiers": [{"frame": {"width": 30, "height": 4}}],
-        "hstack": {"spacing": 1, "children": [
-          {"name": "left", "color": "red", "modifiers": [{"frame": {"width": 60}}]},
-          {"name": "right", "color": "blue", "modifiers": [{"frame": {"width": 10}}]}]}}}}
-      """
+    let json = Self.overflowingRow(left: 60, right: 10)
     #expect(
       try picture(json, scale: 1, columns: 32, rows: 8) == """
         ╭HStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮

@@ -88,6 +88,35 @@ struct HugeSceneRenderTests {
       wideLines.first.map(String.init) == "╭HStack" + String(repeating: "╌", count: 794) + "╮")
   }
 
+  @Test("a view named by 300,000 Hangul syllables draws as one named by 1,001")
+  func hugeName() throws {
+    // A fuzzing find: the canvas measured the name again at every zoom step
+    // it tried (4 s for this picture). Names are now cut once, just past the
+    // 2,000 columns no picture reaches: 1,001 syllables are 2,002 columns,
+    // past that too, so both pictures are the same, the name cut with … in
+    // the legend. (How long it takes is measured in BENCHMARKS.md, not here.)
+    func scene(_ count: Int) -> String {
+      """
+      {"uikit":{"axis":"horizontal","distribution":"fillProportionally","alignment":"fill",\
+      "spacing":10,\
+      "size":{"width":480},"views":[{"name":"\(String(repeating: "한", count: count))",\
+      "intrinsicSize":{"width":50,"height":40}},{"name":"two","intrinsicSize":{"width":100,\
+      "height":40}},{"name":"three","intrinsicSize":{"width":150,"height":40}}]}}
+      """
+    }
+    let arguments = ["render", "-", "--format", "text", "--columns", "80", "--rows", "24"]
+    let huge = try StackplayBinary.run(arguments, input: scene(300_000))
+    let cut = try StackplayBinary.run(arguments, input: scene(1_001))
+    #expect(huge.status == 0)
+    #expect(huge.standardError == "")
+    #expect(huge.standardOutput == cut.standardOutput)
+    #expect(huge.standardOutput.contains("R 한한한"))
+    #expect(huge.standardOutput.contains("…"))
+    // The JSON output keeps the whole name.
+    let json = try StackplayBinary.run(["render", "-"], input: scene(300_000))
+    #expect(json.standardOutput.contains(String(repeating: "한", count: 300_000)))
+  }
+
   @Test(
     "--columns and --rows outside 1...1000 are refused with one line",
     arguments: [["--columns", "0"], ["--rows", "1001"], ["--columns=-3"]])

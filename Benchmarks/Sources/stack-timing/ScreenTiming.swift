@@ -23,6 +23,9 @@ enum HugeScreenScene: String, CaseIterable {
   case swiftUISpacer = "swiftui-spacer"
   /// SwiftUI: an HStack of 10,000 Texts.
   case swiftUITexts = "swiftui-texts"
+  /// Three views in a horizontal fillProportionally stack 480 wide, the first
+  /// named by 300,000 Hangul syllables (a fuzzing find: 4 s a picture).
+  case longName = "long-name"
 
   var scene: Scene {
     switch self {
@@ -34,6 +37,18 @@ enum HugeScreenScene: String, CaseIterable {
         stack: StackView(
           axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 1_000_000,
           arrangedSubviews: views))
+    case .longName:
+      let views = [
+        ArrangedView(
+          name: String(repeating: "한", count: 300_000),
+          intrinsicSize: PartialSize(width: 50, height: 40)),
+        ArrangedView(name: "two", intrinsicSize: PartialSize(width: 100, height: 40)),
+        ArrangedView(name: "three", intrinsicSize: PartialSize(width: 150, height: 40)),
+      ]
+      return Scene(
+        stack: StackView(
+          axis: .horizontal, distribution: .fillProportionally, alignment: .fill, spacing: 10,
+          size: PartialSize(width: 480, height: nil), arrangedSubviews: views))
     case .tenThousandViews, .hundredThousandViews:
       let count = self == .tenThousandViews ? 10_000 : 100_000
       let views = (0..<count).map {
