@@ -509,3 +509,28 @@ struct StackCanvasEdgeCaseTests {
         == "╎R" + String(repeating: "━", count: 19) + "B" + String(repeating: "━", count: 19) + "╎")
   }
 }
+
+@Suite("Edge cells")
+struct EdgeCellsTests {
+  @Test("Each cell of an edge is marked once, by the first range that covers it")
+  func eachCellOnce() {
+    var cells = EdgeCells(count: 10)
+    var marked: [Int] = []
+    cells.mark(3..<6) { marked.append($0) }
+    #expect(marked == [3, 4, 5])
+    marked = []
+    // Over the marked cells: only the unmarked ones on either side.
+    cells.mark(1..<8) { marked.append($0) }
+    #expect(marked == [1, 2, 6, 7])
+    #expect(cells.left == 3)
+    marked = []
+    cells.mark(0..<10) { marked.append($0) }
+    #expect(marked == [0, 8, 9])
+    #expect(cells.left == 0)
+    cells.mark(0..<10) { _ in Issue.record("a cell marked twice") }
+    // An empty edge takes nothing.
+    var none = EdgeCells(count: 0)
+    none.mark(0..<0) { _ in Issue.record("a cell of an empty edge") }
+    #expect(none.left == 0)
+  }
+}

@@ -26,6 +26,9 @@ enum HugeScreenScene: String, CaseIterable {
   /// Three views in a horizontal fillProportionally stack 480 wide, the first
   /// named by 300,000 Hangul syllables (a fuzzing find: 4 s a picture).
   case longName = "long-name"
+  /// 20,000 views of 100 x 30 in a horizontal fill stack pinned 320 wide: all
+  /// but three past its trailing edge (a fuzzing find: 4 s a picture).
+  case overflowingViews = "overflow-20000"
 
   var scene: Scene {
     switch self {
@@ -49,6 +52,14 @@ enum HugeScreenScene: String, CaseIterable {
         stack: StackView(
           axis: .horizontal, distribution: .fillProportionally, alignment: .fill, spacing: 10,
           size: PartialSize(width: 480, height: nil), arrangedSubviews: views))
+    case .overflowingViews:
+      let views = (0..<20_000).map {
+        ArrangedView(name: "v\($0)", intrinsicSize: PartialSize(width: 100, height: 30))
+      }
+      return Scene(
+        stack: StackView(
+          axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 8,
+          size: PartialSize(width: 320, height: nil), arrangedSubviews: views))
     case .tenThousandViews, .hundredThousandViews:
       let count = self == .tenThousandViews ? 10_000 : 100_000
       let views = (0..<count).map {
