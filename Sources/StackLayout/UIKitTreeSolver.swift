@@ -175,12 +175,20 @@ struct TreeSolution {
       let stack = level.stack
       let isNested = level.rank != nil
       let along = stack.axis == dimension
-      let hidden = stack.arrangedSubviews.indices.filter { stack.arrangedSubviews[$0].isHidden }
+      // Looked up by index: a search of the hidden views for each constraint
+      // made a stack of 64,000 hidden views take 6 s.
+      let hidden = stack.arrangedSubviews.map(\.isHidden)
+      func isHidden(_ item: LayoutItem?) -> Bool {
+        guard case .view(let index) = item, hidden.indices.contains(index) else { return false }
+        return hidden[index]
+      }
       func add(_ constraint: LayoutConstraint, _ rank: Int) {
         // Only the root is asked for its fitting size.
         if isNested && constraint.kind == .fittingSize { return }
         // Hidden views are placed across the axis after the solve (as in a flat stack).
-        if !along && hidden.contains(where: { constraint.mentions(.view($0)) }) { return }
+        if !along && (isHidden(constraint.first.item) || isHidden(constraint.second?.item)) {
+          return
+        }
         var treeRank = rank >= 0 && rank < level.ranks.count ? level.ranks[rank] : rank
         // When required constraints conflict, the root's trailing connection
         // gives way (content overflows past the root's edge, as in a flat

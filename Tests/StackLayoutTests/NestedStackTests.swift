@@ -257,6 +257,39 @@ struct NestedStackTests {
     #expect(layout.views[1].reason.along == "hidden: takes no room and leaves no spacing behind")
   }
 
+  @Test("thousands of hidden views beside a nested stack: laid out as without them")
+  func manyHiddenViews() {
+    // A fuzzing find (seed 2814): each constraint across was checked against
+    // every hidden view, so 64,000 of them took 6 s. The hidden views take no
+    // room and, across the axis, are placed after the solve: a and the row
+    // (holding z) are laid out as in the tree without them. Column aligned
+    // fill, no size: as wide as the widest, 30; a 20 tall, the row 10 below
+    // it (spacing 10), as tall as z, 5, and 30 wide; z, alone in the row
+    // (fill), stretched to its 30.
+    let hidden = (0..<3_000).map { index in
+      ArrangedView(
+        name: "h\(index)", intrinsicSize: PartialSize(width: 10, height: 10), isHidden: true)
+    }
+    let shown = [
+      arranged("a", width: 30, height: 20),
+      nested(
+        "row", StackView(axis: .horizontal, arrangedSubviews: [arranged("z", width: 5, height: 5)])),
+    ]
+    let stack = StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 10,
+      arrangedSubviews: hidden + shown)
+    let layout = stack.layout()
+    #expect(layout.notLaidOut == nil)
+    #expect(layout.size == Size(width: 30, height: 35))
+    #expect(
+      Array(layout.frames.suffix(3)) == [
+        frame(0, 0, 30, 20), frame(0, 30, 30, 5), frame(0, 30, 30, 5),
+      ])
+    var bare = stack
+    bare.arrangedSubviews = shown
+    #expect(bare.layout().frames == Array(layout.frames.suffix(3)))
+  }
+
   @Test("equalSpacing nested in a leading-aligned pinned root keeps its minimum gap")
   func nestedEqualSpacingLeading() {
     // The row's canvas fit (@49) and ambiguity suppression (@25) shrink it to
