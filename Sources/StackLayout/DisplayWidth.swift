@@ -49,7 +49,7 @@ public func displayWidth(of text: String) -> Int {
     let value = scalar.value
     if (0x20..<0x7F).contains(value) || ((0xA0...0x24F).contains(value) && value != 0xAD) {
       simple += 1
-    } else if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) {
+    } else if isCommonWide(value) {
       simple += 2
     } else {
       isSimple = false
@@ -68,10 +68,7 @@ public func displayWidth(of text: String) -> Int {
 func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x7F { return value < 0x20 ? 0 : 1 }
-  // The largest wide blocks (Hangul syllables, CJK ideographs) are letters,
-  // never marks or emoji: no property lookup (a name of a million of them is
-  // measured in a few milliseconds).
-  if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
+  if isCommonWide(value) { return 2 }
   switch scalar.properties.generalCategory {
   case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator,
     .paragraphSeparator:
@@ -84,6 +81,13 @@ func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
   // Emoji drawn as emoji by default (most of the pictograph blocks) are wide.
   if scalar.properties.isEmojiPresentation { return 2 }
   return isWide(value) ? 2 : 1
+}
+
+/// Whether a code point is in the largest wide blocks (Hangul syllables, CJK
+/// ideographs): letters, never marks or emoji, wide with no property lookup
+/// (a name of a million of them is measured in a few milliseconds).
+private func isCommonWide(_ value: UInt32) -> Bool {
+  (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
 }
 
 /// Whether a code point is East Asian Wide or Fullwidth (by Unicode block).

@@ -247,6 +247,10 @@ public func truncate(_ text: String, toWidth width: Int, ellipsis: Character) ->
 /// bounded.
 public let shownNameLimit = 2_000
 
+/// The bytes up to which a name is kept whole (no character is wider than
+/// its bytes, and measuring that many costs little).
+let shownNameBytes = 4 * shownNameLimit
+
 /// `name`, or, when it has more than 4 × ``shownNameLimit`` bytes, its first
 /// characters up to just past ``shownNameLimit`` columns (or to that many
 /// bytes, for characters that take no column; the first scalar of a first
@@ -254,7 +258,7 @@ public let shownNameLimit = 2_000
 /// picture, so wherever it is drawn it is cut with an ellipsis as the whole
 /// name would be. A name it returns is returned again unchanged.
 public func shownName(_ name: String) -> String {
-  let bytes = 4 * shownNameLimit
+  let bytes = shownNameBytes
   guard name.utf8.count > bytes else { return name }
   var used = 0
   var taken = 0
@@ -279,7 +283,7 @@ extension StackViewLayout {
   /// The layout with every view's name as ``shownName(_:)`` cuts it (itself
   /// when no name is that long: a pass over the names' byte counts).
   func withShownNames() -> StackViewLayout {
-    guard views.contains(where: { $0.name.utf8.count > 4 * shownNameLimit }) else { return self }
+    guard views.contains(where: { $0.name.utf8.count > shownNameBytes }) else { return self }
     var layout = self
     for index in layout.views.indices { layout.views[index].name = shownName(views[index].name) }
     return layout
@@ -290,7 +294,7 @@ extension SwiftUILayout {
   /// The layout with every node's name as ``shownName(_:)`` cuts it (itself
   /// when no name is that long).
   func withShownNames() -> SwiftUILayout {
-    guard nodes.contains(where: { ($0.name?.utf8.count ?? 0) > 4 * shownNameLimit }) else {
+    guard nodes.contains(where: { ($0.name?.utf8.count ?? 0) > shownNameBytes }) else {
       return self
     }
     var layout = self
