@@ -224,13 +224,17 @@ public enum ComparisonGrid {
       }
       let layout = swiftUI!
       let natural = SwiftUICanvas.naturalViewport(unit: unit, metrics: layout.metrics)
-      let needed = SwiftUICanvas.requiredSize(layout: layout, viewport: natural)
+      let needed = requiredSize(natural, columns: columns)
       if !(layout.size.width.isFinite && layout.size.height.isFinite)
         || (needed.columns <= columns && needed.rows <= rows)
       {
         return natural
       }
-      return Viewport.fit(size: layout.size, unit: unit, columns: columns - 2, rows: rows - 2)
+      // The root and its outline; a row less when, at that scale, some node
+      // shows in no cell and the row below names it.
+      let fitted = Viewport.fit(size: layout.size, unit: unit, columns: columns - 2, rows: rows - 2)
+      guard requiredSize(fitted, columns: columns).rows > rows, rows > 3 else { return fitted }
+      return Viewport.fit(size: layout.size, unit: unit, columns: columns - 2, rows: rows - 3)
     }
 
     /// The cells the variant needs at `viewport` in a cell `columns` wide.
@@ -240,7 +244,13 @@ public enum ComparisonGrid {
           layout: uikit, stack: variant.scene.stack, viewport: viewport, legendOnePerLine: true,
           maxColumns: columns)
       }
-      return SwiftUICanvas.requiredSize(layout: swiftUI!, viewport: viewport)
+      // The row of nodes outside or covered is cut to the cell's width when
+      // drawn: only the row counts.
+      let root = SwiftUICanvas.requiredSize(layout: swiftUI!, viewport: viewport)
+      return (
+        root.columns,
+        root.rows + (SwiftUICanvas.listsNodes(swiftUI!, viewport: viewport) ? 1 : 0)
+      )
     }
   }
 

@@ -304,3 +304,25 @@ extension SwiftUILayout {
     return layout
   }
 }
+
+extension CellBuffer {
+  /// Writes `segments` one after another on row `y` from column `x`, each in
+  /// its style, up to `clip`'s right edge: the first that does not fit is
+  /// cut with `ellipsis`, and nothing follows it (the canvases' row of
+  /// hidden and outside names).
+  mutating func putList(
+    _ segments: [(text: String, style: CellStyle)], x: Int, y: Int, ellipsis: Character?,
+    clip: CellRect
+  ) {
+    var x = x
+    for segment in segments {
+      let room = clip.maxX - x
+      guard room > 0 else { break }
+      let fits = displayWidth(of: segment.text) <= room
+      x += put(
+        segment.text, x: x, y: y, style: segment.style, maxWidth: room, ellipsis: ellipsis,
+        clip: clip)
+      if !fits { break }
+    }
+  }
+}

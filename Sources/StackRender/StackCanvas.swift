@@ -956,8 +956,6 @@ private struct Painter {
     let hidden = layout.views.indices.filter { layout.views[$0].isHidden }
     let outside = plan.unseen
     guard !hidden.isEmpty || !outside.isEmpty else { return }
-    let end = visibleArea.maxX
-    var x = outline.x
     var segments: [(text: String, style: CellStyle)] = []
     for (prefix, indices) in [
       (StackCanvas.hiddenPrefix, hidden), (StackCanvas.outsidePrefix, outside),
@@ -971,20 +969,14 @@ private struct Painter {
         segments.append((layout.views[index].name, style))
       }
     }
-    for segment in segments {
-      let room = end - x
-      guard room > 0 else { break }
-      let fits = displayWidth(of: segment.text) <= room
-      x += buffer.put(
-        segment.text, x: x, y: y, style: segment.style, maxWidth: room,
-        ellipsis: glyphs.ellipsis, clip: visibleArea)
-      if !fits { break }
-    }
+    buffer.putList(segments, x: outline.x, y: y, ellipsis: glyphs.ellipsis, clip: visibleArea)
   }
 }
 
-/// The cells of one edge of a stack's outline, marked from the top view
-/// down, each once: the next unmarked cell at or after a position is found
+/// A run of cells marked from the top view or leaf down, each once (an edge
+/// of a stack's outline; a picture's cells, row after row, in
+/// ``SwiftUIPainter/coveredLeaves(_:viewport:)``): the next unmarked cell at
+/// or after a position is found
 /// in near-constant time (each points on to the next unmarked one, the
 /// pointers shortened as they are followed).
 struct EdgeCells {

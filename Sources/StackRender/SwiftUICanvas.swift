@@ -71,14 +71,22 @@ public enum SwiftUICanvas {
   }
 
   /// The cells needed to show the root with its outline and, when it differs
-  /// from the root's size, the proposal's area and its label row.
-  public static func pictureSize(layout: SwiftUILayout, viewport: Viewport) -> (
-    columns: Int, rows: Int
-  ) {
-    let picture = proposalPictureSize(layout: layout, viewport: viewport)
+  /// from the root's size, the proposal's area and its label row; then the
+  /// row naming the nodes no cell shows, when there are any.
+  ///
+  /// With `showsProposal` false (as ``draw(layout:into:area:options:tree:showsProposal:)``
+  /// draws it then), the proposal's area and label are left out.
+  public static func pictureSize(
+    layout: SwiftUILayout, viewport: Viewport, showsProposal: Bool = true
+  ) -> (columns: Int, rows: Int) {
+    let picture =
+      showsProposal
+      ? proposalPictureSize(layout: layout, viewport: viewport)
+      : requiredSize(layout: layout, viewport: viewport)
     let list = outsideList(layout, viewport: viewport)
     guard !list.isEmpty else { return picture }
-    return (max(picture.columns, displayWidth(of: list)), picture.rows + 1)
+    let width = list.reduce(0) { $0 + displayWidth(of: $1.text) }
+    return (max(picture.columns, width), picture.rows + 1)
   }
 
   /// ``pictureSize(layout:viewport:)`` without the row of nodes outside the root.
@@ -95,34 +103,62 @@ public enum SwiftUICanvas {
     )
   }
 
-  /// `outside: a, "Hello…", VStack`: the nodes no cell of the root shows at
-  /// `viewport` (``SwiftUIPainter/showsNoCell(_:isLeaf:rootSize:viewport:)``),
-  /// Colors, Texts and stacks (a Spacer is a gap), in the layout's order,
-  /// each by its name, else a Text by its string (quoted, at most 12
-  /// characters), else by its type; empty when every node shows.
-  static func outsideList(_ layout: SwiftUILayout, viewport: Viewport) -> String {
-    var names: [String] = []
-    for node in layout.nodes.dropFirst() {
-      let isLeaf: Bool
-      switch node.kind {
-      case .spacer: continue
-      case .color, .text: isLeaf = true
-      case .hstack, .vstack, .zstack: isLeaf = false
-      }
-      guard
-        SwiftUIPainter.showsNoCell(
-          node.contentFrame, isLeaf: isLeaf, rootSize: layout.size, viewport: viewport)
-      else { continue }
-      if node.name == nil, case .text(let string) = node.kind {
+  /// `outside: a, "Hello…", VStack   covered: b`, as segments of text and
+  /// whether each is a prefix (drawn dim); empty when every node shows.
+  ///
+  /// `outside:` lists the nodes no cell of the root shows at `viewport`
+  /// (``SwiftUIPainter/showsNoCell(_:isLeaf:rootSize:viewport:)``): Colors,
+  /// Texts and stacks (a Spacer is a gap). `covered:` lists the Colors and
+  /// Texts inside the root whose every cell a leaf drawn later covers (a
+  /// ZStack's child under a larger one; ``SwiftUIPainter/coveredLeaves(_:viewport:)``).
+  /// Each in the layout's order, by its name, else a Text by its string
+  /// (quoted, at most 12 characters), else by its type.
+  static func outsideList(_ layout: SwiftUILayout, viewport: Viewport) -> [(
+    text: String, isPrefix: Bool
+  )] {
+    func name(_ index: Int) -> String {
+      if layout.nodes[index].name == nil, case .text(let string) = layout.nodes[index].kind {
         let flat = string.map { $0.isNewline ? " " : $0 }
-        names.append("\"\(truncate(String(flat), toWidth: 12, ellipsis: "…"))\"")
-      } else {
-        names.append(shownName(label(node)))
+        return "\"\(truncate(String(flat), toWidth: 12, ellipsis: "…"))\""
       }
+      return shownName(label(layout.nodes[index]))
     }
-    guard !names.isEmpty else { return "" }
-    return StackCanvas.outsidePrefix + names.joined(separator: StackCanvas.hiddenSeparator)
+    let outside = layout.nodes.indices.dropFirst().filter {
+      isOutside($0, layout: layout, viewport: viewport)
+    }.map(name)
+    let covered = SwiftUIPainter.coveredLeaves(layout, viewport: viewport).map(name)
+    var segments: [(text: String, isPrefix: Bool)] = []
+    for (prefix, names) in [(StackCanvas.outsidePrefix, outside), (coveredPrefix, covered)]
+    where !names.isEmpty {
+      if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
+      segments.append((prefix, true))
+      segments.append((names.joined(separator: StackCanvas.hiddenSeparator), false))
+    }
+    return segments
   }
+
+  /// Whether ``outsideList(_:viewport:)`` lists anything, found without
+  /// naming: what a picture's size needs.
+  public static func listsNodes(_ layout: SwiftUILayout, viewport: Viewport) -> Bool {
+    layout.nodes.indices.dropFirst().contains { isOutside($0, layout: layout, viewport: viewport) }
+      || !SwiftUIPainter.coveredLeaves(layout, viewport: viewport).isEmpty
+  }
+
+  /// Whether node `index` is a Color, Text or stack no cell of the root shows
+  /// (a Spacer is a gap).
+  static func isOutside(_ index: Int, layout: SwiftUILayout, viewport: Viewport) -> Bool {
+    let isLeaf: Bool
+    switch layout.nodes[index].kind {
+    case .spacer: return false
+    case .color, .text: isLeaf = true
+    case .hstack, .vstack, .zstack: isLeaf = false
+    }
+    return SwiftUIPainter.showsNoCell(
+      layout.nodes[index].contentFrame, isLeaf: isLeaf, rootSize: layout.size, viewport: viewport)
+  }
+
+  /// The prefix of the Colors and Texts other leaves cover wholly.
+  static let coveredPrefix = "covered: "
 
   /// Draws `layout` into `buffer` with the root's outline at the top-left corner of
   /// `area`; nothing is drawn outside `area`.
@@ -130,7 +166,9 @@ public enum SwiftUICanvas {
   /// `tree` is the tree `layout` was laid out from, when known: it names the
   /// outlines of frames and paddings (`frame`, `padding`). With
   /// `showsProposal` false the proposal is not drawn (a comparison grid,
-  /// where every picture has the same one, leaves it out).
+  /// where every picture has the same one, leaves it out). The nodes no cell
+  /// of the root shows are named on the row below the picture
+  /// (``pictureSize(layout:viewport:showsProposal:)`` counts it).
   public static func draw(
     layout: SwiftUILayout, into buffer: inout CellBuffer, area: CellRect, options: CanvasOptions,
     tree: SwiftUINode? = nil, showsProposal: Bool = true
@@ -140,19 +178,35 @@ public enum SwiftUICanvas {
       modifierNames: tree.map(modifierNames(of:)) ?? [], showsProposal: showsProposal)
     painter.draw(into: &buffer)
     // The nodes no cell shows, on the row below the picture.
-    guard showsProposal else { return }
     let list = outsideList(layout, viewport: options.viewport)
     guard !list.isEmpty else { return }
     let visible = area.intersection(buffer.bounds)
-    let y = area.y + proposalPictureSize(layout: layout, viewport: options.viewport).rows
-    let prefix = StackCanvas.outsidePrefix.count
-    let room = visible.maxX - area.x
-    let written = buffer.put(
-      String(list.prefix(prefix)), x: area.x, y: y, style: CellStyle(dim: true),
-      maxWidth: max(0, room), ellipsis: options.glyphs.ellipsis, clip: visible)
-    buffer.put(
-      String(list.dropFirst(prefix)), x: area.x + written, y: y, style: .plain,
-      maxWidth: max(0, room - written), ellipsis: options.glyphs.ellipsis, clip: visible)
+    var y =
+      area.y
+      + (showsProposal
+      ? proposalPictureSize(layout: layout, viewport: options.viewport)
+      : requiredSize(layout: layout, viewport: options.viewport)).rows
+    var x = area.x
+    var clip = visible
+    if y >= visible.maxY, showsProposal, let proposal = layout.nodes.first?.proposal,
+      let drawing = ProposalDrawing(
+        proposal: proposal, size: layout.size, viewport: options.viewport),
+      drawing.bottomEdge != nil
+    {
+      // A proposed area taller than the drawing area is cut off, and the row
+      // below it with it: the list goes on the area's last row, inside the
+      // proposed area's lines and below the root's outline.
+      let outline = painter.outline
+      let right = drawing.rightEdge.map { outline.x + 1 + $0 } ?? (outline.maxX - 1)
+      y = visible.maxY - 1
+      x = outline.x + 2
+      clip = visible.intersection(
+        CellRect(
+          x: x, y: outline.maxY, columns: max(0, right - x), rows: max(0, y + 1 - outline.maxY)))
+    }
+    buffer.putList(
+      list.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: x, y: y,
+      ellipsis: options.glyphs.ellipsis, clip: clip)
   }
 
   /// A node's name, or what it is: `HStack`, `Text`.

@@ -30,6 +30,11 @@ struct SwiftUIPainter {
   private var owners: [Int32]
   /// The nesting depth of the innermost stack over each cell of `clip`.
   private var depths: [UInt8]
+  /// The leaf drawn last on each cell of `clip` (the one on top), by node
+  /// number; -1 where none is (``markTops(_:)``).
+  private var tops: [Int32] = []
+  /// How many cells of `clip` each node is the leaf on top of.
+  private var shownCells: [Int32] = []
   /// In a UIKit tree, after drawing: the cells each nested stack's outline
   /// encloses (its bounds and the sides moved out of its views' way; see
   /// ``outlineRect(_:)``), by node; `nil` for other nodes, and for a stack
@@ -171,15 +176,18 @@ struct SwiftUIPainter {
 
     let rects = nodeRects()
     markDepths(rects)
+    markTops(rects)
     let boxed = boxedColors(rects)
     for (index, node) in layout.nodes.enumerated() {
       let isSelected = index == options.selectedIndex
+      // A leaf whose every cell a leaf drawn later covers would not show.
+      let isUnder = shownCells[index] == 0
       switch node.kind {
-      case .color where Self.isLine(node):
+      case .color where Self.isLine(node) || isUnder, .text where isUnder:
         break
       case .color(let name):
         drawColor(
-          node, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
+          index, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
           ghost: boxed[index] ? ghost(of: index, rect: rects[index]) : nil, into: &buffer)
       case .text:
         drawText(node, rect: rects[index], isSelected: isSelected, into: &buffer)
@@ -217,6 +225,148 @@ struct SwiftUIPainter {
     }
   }
 
+  /// The leaves in the order they are drawn: Colors and Texts in the
+  /// layout's order, then the Colors drawn as lines.
+  static func leafDrawOrder(_ layout: SwiftUILayout) -> [Int] {
+    var order: [Int] = []
+    var lines: [Int] = []
+    for index in layout.nodes.indices {
+      switch layout.nodes[index].kind {
+      case .color where isLine(layout.nodes[index]): lines.append(index)
+      case .color, .text: order.append(index)
+      case .spacer, .hstack, .vstack, .zstack: break
+      }
+    }
+    return order + lines
+  }
+
+  /// Marks the cells of `area` (`columns` wide, from cell 0) each leaf of
+  /// `order` takes, from the last drawn (on top) down, each cell once
+  /// (``EdgeCells``): the leaf on top of each cell (`-1` where none is) and
+  /// how many cells each leaf is on top of. The cost grows with the leaves'
+  /// rows and the area's cells, not with how much the leaves overlap.
+  static func topLeaves(
+    _ order: [Int], cells: (Int) -> CellRect, in area: CellRect, nodeCount: Int
+  ) -> (tops: [Int32], shown: [Int32]) {
+    var tops = [Int32](repeating: -1, count: area.columns * area.rows)
+    var shown = [Int32](repeating: 0, count: nodeCount)
+    var marks = EdgeCells(count: tops.count)
+    for index in order.reversed() where marks.left > 0 {
+      let rect = cells(index).intersection(area)
+      guard !rect.isEmpty else { continue }
+      var count: Int32 = 0
+      for y in rect.y..<rect.maxY where marks.left > 0 {
+        let start = (y - area.y) * area.columns + (rect.x - area.x)
+        marks.mark(start..<(start + rect.columns)) { slot in
+          tops[slot] = Int32(index)
+          count += 1
+        }
+      }
+      shown[index] = count
+    }
+    return (tops, shown)
+  }
+
+  /// Fills ``tops`` and ``shownCells`` for the clip (``topLeaves(_:cells:in:nodeCount:)``).
+  mutating func markTops(_ rects: [CellRect]) {
+    (tops, shownCells) = Self.topLeaves(
+      Self.leafDrawOrder(layout), cells: { rects[$0] }, in: clip, nodeCount: layout.nodes.count)
+  }
+
+  /// Whether the frames `a` and `b` share an area (not only an edge).
+  static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+    min(a.maxX, b.maxX) > max(a.x, b.x) && min(a.maxY, b.maxY) > max(a.y, b.y)
+  }
+
+  /// Whether leaf `index`, whose cells in `area` are `rect`, is on top of
+  /// none of them, and a leaf whose frame overlaps its own in points is on
+  /// top of one: it lies under others, not only beside a neighbour its cells
+  /// round into (zoomed out).
+  static func liesUnder(
+    _ index: Int, rect: CellRect, in area: CellRect, tops: [Int32], shown: [Int32],
+    layout: SwiftUILayout
+  ) -> Bool {
+    let visible = rect.intersection(area)
+    guard shown[index] == 0, !visible.isEmpty else { return false }
+    let frame = layout.nodes[index].contentFrame
+    var last: Int32 = -1
+    for y in visible.y..<visible.maxY {
+      let start = (y - area.y) * area.columns + (visible.x - area.x)
+      for slot in start..<(start + visible.columns) where tops[slot] != last {
+        last = tops[slot]
+        if last >= 0, overlap(layout.nodes[Int(last)].contentFrame, frame) { return true }
+      }
+    }
+    return false
+  }
+
+  /// The Colors (not drawn as lines) and Texts with cells inside the root at
+  /// `viewport` that lie under leaves drawn later
+  /// (``liesUnder(_:rect:in:tops:shown:layout:)``), in the layout's order: a
+  /// ZStack's child under a larger one. None when the root has more than
+  /// ``coverageCellLimit`` cells.
+  static func coveredLeaves(_ layout: SwiftUILayout, viewport: Viewport) -> [Int] {
+    let root = CellRect(
+      x: 0, y: 0, columns: max(0, viewport.column(layout.size.width)),
+      rows: max(0, viewport.row(layout.size.height)))
+    guard layout.nodes.count > 2, !root.isEmpty, root.columns * root.rows <= coverageCellLimit
+    else { return [] }
+    let order = leafDrawOrder(layout)
+    guard order.count > 1 else { return [] }
+    func cells(_ index: Int) -> CellRect {
+      let rect = leafCells(layout.nodes[index].contentFrame, viewport: viewport)
+      return isLine(layout.nodes[index]) ? rect.markedLine(inside: root) : rect
+    }
+    let (tops, shown) = topLeaves(order, cells: cells, in: root, nodeCount: layout.nodes.count)
+    return order.filter { index in
+      shown[index] == 0 && !isLine(layout.nodes[index])
+        && liesUnder(index, rect: cells(index), in: root, tops: tops, shown: shown, layout: layout)
+    }.sorted()
+  }
+
+  /// The most cells of the root ``coveredLeaves(_:viewport:)`` looks at (a
+  /// picture at its largest, 1,000 x 1,000 cells).
+  static let coverageCellLimit = 1_000_000
+
+  /// Where the name of Color `index`, drawn in `rect`, is written: inside its
+  /// border when `boxed`, within the root's clip, as `area` below. That area
+  /// itself when the Color is on top of all its cells, as in a stack whose
+  /// children lie side by side. Otherwise (a ZStack, an offset, cells that
+  /// round into a neighbour's) the run of cells on one row of it that the
+  /// Color is on top of and that holds the name whole, on the row nearest the
+  /// middle; else the longest such run, for a shortened name; empty when it
+  /// is on top of none.
+  func nameArea(_ index: Int, rect: CellRect, boxed: Bool, label: String) -> CellRect {
+    let area = (boxed ? rect.insetBy(1) : rect).intersection(clip)
+    let visible = rect.intersection(clip)
+    guard !area.isEmpty, !tops.isEmpty, Int(shownCells[index]) < visible.columns * visible.rows
+    else { return area }
+    var longest = CellRect(x: area.x, y: area.y, columns: 0, rows: 0)
+    guard shownCells[index] > 0 else { return longest }
+    let me = Int32(index)
+    func isMine(_ x: Int, _ y: Int) -> Bool {
+      tops[(y - clip.y) * clip.columns + (x - clip.x)] == me
+    }
+    let width = displayWidth(of: label)
+    for y in OutsideLabel.rowsOutward(from: area.y + (area.rows - 1) / 2, count: 2 * area.rows)
+    where y >= area.y && y < area.maxY {
+      var x = area.x
+      while x < area.maxX {
+        guard isMine(x, y) else {
+          x += 1
+          continue
+        }
+        var end = x + 1
+        while end < area.maxX && isMine(end, y) { end += 1 }
+        let run = CellRect(x: x, y: y, columns: end - x, rows: 1)
+        if run.columns >= width { return run }
+        if run.columns > longest.columns { longest = run }
+        x = end
+      }
+    }
+    return longest
+  }
+
   /// Whether a node is a Color of length 0 on an axis: drawn as a marked line.
   static func isLine(_ node: SwiftUINodeLayout) -> Bool {
     guard case .color = node.kind else { return false }
@@ -241,10 +391,17 @@ struct SwiftUIPainter {
     // placement is a per-node cost on every key).
     guard layout.nodes.count <= CanvasPlan.detailLimit else { return [] }
     for (index, node) in layout.nodes.enumerated() {
-      guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty else { continue }
+      // In a SwiftUI tree, a Color wholly under others is listed below the
+      // picture instead (`covered:`): a leader would point at the leaf over it.
+      guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty,
+        treeMarks != nil || Self.isLine(node)
+          || !Self.liesUnder(
+            index, rect: rects[index], in: clip, tops: tops, shown: shownCells, layout: layout)
+      else { continue }
       let label = node.name ?? name
-      // The part of the box inside the root and the area, where its name is written.
-      let inside = (boxed[index] ? rects[index].insetBy(1) : rects[index]).intersection(clip)
+      // The part of the box inside the root and the area, and on top, where
+      // its name is written.
+      let inside = nameArea(index, rect: rects[index], boxed: boxed[index], label: label)
       if Self.isLine(node) || inside.isEmpty || displayWidth(of: label) > inside.columns {
         needs.append((index, label))
       }
@@ -367,30 +524,31 @@ struct SwiftUIPainter {
   }
 
   /// A Color: filled in its colour (its fill character in monochrome), bordered
-  /// when boxed, its name (or its colour's letter) centred. With a `ghost`
+  /// when boxed, its name (or its colour's letter) centred where it shows
+  /// (``nameArea(_:rect:boxed:label:)``). With a `ghost`
   /// (a boxed plain view of a UIKit tree), its intrinsic size is drawn inside
   /// its box as in a flat stack, and written below its name when the box has
   /// a row for it; the labels keep off the ghost's dotted line.
   mutating func drawColor(
-    _ node: SwiftUINodeLayout, name: String, rect: CellRect, boxed: Bool, isSelected: Bool,
+    _ index: Int, name: String, rect: CellRect, boxed: Bool, isSelected: Bool,
     ghost: IntrinsicGhost? = nil, into buffer: inout CellBuffer
   ) {
     guard !rect.isEmpty else { return }
+    let node = layout.nodes[index]
     let color = PaletteColor(rawValue: name) ?? .gray
     let style = color.boxStyle(mode)
     let fill: Character = mode == .monochrome ? color.fillCharacter(glyphs) : " "
     buffer.fill(rect, with: Cell(fill, style: style), clip: clip)
     takeForLeaf(rect)
-    var textArea = rect
     if boxed {
       buffer.drawBorder(
         rect, style: style, glyphs: glyphs, weight: isSelected ? .heavy : .light, clip: clip)
-      textArea = rect.insetBy(1)
     }
-    // The name goes in the part of the box inside the root and the area.
-    textArea = textArea.intersection(clip)
-    ghost?.draw(style: style, mode: mode, labelRows: nil, clip: clip, into: &buffer)
+    // The name goes in the part of the box inside the root and the area, on
+    // cells no leaf drawn later covers.
     let label = node.name ?? name
+    let textArea = nameArea(index, rect: rect, boxed: boxed, label: label)
+    ghost?.draw(style: style, mode: mode, labelRows: nil, clip: clip, into: &buffer)
     let text =
       displayWidth(of: label) <= textArea.columns || textArea.columns >= 3
       ? truncate(label, toWidth: textArea.columns, ellipsis: glyphs.ellipsis)

@@ -264,16 +264,10 @@ public enum UIKitTreeCanvas {
     // The hidden views and those outside the bounds, below the outline.
     let listRow = area.y + rows + 2
     if listRow < visible.maxY {
-      var x = area.x
-      for segment in listSegments(stack: stack, layout: layout, viewport: options.viewport) {
-        let room = visible.maxX - x
-        guard room > 0 else { break }
-        let fits = displayWidth(of: segment.text) <= room
-        x += buffer.put(
-          segment.text, x: x, y: listRow, style: segment.isPrefix ? CellStyle(dim: true) : .plain,
-          maxWidth: room, ellipsis: options.glyphs.ellipsis, clip: visible)
-        if !fits { break }
-      }
+      let segments = listSegments(stack: stack, layout: layout, viewport: options.viewport)
+      buffer.putList(
+        segments.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: area.x,
+        y: listRow, ellipsis: options.glyphs.ellipsis, clip: visible)
     }
     return CanvasHitMap(
       stackRect: stackRect, viewRects: viewRects, drawOrder: Array(layout.views.indices))

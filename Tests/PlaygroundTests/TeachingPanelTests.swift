@@ -351,6 +351,37 @@ struct TeachingPanelTests {
     #expect(alignments.filter(\.isCurrent).map(\.label) == [".center"])
   }
 
+  @Test func theSwiftUIGridNamesTheChildrenNoCellShows() throws {
+    // An HStack framed 30 x 4 cells: left 60 wide, 1, then right 10 wide,
+    // centred, so right spans 40.5 to 50.5, past the frame's trailing edge:
+    // no cell of the HStack cell shows it, and the row below its outline
+    // names it. Stacked in a VStack or a ZStack, right is inside the frame.
+    let scene = try Scene.decode(
+      """
+      {"unit": "cell", "swiftui": {"root": {
+        "modifiers": [{"frame": {"width": 30, "height": 4}}],
+        "hstack": {"spacing": 1, "children": [
+          {"name": "left", "color": "red", "modifiers": [{"frame": {"width": 60}}]},
+          {"name": "right", "color": "blue", "modifiers": [{"frame": {"width": 10}}]}]}}}}
+      """, source: "test.json")
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    let grid = ComparisonGrid.draw(
+      state([.character("o")], scene: scene), page: .arrangements, into: &buffer,
+      area: CellRect(x: 0, y: 0, columns: 80, rows: 22), colorMode: .monochrome,
+      glyphs: .unicode)
+    let rows = buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Array(String($0)) }
+    func text(_ cell: CellRect, row: Int) -> String {
+      String(rows[row].dropFirst(cell.x).prefix(cell.columns))
+    }
+    for (index, cell) in grid.cells.enumerated() {
+      let bottom = try #require(
+        (cell.y..<cell.maxY).first { text(cell, row: $0).contains("╰") })
+      let below = text(cell, row: bottom + 1).trimmingCharacters(in: .whitespaces)
+      #expect(below == (index == 0 ? "outside: right" : ""), "cell \(index)")
+    }
+  }
+
   // MARK: The code overlay and presets
 
   @Test func theCodeScreen() {

@@ -58,6 +58,137 @@ struct SwiftUICanvasRuleTests {
         """)
   }
 
+  @Test func aColorsNameKeepsOffTheLeavesDrawnOverIt() throws {
+    // The same Colors in a ZStack, centred: left spans -15 to 45 (cells 0 to
+    // 29 show, its border's rows 0 and 3), right 10 to 20 on top of it (its
+    // border at columns 10 and 19). Left's name is not centred in its inner
+    // cells (columns 0 to 29, where right would cover it) but in the run of
+    // them right leaves on the middle row: columns 0 to 9, so at 3.
+    let json = Self.overflowingRow(left: 60, right: 10)
+      .replacingOccurrences(of: #""hstack": {"spacing": 1,"#, with: #""zstack": {"#)
+    #expect(
+      try picture(json, scale: 1, columns: 32, rows: 7) == """
+        ╭ZStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎──────────┌────────┐──────────╎
+        ╎░░░left░░░│▚right▚▚│░░░░░░░░░░╎
+        ╎░░░░░░░░░░│▚▚▚▚▚▚▚▚│░░░░░░░░░░╎
+        ╎──────────└────────┘──────────╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        """)
+    // Three Colors from the top-leading corner, each smaller than the one
+    // below, all compact (top is 2 rows tall): under 20 x 6, middle 14 x 4,
+    // top 6 x 2. On under's middle row (2) middle covers columns 0 to 13,
+    // leaving 14 to 19 ("under" at 14); on middle's (1) top covers 0 to 5,
+    // leaving 6 to 13 ("middle" at 7); top, uncovered, is centred (1).
+    let layered = """
+      {"unit": "cell", "swiftui": {"root": {
+        "zstack": {"alignment": "topLeading", "children": [
+          {"name": "under", "color": "blue", "modifiers": [{"frame": {"width": 20, "height": 6}}]},
+          {"name": "middle", "color": "red", "modifiers": [{"frame": {"width": 14, "height": 4}}]},
+          {"name": "top", "color": "green", "modifiers": [{"frame": {"width": 6, "height": 2}}]}]}}}}
+      """
+    #expect(
+      try picture(layered, scale: 1, columns: 22, rows: 9) == """
+        ╭ZStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎·top··░░░░░░░░▚▚▚▚▚▚╎
+        ╎······░middle░▚▚▚▚▚▚╎
+        ╎░░░░░░░░░░░░░░under▚╎
+        ╎░░░░░░░░░░░░░░▚▚▚▚▚▚╎
+        ╎▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚╎
+        ╎▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚▚╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        """)
+  }
+
+  @Test func aLeafWhollyCoveredIsListedBelowThePicture() throws {
+    // A ZStack: hidden 8 x 3, then cover 20 x 6 over it. No cell shows
+    // hidden (it lies inside cover's box, drawn after it), so it gets no
+    // name beside it (its leader would point into cover) and is listed on
+    // the row below: `covered: hidden`. pictureSize counts the row.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"zstack": {"children": [
+        {"name": "hidden", "color": "blue", "modifiers": [{"frame": {"width": 8, "height": 3}}]},
+        {"name": "cover", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 6}}]}]}}}}
+      """
+    #expect(
+      try picture(json, scale: 1, columns: 30, rows: 10) == """
+        ╭ZStack╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎┌──────────────────┐╎
+        ╎│░░░░░░░░░░░░░░░░░░│╎
+        ╎│░░░░░░cover░░░░░░░│╎
+        ╎│░░░░░░░░░░░░░░░░░░│╎
+        ╎│░░░░░░░░░░░░░░░░░░│╎
+        ╎└──────────────────┘╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        covered: hidden
+        """)
+    let layout = try #require(try scene(json).swiftUI).layout(unit: .cell)
+    let size = SwiftUICanvas.pictureSize(layout: layout, viewport: Viewport(unit: .cell))
+    #expect(size.columns == 22 && size.rows == 10)
+    // In the other order, hidden (drawn last) covers part of cover: nothing is
+    // listed, and cover's name keeps off it (row 3, columns 1 to 5).
+    let swapped = """
+      {"unit": "cell", "swiftui": {"root": {"zstack": {"children": [
+        {"name": "cover", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 6}}]},
+        {"name": "hidden", "color": "blue", "modifiers": [{"frame": {"width": 8, "height": 3}}]}]}}}}
+      """
+    let lines = try picture(swapped, scale: 1, columns: 30, rows: 10).split(separator: "\n")
+    #expect(lines.count == 9 && lines.last == "proposal: .unspecified")
+    #expect(lines.contains { $0.contains("cover") })
+  }
+
+  @Test func coloursThatOnlyRoundIntoOneCellAreNotCovered() throws {
+    // a 1 wide, b 1 wide, c 6 wide, 8 tall, at a quarter of a cell a unit.
+    // In an HStack a spans 0 to 1 and b 1 to 2: both centres fall in
+    // column 0, where b (drawn later) is on top, but their frames only touch,
+    // so nothing is listed. In a ZStack a and b lie inside c (0 to 6), drawn
+    // last: both are covered.
+    func layout(_ kind: String) throws -> SwiftUILayout {
+      let json = """
+        {"unit": "cell", "swiftui": {"root": {"\(kind)": {\(kind == "hstack" ? #""spacing": 0,"# : "")
+          "children": [
+          {"name": "a", "color": "red", "modifiers": [{"frame": {"width": 1, "height": 8}}]},
+          {"name": "b", "color": "blue", "modifiers": [{"frame": {"width": 1, "height": 8}}]},
+          {"name": "c", "color": "green", "modifiers": [{"frame": {"width": 6, "height": 8}}]}]}}}}
+        """
+      return try #require(try scene(json).swiftUI).layout(unit: .cell)
+    }
+    let viewport = Viewport(unit: .cell, cellsPerUnitX: 0.25)
+    let row = try layout("hstack")
+    #expect(row.nodes.map(\.name) == [nil, "a", "b", "c"])
+    #expect(SwiftUIPainter.coveredLeaves(row, viewport: viewport) == [])
+    #expect(!SwiftUICanvas.listsNodes(row, viewport: viewport))
+    let pile = try layout("zstack")
+    #expect(SwiftUIPainter.coveredLeaves(pile, viewport: viewport) == [1, 2])
+    #expect(SwiftUICanvas.listsNodes(pile, viewport: viewport))
+    // Zoomed in to a cell a unit, b still covers a wholly (the same frame),
+    // and c covers both.
+    #expect(SwiftUIPainter.coveredLeaves(pile, viewport: Viewport(unit: .cell)) == [1, 2])
+  }
+
+  @Test func theCoveredListStaysInsideACutOffProposal() throws {
+    // The same ZStack proposed 20 x 30 cells, drawn into 12 rows: the
+    // proposed area runs past the bottom, and the row below it with it, so
+    // the list goes on the last row, inside the proposal's lines (the dashed
+    // left line on rows 8 and 10, the root's right outline carried down).
+    let json = """
+      {"unit": "cell", "swiftui": {"proposal": {"width": 20, "height": 30},
+        "root": {"zstack": {"children": [
+        {"name": "hidden", "color": "blue", "modifiers": [{"frame": {"width": 8, "height": 3}}]},
+        {"name": "cover", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 6}}]}]}}}}
+      """
+    let lines = try picture(json, scale: 1, columns: 30, rows: 12)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 12)
+    #expect(
+      Array(lines[8...]) == [
+        "│                    │", "", "│                    │", "  covered: hidden",
+      ])
+  }
+
   @Test func nodesNoCellShowsAreListedBelowThePicture() throws {
     // 60 + 1 + 10 = 71 in a frame 30 wide, centred: left spans -20.5 to
     // 39.5, its name centred in its inner columns inside the root (0 to 29:

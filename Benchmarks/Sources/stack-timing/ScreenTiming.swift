@@ -23,6 +23,9 @@ enum HugeScreenScene: String, CaseIterable {
   case swiftUISpacer = "swiftui-spacer"
   /// SwiftUI: an HStack of 10,000 Texts.
   case swiftUITexts = "swiftui-texts"
+  /// SwiftUI: a ZStack of 10,000 Colors 200 x 100, each under the next: all
+  /// but the last covered, so listed below the picture (`covered:`).
+  case swiftUIZStack = "swiftui-zstack-10000"
   /// Three views in a horizontal fillProportionally stack 480 wide, the first
   /// named by 300,000 Hangul syllables (a fuzzing find: 4 s a picture).
   case longName = "long-name"
@@ -86,6 +89,14 @@ enum HugeScreenScene: String, CaseIterable {
         swiftUI: SwiftUIScene(
           proposal: ProposedSize(width: 1_000_000, height: 100),
           root: SwiftUINode(.hstack(spacing: nil, alignment: .center, children: colors))))
+    case .swiftUIZStack:
+      let colors = (0..<10_000).map {
+        SwiftUINode(
+          .color("blue"), name: "c\($0)",
+          modifiers: [.frame(FixedFrame(width: 200, height: 100))])
+      }
+      return Scene(
+        swiftUI: SwiftUIScene(root: SwiftUINode(.zstack(alignment: .center, children: colors))))
     case .swiftUITexts:
       let texts = (0..<10_000).map { SwiftUINode(.text("Item \($0)"), name: "t\($0)") }
       return Scene(
