@@ -224,9 +224,11 @@ public enum ComparisonGrid {
       }
       let layout = swiftUI!
       let natural = SwiftUICanvas.naturalViewport(unit: unit, metrics: layout.metrics)
-      let needed = requiredSize(natural, columns: columns)
+      // The root first: the row below it is only looked for when the root fits.
+      let root = SwiftUICanvas.requiredSize(layout: layout, viewport: natural)
       if !(layout.size.width.isFinite && layout.size.height.isFinite)
-        || (needed.columns <= columns && needed.rows <= rows)
+        || (root.columns <= columns && root.rows <= rows
+          && requiredSize(natural, columns: columns).rows <= rows)
       {
         return natural
       }
