@@ -103,7 +103,8 @@ public struct CanvasHitMap: Hashable, Sendable {
 ///   is written in the gap where it fits; with first/last baseline alignment
 ///   the baseline is a dotted line (`┄`) across the stack.
 /// - Views are drawn in arrangement order: where they overlap (negative
-///   spacing), the later one is on top.
+///   spacing), the later one is on top, and a box partly covered is named on
+///   the cells where it shows (``CanvasPlan/labelRuns``).
 /// - The selected view has a heavy border and a bold label (a reversed box when
 ///   it is too small for a border). In colour the selected box is bold all
 ///   over and the others not at all; in monochrome each box's name is bold.
@@ -116,7 +117,8 @@ public struct CanvasHitMap: Hashable, Sendable {
 ///   outline on both sides of the stack (top and bottom for a horizontal stack).
 /// - Hidden views are listed on the row below the outline: `hidden: a, b`;
 ///   after them, the views no cell of the stack's bounds shows (wholly
-///   outside them, or inside by less than a cell): `outside: c`.
+///   outside them, or inside by less than a cell): `outside: c`; then those
+///   wholly under later ones (not drawn): `covered: d`.
 ///
 /// Nothing is drawn outside `area`.
 public enum StackCanvas {
@@ -231,7 +233,8 @@ public enum StackCanvas {
     columns = max(columns, plan.legend.map { displayWidth(of: $0) }.max() ?? 0)
     let hiddenWidth = listWidth(
       hidden: layout.views.filter(\.isHidden).map(\.name),
-      outside: plan.unseen.map { layout.views[$0].name })
+      outside: plan.unseen.map { layout.views[$0].name },
+      covered: plan.covered.map { layout.views[$0].name })
     if hiddenWidth == 0 { return (columns, rows) }
     return (max(columns, hiddenWidth), rows + 1)
   }
@@ -263,17 +266,18 @@ public enum StackCanvas {
     return fit(layout.size, unit, columns - 2, rows - 2 - listRow)
   }
 
-  /// The width of `hidden: a, b   outside: c` (the names of the hidden
-  /// views, then of the shown views no cell shows), or 0 when both are empty.
-  static func listWidth(hidden: [String], outside: [String]) -> Int {
+  /// The width of `hidden: a, b   outside: c   covered: d` (the names of the
+  /// hidden views, of the shown views no cell of the bounds shows, and of
+  /// those under others), or 0 when all are empty.
+  static func listWidth(hidden: [String], outside: [String], covered: [String] = []) -> Int {
     var width = 0
-    if !hidden.isEmpty {
-      width += displayWidth(of: hiddenPrefix + hidden.joined(separator: hiddenSeparator))
-    }
-    if !outside.isEmpty {
+    for (prefix, names) in [
+      (hiddenPrefix, hidden), (outsidePrefix, outside), (coveredPrefix, covered),
+    ]
+    where !names.isEmpty {
       width +=
-        (hidden.isEmpty ? 0 : outsideGap.count)
-        + displayWidth(of: outsidePrefix + outside.joined(separator: hiddenSeparator))
+        (width == 0 ? 0 : outsideGap.count)
+        + displayWidth(of: prefix + names.joined(separator: hiddenSeparator))
     }
     return width
   }
@@ -302,6 +306,8 @@ public enum StackCanvas {
   static let hiddenPrefix = "hidden: "
   static let hiddenSeparator = ", "
   static let outsidePrefix = "outside: "
+  /// The prefix of the views (Colors, Texts) others cover wholly.
+  static let coveredPrefix = "covered: "
   /// Between the hidden list and the outside list on one row.
   static let outsideGap = "   "
 }
@@ -337,6 +343,16 @@ struct CanvasPlan {
   /// stack's bounds: wholly outside them, or so little inside that it rounds
   /// to no cell. The row below the outline names them (`outside: c`).
   let unseen: [Int]
+  /// The boxes that lie under boxes drawn later (negative spacing): no cell
+  /// shows them, so they are not drawn, and the row below the outline names
+  /// them after the others (`covered: b`).
+  let covered: [Int]
+  /// For a box that others cover in part: the run of cells inside its border,
+  /// relative to the stack's top-left cell, where its name and size go, on
+  /// two rows (two lines) or one (one line)
+  /// (``CellCoverage/run(of:width:rows:in:bounds:tops:)``).
+  /// A box not listed here and not covered at all writes them as usual.
+  let labelRuns: [Int: CellRect]
 
   /// Whether the callouts of a vertical stack go on a row each below the
   /// outline, lettered (`G medium 375x100`), instead of beside it: with a
@@ -376,6 +392,27 @@ struct CanvasPlan {
     }
     let detailed = layout.views.count <= Self.detailLimit
     self.boxed = boxed && detailed
+    // Where boxes overlap (negative spacing), the one on top of each cell.
+    let bounds = cells.bounds
+    var tops: [Int32] = []
+    var shown: [Int32] = []
+    var covered: [Int] = []
+    var labelRuns: [Int: CellRect] = [:]
+    if boxed && detailed && bounds.columns * bounds.rows <= CellCoverage.cellLimit
+      && Self.viewsOverlap(layout)
+    {
+      let boxes = cells.frames.indices.filter { cells.frames[$0] != nil && !lines.contains($0) }
+      (tops, shown) = CellCoverage.topLeaves(
+        boxes + lines.sorted(),
+        cells: { cells.frames[$0]!.markedLine(inside: bounds) }, in: bounds,
+        count: layout.views.count)
+      covered = boxes.filter {
+        CellCoverage.liesUnder(
+          $0, rect: cells.frames[$0]!, in: bounds, tops: tops, shown: shown,
+          frame: { layout.views[$0].frame })
+      }
+    }
+    self.covered = covered
     var callouts: [(Int, String)] = []
     var legend: [String] = []
     var legendShort: [String] = []
@@ -388,8 +425,29 @@ struct CanvasPlan {
         if boxed {
           // Inside: name and size on two lines, or on one line when the box has
           // one, within the part of the box the stack's bounds show. A box
-          // no cell shows is listed instead (`unseen`).
+          // no cell shows is listed instead (`unseen`, `covered`).
           let inside = frame.insetBy(1).intersection(cells.bounds)
+          if covered.contains(index) { continue }
+          if !tops.isEmpty, !lines.contains(index), !inside.isEmpty,
+            !Self.isOnTop(index, of: inside, bounds: bounds, tops: tops)
+          {
+            // Boxes drawn later cover part of it: its name and size on cells
+            // it shows, on two lines, else on one.
+            let lines = [view.name, size].filter { !$0.isEmpty }
+            let tall = CellCoverage.run(
+              of: index, width: lines.map { displayWidth(of: $0) }.max() ?? 0, rows: 2,
+              in: inside, bounds: bounds, tops: tops)
+            let wide = CellCoverage.run(
+              of: index, width: displayWidth(of: text), in: inside, bounds: bounds, tops: tops)
+            if lines.count == 2, tall.columns >= (lines.map { displayWidth(of: $0) }.max() ?? 0) {
+              labelRuns[index] = tall
+            } else if wide.columns >= displayWidth(of: text) {
+              labelRuns[index] = wide
+            } else {
+              callouts.append((index, text))
+            }
+            continue
+          }
           let twoLines =
             inside.rows >= 2
             && inside.columns >= max(displayWidth(of: view.name), displayWidth(of: size))
@@ -406,6 +464,7 @@ struct CanvasPlan {
       }
     }
     self.callouts = callouts
+    self.labelRuns = labelRuns
     calloutWidth = callouts.map { displayWidth(of: $0.1) }.max() ?? 0
     var reach = 0
     for (index, text) in callouts {
@@ -440,6 +499,29 @@ struct CanvasPlan {
       wrapped[2] = truncate(wrapped[2] + "  …", toWidth: width, ellipsis: "…")
     }
     self.legend = wrapped.map { truncate($0, toWidth: width, ellipsis: "…") }
+  }
+
+  /// Whether any two shown views' frames share an area (negative spacing):
+  /// only then may a box lie over another.
+  static func viewsOverlap(_ layout: StackViewLayout) -> Bool {
+    let frames = layout.views.filter { !$0.isHidden }.map(\.frame).sorted { $0.x < $1.x }
+    for (offset, frame) in frames.enumerated() {
+      for other in frames[(offset + 1)...] {
+        guard other.x < frame.maxX else { break }
+        if CellCoverage.overlap(frame, other) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether box `index` is on top of every cell of `area` (`tops` holds the
+  /// cells of `bounds`, row by row).
+  static func isOnTop(_ index: Int, of area: CellRect, bounds: CellRect, tops: [Int32]) -> Bool {
+    let me = Int32(index)
+    return (area.y..<area.maxY).allSatisfy { y in
+      let start = (y - bounds.y) * bounds.columns + (area.x - bounds.x)
+      return tops[start..<(start + area.columns)].allSatisfy { $0 == me }
+    }
   }
 
   /// The cells a callout of view `index` is joined to, relative to the
@@ -527,7 +609,10 @@ private struct Painter {
       }
     }
     let drawn = boxes + lineViews
-    for (index, rect) in boxes {
+    // A box under others would not show: it is listed below instead.
+    let shownBoxes =
+      plan.covered.isEmpty ? boxes : boxes.filter { !plan.covered.contains($0.index) }
+    for (index, rect) in shownBoxes {
       if plan.boxed {
         drawBox(index: index, rect: rect, into: &buffer)
       } else {
@@ -536,11 +621,11 @@ private struct Painter {
     }
     if plan.boxed {
       drawSpacingValues(into: &buffer)
-      drawBaseline(boxes: boxes, into: &buffer)
-      for (index, rect) in boxes {
+      drawBaseline(boxes: shownBoxes, into: &buffer)
+      for (index, rect) in shownBoxes {
         drawGhost(index: index, rect: rect, labelRows: nil, into: &buffer)
       }
-      for (index, rect) in boxes {
+      for (index, rect) in shownBoxes {
         let labelRows =
           plan.callouts.contains(where: { $0.index == index })
           ? [] : drawInsideLabels(index: index, rect: rect, into: &buffer)
@@ -633,10 +718,34 @@ private struct Painter {
   /// Returns the rows the labels took.
   @discardableResult
   func drawInsideLabels(index: Int, rect: CellRect, into buffer: inout CellBuffer) -> Set<Int> {
-    let area = rect.insetBy(1).intersection(stackClip)
-    guard area.columns > 0, area.rows > 0 else { return [] }
     let style = boxStyle(of: index)
     let view = layout.views[index]
+    if var run = plan.labelRuns[index] {
+      // Partly covered: name and size on one line, on the cells it shows.
+      run.x += stackRect.x
+      run.y += stackRect.y
+      var lines = [view.name, CanvasPlan.sizeText(view.frame)].filter { !$0.isEmpty }
+      if run.rows == 1 { lines = [lines.joined(separator: " ")] }
+      for (number, line) in lines.enumerated() {
+        let width = displayWidth(of: line)
+        var lineStyle = style
+        if mode == .monochrome { lineStyle.bold = number == 0 }
+        let left = run.x + (run.columns - width) / 2
+        let clip = run.intersection(stackClip)
+        buffer.put(
+          line, x: left, y: run.y + number, style: lineStyle, maxWidth: run.columns,
+          ellipsis: nil, clip: clip)
+        // A space on each side when there is room, as in a whole box.
+        guard width + 2 <= run.columns else { continue }
+        for x in [left - 1, left + width] {
+          buffer.put(
+            " ", x: x, y: run.y + number, style: style, maxWidth: 1, ellipsis: nil, clip: clip)
+        }
+      }
+      return Set(run.y..<(run.y + lines.count))
+    }
+    let area = rect.insetBy(1).intersection(stackClip)
+    guard area.columns > 0, area.rows > 0 else { return [] }
     var lines = [view.name, CanvasPlan.sizeText(view.frame)].filter { !$0.isEmpty }
     if area.rows == 1 { lines = [lines.joined(separator: " ")] }
     if area.rows >= 3,
@@ -951,14 +1060,15 @@ private struct Painter {
   }
 
   /// Lists the hidden views, then the shown views no cell of the stack's
-  /// bounds shows (``CanvasPlan/unseen``), on `row`, shortened to the area.
+  /// bounds shows (``CanvasPlan/unseen``), then those under others
+  /// (``CanvasPlan/covered``), on `row`, shortened to the area.
   func drawHiddenList(into buffer: inout CellBuffer, row y: Int) {
     let hidden = layout.views.indices.filter { layout.views[$0].isHidden }
-    let outside = plan.unseen
-    guard !hidden.isEmpty || !outside.isEmpty else { return }
+    guard !hidden.isEmpty || !plan.unseen.isEmpty || !plan.covered.isEmpty else { return }
     var segments: [(text: String, style: CellStyle)] = []
     for (prefix, indices) in [
-      (StackCanvas.hiddenPrefix, hidden), (StackCanvas.outsidePrefix, outside),
+      (StackCanvas.hiddenPrefix, hidden), (StackCanvas.outsidePrefix, plan.unseen),
+      (StackCanvas.coveredPrefix, plan.covered),
     ] where !indices.isEmpty {
       if !segments.isEmpty { segments.append((StackCanvas.outsideGap, .plain)) }
       segments.append((prefix, CellStyle(dim: true)))

@@ -128,7 +128,9 @@ public enum SwiftUICanvas {
     }.map(name)
     let covered = SwiftUIPainter.coveredLeaves(layout, viewport: viewport).map(name)
     var segments: [(text: String, isPrefix: Bool)] = []
-    for (prefix, names) in [(StackCanvas.outsidePrefix, outside), (coveredPrefix, covered)]
+    for (prefix, names) in [
+      (StackCanvas.outsidePrefix, outside), (StackCanvas.coveredPrefix, covered),
+    ]
     where !names.isEmpty {
       if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
       segments.append((prefix, true))
@@ -156,9 +158,6 @@ public enum SwiftUICanvas {
     return SwiftUIPainter.showsNoCell(
       layout.nodes[index].contentFrame, isLeaf: isLeaf, rootSize: layout.size, viewport: viewport)
   }
-
-  /// The prefix of the Colors and Texts other leaves cover wholly.
-  static let coveredPrefix = "covered: "
 
   /// Draws `layout` into `buffer` with the root's outline at the top-left corner of
   /// `area`; nothing is drawn outside `area`.

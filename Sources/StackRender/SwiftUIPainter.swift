@@ -240,76 +240,22 @@ struct SwiftUIPainter {
     return order + lines
   }
 
-  /// Marks the cells of `area` (`columns` wide, from cell 0) each leaf of
-  /// `order` takes, from the last drawn (on top) down, each cell once
-  /// (``EdgeCells``): the leaf on top of each cell (`-1` where none is) and
-  /// how many cells each leaf is on top of. The cost grows with the leaves'
-  /// rows and the area's cells, not with how much the leaves overlap.
-  static func topLeaves(
-    _ order: [Int], cells: (Int) -> CellRect, in area: CellRect, nodeCount: Int
-  ) -> (tops: [Int32], shown: [Int32]) {
-    var tops = [Int32](repeating: -1, count: area.columns * area.rows)
-    var shown = [Int32](repeating: 0, count: nodeCount)
-    var marks = EdgeCells(count: tops.count)
-    for index in order.reversed() where marks.left > 0 {
-      let rect = cells(index).intersection(area)
-      guard !rect.isEmpty else { continue }
-      var count: Int32 = 0
-      for y in rect.y..<rect.maxY where marks.left > 0 {
-        let start = (y - area.y) * area.columns + (rect.x - area.x)
-        marks.mark(start..<(start + rect.columns)) { slot in
-          tops[slot] = Int32(index)
-          count += 1
-        }
-      }
-      shown[index] = count
-    }
-    return (tops, shown)
-  }
-
-  /// Fills ``tops`` and ``shownCells`` for the clip (``topLeaves(_:cells:in:nodeCount:)``).
+  /// Fills ``tops`` and ``shownCells`` for the clip (``CellCoverage/topLeaves(_:cells:in:count:)``).
   mutating func markTops(_ rects: [CellRect]) {
-    (tops, shownCells) = Self.topLeaves(
-      Self.leafDrawOrder(layout), cells: { rects[$0] }, in: clip, nodeCount: layout.nodes.count)
-  }
-
-  /// Whether the frames `a` and `b` share an area (not only an edge).
-  static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-    min(a.maxX, b.maxX) > max(a.x, b.x) && min(a.maxY, b.maxY) > max(a.y, b.y)
-  }
-
-  /// Whether leaf `index`, whose cells in `area` are `rect`, is on top of
-  /// none of them, and a leaf whose frame overlaps its own in points is on
-  /// top of one: it lies under others, not only beside a neighbour its cells
-  /// round into (zoomed out).
-  static func liesUnder(
-    _ index: Int, rect: CellRect, in area: CellRect, tops: [Int32], shown: [Int32],
-    layout: SwiftUILayout
-  ) -> Bool {
-    let visible = rect.intersection(area)
-    guard shown[index] == 0, !visible.isEmpty else { return false }
-    let frame = layout.nodes[index].contentFrame
-    var last: Int32 = -1
-    for y in visible.y..<visible.maxY {
-      let start = (y - area.y) * area.columns + (visible.x - area.x)
-      for slot in start..<(start + visible.columns) where tops[slot] != last {
-        last = tops[slot]
-        if last >= 0, overlap(layout.nodes[Int(last)].contentFrame, frame) { return true }
-      }
-    }
-    return false
+    (tops, shownCells) = CellCoverage.topLeaves(
+      Self.leafDrawOrder(layout), cells: { rects[$0] }, in: clip, count: layout.nodes.count)
   }
 
   /// The Colors (not drawn as lines) and Texts with cells inside the root at
   /// `viewport` that lie under leaves drawn later
-  /// (``liesUnder(_:rect:in:tops:shown:layout:)``), in the layout's order: a
+  /// (``CellCoverage/liesUnder(_:rect:in:tops:shown:frame:)``), in the layout's order: a
   /// ZStack's child under a larger one. None when the root has more than
-  /// ``coverageCellLimit`` cells.
+  /// ``CellCoverage/cellLimit`` cells.
   static func coveredLeaves(_ layout: SwiftUILayout, viewport: Viewport) -> [Int] {
     let root = CellRect(
       x: 0, y: 0, columns: max(0, viewport.column(layout.size.width)),
       rows: max(0, viewport.row(layout.size.height)))
-    guard layout.nodes.count > 2, !root.isEmpty, root.columns * root.rows <= coverageCellLimit
+    guard layout.nodes.count > 2, !root.isEmpty, root.columns * root.rows <= CellCoverage.cellLimit
     else { return [] }
     let order = leafDrawOrder(layout)
     guard order.count > 1 else { return [] }
@@ -317,16 +263,15 @@ struct SwiftUIPainter {
       let rect = leafCells(layout.nodes[index].contentFrame, viewport: viewport)
       return isLine(layout.nodes[index]) ? rect.markedLine(inside: root) : rect
     }
-    let (tops, shown) = topLeaves(order, cells: cells, in: root, nodeCount: layout.nodes.count)
+    let (tops, shown) = CellCoverage.topLeaves(
+      order, cells: cells, in: root, count: layout.nodes.count)
     return order.filter { index in
       shown[index] == 0 && !isLine(layout.nodes[index])
-        && liesUnder(index, rect: cells(index), in: root, tops: tops, shown: shown, layout: layout)
+        && CellCoverage.liesUnder(
+          index, rect: cells(index), in: root, tops: tops, shown: shown,
+          frame: { layout.nodes[$0].contentFrame })
     }.sorted()
   }
-
-  /// The most cells of the root ``coveredLeaves(_:viewport:)`` looks at (a
-  /// picture at its largest, 1,000 x 1,000 cells).
-  static let coverageCellLimit = 1_000_000
 
   /// Where the name of Color `index`, drawn in `rect`, is written: inside its
   /// border when `boxed`, within the root's clip, as `area` below. That area
@@ -341,30 +286,9 @@ struct SwiftUIPainter {
     let visible = rect.intersection(clip)
     guard !area.isEmpty, !tops.isEmpty, Int(shownCells[index]) < visible.columns * visible.rows
     else { return area }
-    var longest = CellRect(x: area.x, y: area.y, columns: 0, rows: 0)
-    guard shownCells[index] > 0 else { return longest }
-    let me = Int32(index)
-    func isMine(_ x: Int, _ y: Int) -> Bool {
-      tops[(y - clip.y) * clip.columns + (x - clip.x)] == me
-    }
-    let width = displayWidth(of: label)
-    for y in OutsideLabel.rowsOutward(from: area.y + (area.rows - 1) / 2, count: 2 * area.rows)
-    where y >= area.y && y < area.maxY {
-      var x = area.x
-      while x < area.maxX {
-        guard isMine(x, y) else {
-          x += 1
-          continue
-        }
-        var end = x + 1
-        while end < area.maxX && isMine(end, y) { end += 1 }
-        let run = CellRect(x: x, y: y, columns: end - x, rows: 1)
-        if run.columns >= width { return run }
-        if run.columns > longest.columns { longest = run }
-        x = end
-      }
-    }
-    return longest
+    guard shownCells[index] > 0 else { return CellRect(x: area.x, y: area.y, columns: 0, rows: 0) }
+    return CellCoverage.run(
+      of: index, width: displayWidth(of: label), in: area, bounds: clip, tops: tops)
   }
 
   /// Whether a node is a Color of length 0 on an axis: drawn as a marked line.
@@ -395,8 +319,9 @@ struct SwiftUIPainter {
       // picture instead (`covered:`): a leader would point at the leaf over it.
       guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty,
         treeMarks != nil || Self.isLine(node)
-          || !Self.liesUnder(
-            index, rect: rects[index], in: clip, tops: tops, shown: shownCells, layout: layout)
+          || !CellCoverage.liesUnder(
+            index, rect: rects[index], in: clip, tops: tops, shown: shownCells,
+            frame: { layout.nodes[$0].contentFrame })
       else { continue }
       let label = node.name ?? name
       // The part of the box inside the root and the area, and on top, where

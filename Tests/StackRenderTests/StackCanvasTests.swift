@@ -219,6 +219,59 @@ struct StackCanvasTests {
     #expect(buffer.plainText().split(separator: "\n").last == "outside: second")
   }
 
+  /// A row of cells, spacing -12 (unpinned, centred): small 8 x 2, big 20 x 6
+  /// and third 10 x 4. small spans 0 to 8, big -4 to 16, third 4 to 14; the
+  /// stack is 14 wide (8 + 20 + 10 - 24) and 6 tall, small at rows 2 to 4,
+  /// third 1 to 5.
+  static let coveringRow = Scene(
+    unit: .cell,
+    stack: StackView(
+      axis: .horizontal, alignment: .center, spacing: -12,
+      arrangedSubviews: [
+        ArrangedView(name: "small", intrinsicSize: PartialSize(width: 8, height: 2)),
+        ArrangedView(name: "big", intrinsicSize: PartialSize(width: 20, height: 6)),
+        ArrangedView(name: "third", intrinsicSize: PartialSize(width: 10, height: 4)),
+      ]))
+
+  @Test("A box under later ones is listed, a partly covered one named where it shows")
+  func coveredBoxes() {
+    let layout = Self.coveringRow.stack.layout()
+    #expect(
+      layout.frames == [
+        Rect(x: 0, y: 2, width: 8, height: 2), Rect(x: -4, y: 0, width: 20, height: 6),
+        Rect(x: 4, y: 1, width: 10, height: 4),
+      ])
+    // Cells 1:1. Taken from the top down: third takes columns 4 to 13 of
+    // rows 1 to 4; big the rest of the stack's 14 x 6 (rows 0 and 5, and
+    // columns 0 to 3 of rows 1 to 4); small (0 to 7, rows 2 and 3) none:
+    // covered, not drawn, listed. big's inner cells it is on top of are
+    // columns 0 to 3 of rows 1 to 4: "big" and "20x6" (4 wide) on the two
+    // middle rows, 2 and 3. third, on top of all its cells, is named as
+    // usual: its inner columns 5 to 12, rows 2 and 3.
+    let plan = CanvasPlan(
+      layout: layout, stack: Self.coveringRow.stack, viewport: Viewport(unit: .cell))
+    #expect(plan.covered == [0])
+    #expect(plan.labelRuns == [1: CellRect(x: 0, y: 2, columns: 4, rows: 2)])
+    #expect(plan.callouts.isEmpty)
+    let lines = renderStackText(scene: Self.coveringRow, layout: layout).plainText()
+      .split(separator: "\n").map { Array(String($0)) }
+    // The outline takes column 0 and row 0: the stack's cells are offset by 1.
+    func text(row: Int, column: Int, count: Int) -> String {
+      String(lines[row + 1][(column + 1)..<(column + 1 + count)])
+    }
+    #expect(text(row: 2, column: 0, count: 3) == "big")
+    #expect(text(row: 3, column: 0, count: 4) == "20x6")
+    #expect(text(row: 2, column: 5, count: 7) == " third ")
+    #expect(text(row: 3, column: 6, count: 6) == " 10x4 ")
+    #expect(String(lines.last!) == "covered: small")
+    #expect(!lines.contains { String($0).contains("small") && !String($0).hasPrefix("covered") })
+    // Spaced 0 apart instead, nothing overlaps: nothing is covered.
+    var apart = Self.coveringRow.stack
+    apart.spacing = 0
+    let flat = CanvasPlan(layout: apart.layout(), stack: apart, viewport: Viewport(unit: .cell))
+    #expect(flat.covered.isEmpty && flat.labelRuns.isEmpty)
+  }
+
   @Test("Overlapping views: the later one is on top")
   func overlap() {
     expectSnapshot(picture(Fixtures.overlap).plainText(), named: "overlap")
