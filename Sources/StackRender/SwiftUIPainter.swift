@@ -315,10 +315,10 @@ struct SwiftUIPainter {
     // placement is a per-node cost on every key).
     guard layout.nodes.count <= CanvasPlan.detailLimit else { return [] }
     for (index, node) in layout.nodes.enumerated() {
-      // In a SwiftUI tree, a Color wholly under others is listed below the
-      // picture instead (`covered:`): a leader would point at the leaf over it.
+      // A Color wholly under others is listed below the picture instead
+      // (`covered:`): a leader would point at the leaf over it.
       guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty,
-        treeMarks != nil || Self.isLine(node)
+        Self.isLine(node)
           || !CellCoverage.liesUnder(
             index, rect: rects[index], in: clip, tops: tops, shown: shownCells,
             frame: { layout.nodes[$0].contentFrame })

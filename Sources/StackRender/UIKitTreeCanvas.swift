@@ -175,8 +175,8 @@ public enum UIKitTreeCanvas {
     return (hidden, outside)
   }
 
-  /// The row below the outline: `hidden: a, b` and `outside: c` (each when
-  /// not empty), as segments of text and whether each is a prefix; empty
+  /// The row below the outline: `hidden: a, b`, `outside: c` and `covered:
+  /// d` (each when not empty), as segments of text and whether each is a prefix; empty
   /// when there is nothing to list.
   static func listSegments(stack: StackView, layout: StackViewLayout, viewport: Viewport) -> [(
     text: String, isPrefix: Bool
@@ -187,12 +187,30 @@ public enum UIKitTreeCanvas {
       segments.append((StackCanvas.hiddenPrefix, true))
       segments.append((hidden.joined(separator: StackCanvas.hiddenSeparator), false))
     }
-    if !outside.isEmpty {
+    let covered = coveredNames(stack: stack, layout: layout, viewport: viewport)
+    for (prefix, names) in [
+      (StackCanvas.outsidePrefix, outside), (StackCanvas.coveredPrefix, covered),
+    ] where !names.isEmpty {
       if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
-      segments.append((StackCanvas.outsidePrefix, true))
-      segments.append((outside.joined(separator: StackCanvas.hiddenSeparator), false))
+      segments.append((prefix, true))
+      segments.append((names.joined(separator: StackCanvas.hiddenSeparator), false))
     }
     return segments
+  }
+
+  /// The names of the drawn plain views wholly under views drawn later (a
+  /// negative spacing) at `viewport`, in pre-order
+  /// (``SwiftUIPainter/coveredLeaves(_:viewport:)`` on the drawn tree).
+  static func coveredNames(stack: StackView, layout: StackViewLayout, viewport: Viewport)
+    -> [String]
+  {
+    let (tree, nodeOfRank, _) = marked(stack: stack, layout: layout, viewport: nil)
+    let covered = Set(SwiftUIPainter.coveredLeaves(tree, viewport: viewport))
+    guard !covered.isEmpty else { return [] }
+    return nodeOfRank.indices.compactMap { rank in
+      guard let node = nodeOfRank[rank], covered.contains(node) else { return nil }
+      return shownName(layout.views[rank].name)
+    }
   }
 
   /// The cells the tree needs at `viewport`: its cells and outline, and a row

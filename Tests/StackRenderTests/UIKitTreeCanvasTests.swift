@@ -116,6 +116,34 @@ struct UIKitTreeCanvasTests {
         .isEmpty)
   }
 
+  @Test("a view wholly under later ones in a nested row is listed, not drawn or named over them")
+  func coveredInATree() {
+    // StackCanvasTests' covering row (spacing -12: small under big and
+    // third) nested in a column below a title 14 x 3, 1 apart. In the row,
+    // small (0 to 8) lies under big (-4 to 16), drawn later: no cell shows
+    // it, so it is listed after the others, and its name is nowhere else (not
+    // beside the root with a leader into big). big and third are named.
+    var tree = StackView(
+      axis: .vertical, alignment: .leading, spacing: 1,
+      arrangedSubviews: [
+        ArrangedView(name: "title", intrinsicSize: PartialSize(width: 14, height: 3))
+      ])
+    tree.arrangedSubviews.append(
+      ArrangedView(name: "row", stack: StackCanvasTests.coveringRow.stack))
+    let scene = Scene(unit: .cell, stack: tree)
+    let layout = tree.layout()
+    #expect(layout.views.map(\.name) == ["title", "row", "small", "big", "third"])
+    #expect(layout.views[2].frame == Rect(x: 0, y: 6, width: 8, height: 2))
+    #expect(layout.views[3].frame == Rect(x: -4, y: 4, width: 20, height: 6))
+    #expect(
+      UIKitTreeCanvas.coveredNames(stack: tree, layout: layout, viewport: Viewport(unit: .cell))
+        == ["small"])
+    let lines = renderStackText(scene: scene, layout: layout).plainText().split(separator: "\n")
+    #expect(lines.last == "covered: small")
+    #expect(lines.dropLast().allSatisfy { !$0.contains("small") })
+    #expect(lines.contains { $0.contains("big") } && lines.contains { $0.contains("third") })
+  }
+
   @Test("a view cut off by the root's edge is named beside it, or listed when no cell shows it")
   func cutOffNamed() {
     // StackCanvasTests' cut-off row with second in a nested row: first (15)
