@@ -5,9 +5,11 @@ import StackLayout
 /// (negative spacing) name a box where it shows, and list one that shows
 /// nowhere because others cover it.
 enum CellCoverage {
-  /// The most cells a picture's coverage is worked out for (a picture at its
-  /// largest, 1,000 x 1,000 cells): past it (zoomed far in, say), covered
-  /// boxes are drawn and named as if nothing covered them, and none is listed.
+  /// The most cells of a stack's or root's bounds whose coverage is worked
+  /// out for a plan or a list (a picture at its largest, 1,000 x 1,000
+  /// cells): past it (zoomed far in, say), a flat stack's boxes are drawn and
+  /// named as if nothing covered them, and no canvas lists covered ones. (The
+  /// SwiftUI painter works on the cells on show, which the area bounds.)
   static let cellLimit = 1_000_000
 
   /// Marks the cells of `area` each box of `order` (by number, in the order
