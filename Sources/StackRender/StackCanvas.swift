@@ -255,6 +255,13 @@ public enum StackCanvas {
       // The largest step at which everything the canvas draws fits, labels too.
       for scale in Viewport.zoomSteps.reversed() {
         let viewport = Viewport(unit: unit, cellsPerUnitX: scale)
+        // The stack's cells and outline alone, first: a step they do not fit
+        // is not planned (a plan works out names, callouts and coverage, at
+        // a cost that grows with the cells at large steps).
+        guard
+          max(0, viewport.column(layout.size.width)) + 2 <= columns,
+          max(0, viewport.row(layout.size.height)) + 2 <= rows
+        else { continue }
         let needed = requiredSize(
           layout: layout, stack: stack, viewport: viewport, legendOnePerLine: legendOnePerLine,
           maxColumns: columns)

@@ -175,8 +175,21 @@ public enum SwiftUICanvas {
     var painter = SwiftUIPainter(
       layout: layout, options: options, area: area, bufferBounds: buffer.bounds,
       modifierNames: tree.map(modifierNames(of:)) ?? [], showsProposal: showsProposal)
+    // The nodes no cell shows, on the row below the picture; first, so that
+    // no name placed outside a Color lands on the row.
+    drawList(
+      layout, painter: painter, area: area, options: options, showsProposal: showsProposal,
+      into: &buffer)
     painter.draw(into: &buffer)
-    // The nodes no cell shows, on the row below the picture.
+  }
+
+  /// Writes ``outsideList(_:viewport:)`` on the row below the picture (or,
+  /// when a proposed area taller than `area` cuts that row off, on `area`'s
+  /// last row inside the proposal's lines).
+  static func drawList(
+    _ layout: SwiftUILayout, painter: SwiftUIPainter, area: CellRect, options: CanvasOptions,
+    showsProposal: Bool, into buffer: inout CellBuffer
+  ) {
     let list = outsideList(layout, viewport: options.viewport)
     guard !list.isEmpty else { return }
     let visible = area.intersection(buffer.bounds)

@@ -239,14 +239,23 @@ public enum UIKitTreeCanvas {
     treeOptions.selectedIndex = options.selectedIndex.flatMap {
       nodeOfRank.indices.contains($0) ? nodeOfRank[$0] : nil
     }
+    let visible = area.intersection(buffer.bounds)
+    let columns = max(0, options.viewport.column(layout.size.width))
+    let rows = max(0, options.viewport.row(layout.size.height))
+    // The hidden views and those outside the bounds or covered, below the
+    // outline; first, so that no name placed outside a view lands on the row.
+    let listRow = area.y + rows + 2
+    if listRow < visible.maxY {
+      let segments = listSegments(stack: stack, layout: layout, viewport: options.viewport)
+      buffer.putList(
+        segments.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: area.x,
+        y: listRow, ellipsis: options.glyphs.ellipsis, clip: visible)
+    }
     var painter = SwiftUIPainter(
       layout: tree, options: treeOptions, area: area, bufferBounds: buffer.bounds,
       modifierNames: [], showsProposal: false, treeMarks: marks)
     painter.draw(into: &buffer)
     let outlines = painter.stackOutlines
-    let visible = area.intersection(buffer.bounds)
-    let columns = max(0, options.viewport.column(layout.size.width))
-    let rows = max(0, options.viewport.row(layout.size.height))
     let stackRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)
     let clip = stackRect.intersection(visible)
     // Where each drawn view is, clipped to the root; nested stacks before their views.
@@ -278,14 +287,6 @@ public enum UIKitTreeCanvas {
         style.underline = true
         style.bold = true
       }
-    }
-    // The hidden views and those outside the bounds, below the outline.
-    let listRow = area.y + rows + 2
-    if listRow < visible.maxY {
-      let segments = listSegments(stack: stack, layout: layout, viewport: options.viewport)
-      buffer.putList(
-        segments.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: area.x,
-        y: listRow, ellipsis: options.glyphs.ellipsis, clip: visible)
     }
     return CanvasHitMap(
       stackRect: stackRect, viewRects: viewRects, drawOrder: Array(layout.views.indices))
