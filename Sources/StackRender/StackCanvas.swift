@@ -277,16 +277,27 @@ public enum StackCanvas {
   /// hidden views, of the shown views no cell of the bounds shows, and of
   /// those under others), or 0 when all are empty.
   static func listWidth(hidden: [String], outside: [String], covered: [String] = []) -> Int {
-    var width = 0
+    listSegments(hidden: hidden, outside: outside, covered: covered).reduce(0) {
+      $0 + displayWidth(of: $1.text)
+    }
+  }
+
+  /// The row below a picture, `hidden: a, b   outside: c   covered: d` (each
+  /// group when not empty), as segments of text and whether each is a prefix
+  /// (drawn dim); empty when there is nothing to list.
+  static func listSegments(hidden: [String], outside: [String], covered: [String]) -> [(
+    text: String, isPrefix: Bool
+  )] {
+    var segments: [(text: String, isPrefix: Bool)] = []
     for (prefix, names) in [
       (hiddenPrefix, hidden), (outsidePrefix, outside), (coveredPrefix, covered),
     ]
     where !names.isEmpty {
-      width +=
-        (width == 0 ? 0 : outsideGap.count)
-        + displayWidth(of: prefix + names.joined(separator: hiddenSeparator))
+      if !segments.isEmpty { segments.append((outsideGap, false)) }
+      segments.append((prefix, true))
+      segments.append((names.joined(separator: hiddenSeparator), false))
     }
-    return width
+    return segments
   }
 
   /// Whether the row below the outline may list views at some zoom: a view is
@@ -441,12 +452,12 @@ struct CanvasPlan {
             // Boxes drawn later cover part of it: its name and size on cells
             // it shows, on two lines, else on one.
             let lines = [view.name, size].filter { !$0.isEmpty }
+            let widest = lines.map { displayWidth(of: $0) }.max() ?? 0
             let tall = CellCoverage.run(
-              of: index, width: lines.map { displayWidth(of: $0) }.max() ?? 0, rows: 2,
-              in: inside, bounds: bounds, tops: tops)
+              of: index, width: widest, rows: 2, in: inside, bounds: bounds, tops: tops)
             let wide = CellCoverage.run(
               of: index, width: displayWidth(of: text), in: inside, bounds: bounds, tops: tops)
-            if lines.count == 2, tall.columns >= (lines.map { displayWidth(of: $0) }.max() ?? 0) {
+            if lines.count == 2, tall.columns >= widest {
               labelRuns[index] = tall
             } else if wide.columns >= displayWidth(of: text) {
               labelRuns[index] = wide

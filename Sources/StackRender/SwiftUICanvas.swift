@@ -126,17 +126,9 @@ public enum SwiftUICanvas {
     let outside = layout.nodes.indices.dropFirst().filter {
       isOutside($0, layout: layout, viewport: viewport)
     }.map(name)
-    let covered = SwiftUIPainter.coveredLeaves(layout, viewport: viewport).map(name)
-    var segments: [(text: String, isPrefix: Bool)] = []
-    for (prefix, names) in [
-      (StackCanvas.outsidePrefix, outside), (StackCanvas.coveredPrefix, covered),
-    ]
-    where !names.isEmpty {
-      if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
-      segments.append((prefix, true))
-      segments.append((names.joined(separator: StackCanvas.hiddenSeparator), false))
-    }
-    return segments
+    return StackCanvas.listSegments(
+      hidden: [], outside: outside,
+      covered: SwiftUIPainter.coveredLeaves(layout, viewport: viewport).map(name))
   }
 
   /// Whether ``outsideList(_:viewport:)`` lists anything, found without

@@ -178,33 +178,33 @@ public enum UIKitTreeCanvas {
   /// The row below the outline: `hidden: a, b`, `outside: c` and `covered:
   /// d` (each when not empty), as segments of text and whether each is a prefix; empty
   /// when there is nothing to list.
-  static func listSegments(stack: StackView, layout: StackViewLayout, viewport: Viewport) -> [(
-    text: String, isPrefix: Bool
-  )] {
-    var segments: [(text: String, isPrefix: Bool)] = []
+  ///
+  /// `drawn` is the tree ``marked(stack:layout:viewport:)`` built for drawing,
+  /// when there is one (it is not built again).
+  static func listSegments(
+    stack: StackView, layout: StackViewLayout, viewport: Viewport,
+    drawn: (layout: SwiftUILayout, nodeOfRank: [Int?])? = nil
+  ) -> [(text: String, isPrefix: Bool)] {
     let (hidden, outside) = listedNames(stack: stack, layout: layout, viewport: viewport)
-    if !hidden.isEmpty {
-      segments.append((StackCanvas.hiddenPrefix, true))
-      segments.append((hidden.joined(separator: StackCanvas.hiddenSeparator), false))
-    }
-    let covered = coveredNames(stack: stack, layout: layout, viewport: viewport)
-    for (prefix, names) in [
-      (StackCanvas.outsidePrefix, outside), (StackCanvas.coveredPrefix, covered),
-    ] where !names.isEmpty {
-      if !segments.isEmpty { segments.append((StackCanvas.outsideGap, false)) }
-      segments.append((prefix, true))
-      segments.append((names.joined(separator: StackCanvas.hiddenSeparator), false))
-    }
-    return segments
+    return StackCanvas.listSegments(
+      hidden: hidden, outside: outside,
+      covered: coveredNames(stack: stack, layout: layout, viewport: viewport, drawn: drawn))
   }
 
   /// The names of the drawn plain views wholly under views drawn later (a
   /// negative spacing) at `viewport`, in pre-order
   /// (``SwiftUIPainter/coveredLeaves(_:viewport:)`` on the drawn tree).
-  static func coveredNames(stack: StackView, layout: StackViewLayout, viewport: Viewport)
-    -> [String]
-  {
-    let (tree, nodeOfRank, _) = marked(stack: stack, layout: layout, viewport: nil)
+  static func coveredNames(
+    stack: StackView, layout: StackViewLayout, viewport: Viewport,
+    drawn: (layout: SwiftUILayout, nodeOfRank: [Int?])? = nil
+  ) -> [String] {
+    // The nodes' names do not matter here: a tree built without a viewport will do.
+    let (tree, nodeOfRank) =
+      drawn
+      ?? {
+        let built = marked(stack: stack, layout: layout, viewport: nil)
+        return (built.layout, built.nodeOfRank)
+      }()
     let covered = Set(SwiftUIPainter.coveredLeaves(tree, viewport: viewport))
     guard !covered.isEmpty else { return [] }
     return nodeOfRank.indices.compactMap { rank in
@@ -246,7 +246,8 @@ public enum UIKitTreeCanvas {
     // outline; first, so that no name placed outside a view lands on the row.
     let listRow = area.y + rows + 2
     if listRow < visible.maxY {
-      let segments = listSegments(stack: stack, layout: layout, viewport: options.viewport)
+      let segments = listSegments(
+        stack: stack, layout: layout, viewport: options.viewport, drawn: (tree, nodeOfRank))
       buffer.putList(
         segments.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: area.x,
         y: listRow, ellipsis: options.glyphs.ellipsis, clip: visible)
