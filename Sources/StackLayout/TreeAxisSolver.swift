@@ -19,10 +19,10 @@
 ///   length `L` and the one whose proportion ranks lowest what is left, so it
 ///   is the sum of the costs at those affine functions of `L`, plus that
 ///   proportion's error (``proportionalShares(_:costs:fixed:)``);
-///   `equalCentering` whose views rank above its centring shares the room
-///   left by the views among the centre distances, the centring equalities
-///   giving way in turn, and when there is none the views give way
-///   (``RigidCentering``), plus `UISV-canvas-fit`;
+///   `equalCentering` whose views keep their lengths above its centring
+///   shares the room left by the views among the centre distances, the
+///   centring equalities giving way in turn, and when there is none the views
+///   give way (``RigidCentering``), plus `UISV-canvas-fit`;
 /// - across the axis, `fill`: every view has the canvas's length, so it is the
 ///   sum; `leading`, `center` and `trailing`: each view takes the length it
 ///   likes best (with `UISV-ambiguity-suppression` pulling it to 0) up to the
@@ -34,8 +34,12 @@
 ///
 /// It covers the distributions `fill`, `fillEqually`, `equalSpacing`,
 /// `fillProportionally` (when only its lowest proportion gives way) and
-/// `equalCentering` (up to 32 plain views that resist compression above every
-/// centring equality, which are distinct); the
+/// `equalCentering` whose views each keep a length unless the room runs out
+/// (``keptLength(_:above:)``: a plain view that resists compression above
+/// every centring equality, or a nested stack whose content gives way only
+/// above them): up to 32 views in a nested stack, whose equalities are
+/// distinct, and any number at the root (past index 99, where they tie, laid
+/// out as a flat stack of views of those lengths, ``flatCentering(_:length:)``); the
 /// alignments `fill`, `leading`, `center` and `trailing`; and `firstBaseline`
 /// and `lastBaseline` where each view's baseline is a fixed distance below its
 /// top (``baselineOffsets(_:)``: every top is then the shared baseline less
@@ -96,6 +100,10 @@ struct TreeAxisSolver {
     var proportional: ProportionalShares?
     /// Along `equalCentering` (two views or more): the centre distances.
     var centering: RigidCentering?
+    /// Along a root's `equalCentering` past index 99, whose centring
+    /// equalities tie at 50: its views' places with the room to keep them are
+    /// the flat direct solver's (``flatCentering(_:length:)``).
+    var tiedCentering = false
     /// Across, aligned by last baselines with views that have none, or with
     /// nested stacks whose last baselines move with their content.
     var standing: Standing?
@@ -467,9 +475,33 @@ struct TreeAxisSolver {
           }
         }
       case .equalCentering where visible.count > 1:
-        let centering = try rigidCentering(levelIndex)
+        let centering = try rigidCentering(levelIndex, costs: costs)
         plan.centering = centering
-        if needsCost {
+        let fitting = Priority.fittingSizeLevel
+        plan.tiedCentering = centering.keys.contains { ($0?.priority ?? .infinity) <= fitting }
+        if level.rank == nil && needsCost
+          && centering.giving.allSatisfy({ Self.leadingPriority($0.slope) > fitting })
+        {
+          if plan.tiedCentering {
+            // The equalities past index 99 tie with the fitting size.
+            plan.rootLength = try flatCentering(centering, length: nil).length
+          } else {
+            // Every equality ranks above the fitting size, and so does every
+            // view's giving way: they all hold from the least room at which
+            // they can, the widest need between every pair.
+            let count = Double(centering.needs.count)
+            let ends = centering.lengths.first! / 2 + centering.lengths.last! / 2
+            plan.rootLength = max(0, plan.fixed + ends + count * (centering.needs.max() ?? 0))
+          }
+        } else if needsCost {
+          guard !plan.tiedCentering else {
+            throw Unsupported(reason: "the centring equalities of \(level.name) tie")
+          }
+          // The cost has up to about `n²` pieces of `n` terms.
+          guard visible.count <= Self.longestCentering else {
+            throw Unsupported(
+              reason: "\(level.name) centres more views than the direct method does")
+          }
           let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
           plan.cost = centering.cost().shifted(by: plan.fixed).adding(CostSlope(canvasFit, 1))
         }
@@ -712,15 +744,19 @@ struct TreeAxisSolver {
   }
 
   /// The most views an equalCentering stack covered by ``RigidCentering`` may
-  /// hold: its cost has up to about `n²` pieces of `n` terms.
+  /// hold when its cost is built: it has up to about `n²` pieces of `n` terms.
+  /// A pinned root's is not built, nor a free root's whose views all give way
+  /// above the fitting size: they have no such bound.
   static let longestCentering = 32
 
   /// equalCentering along the axis of the stack of `levelIndex` whose views
-  /// never trade their lengths with its centring (``RigidCentering``). Throws
-  /// when a view is a nested stack, has no intrinsic length, or resists
-  /// compression at or below a centring equality, when two equalities tie
-  /// (50, past index 99), or past ``longestCentering`` views.
-  private func rigidCentering(_ levelIndex: Int) throws(Unsupported) -> RigidCentering {
+  /// never trade their lengths with its centring (``RigidCentering``), given
+  /// the visible views' costs. Throws when a view has no length it keeps
+  /// (``keptLength(_:above:)``), or when two equalities of a nested stack tie
+  /// (50, past index 99).
+  private func rigidCentering(_ levelIndex: Int, costs: [ConvexCost]) throws(Unsupported)
+    -> RigidCentering
+  {
     let level = tree.levels[levelIndex]
     let stack = level.stack
     let visible = stack.visibleIndices
@@ -728,44 +764,104 @@ struct TreeAxisSolver {
     var keyed: [ConstraintKey?] = [nil]
     var highest = -Double.infinity
     for index in visible.dropFirst().dropLast() {
-      guard let key = keys.centering[levelIndex][index], key.priority > Priority.fittingSizeLevel
-      else {
+      guard let key = keys.centering[levelIndex][index] else { throw .conflict(level.name) }
+      // Tied equalities are not pieces of a cost: only the root's are covered.
+      guard key.priority > Priority.fittingSizeLevel || level.rank == nil else {
         throw Unsupported(reason: "the centring equalities of \(level.name) tie")
       }
       keyed.append(key)
       highest = max(highest, key.priority)
     }
-    guard visible.count <= Self.longestCentering else {
-      throw Unsupported(reason: "\(level.name) centres more views than the direct method does")
-    }
-    for index in visible {
-      let view = stack.arrangedSubviews[index]
-      guard tree.nodes[level.ranks[index]].nested == nil else {
-        throw Unsupported(reason: "\(level.name) centres a nested stack")
-      }
-      guard let intrinsic = view.intrinsicSize.length(along: dimension), intrinsic >= 0 else {
-        throw Unsupported(reason: "\(view.name) in \(level.name) has no intrinsic length to keep")
-      }
-      // Growing a view only widens the needs beside it (and, at either end,
-      // narrows the room the pairs share): it never helps, whatever its
-      // hugging. Shrinking can help the centring, so it must cost more.
-      guard view.compressionResistance[dimension] > highest else {
+    var giving: [RigidCentering.Giving] = []
+    for (offset, index) in visible.enumerated() {
+      guard let kept = Self.keptLength(costs[offset], above: highest) else {
         throw Unsupported(
-          reason: "\(view.name) resists compression at or below the centring of \(level.name)")
+          reason: "\(stack.arrangedSubviews[index].name) in \(level.name) has no length it keeps "
+            + "above the centring")
       }
-      lengths.append(intrinsic)
+      lengths.append(kept.length)
+      giving += kept.giving.map { RigidCentering.Giving(view: offset, amount: $0, slope: $1) }
     }
     let spacings = visible.dropLast().map { stack.spacing(after: $0) }
-    // Below the views' own length they give way, the lowest compression
-    // resistance first (by the constraints' order: then the lowest rank).
-    var giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)] = []
-    for (offset, index) in visible.enumerated() where lengths[offset] > 0 {
-      guard let key = keys.compression[levelIndex][index], key.priority < Priority.required
-      else { continue }
-      giving.append((offset, key, .length(level.ranks[index])))
-    }
-    giving.sort { CostSlope.compare(CostSlope($0.resistance, 1), CostSlope($1.resistance, 1)) < 0 }
+    // Below the views' own length they give way, the stretch that costs least
+    // first (a view's own stretches come nearest first: its cost is convex).
+    giving.sort { CostSlope.compare($0.slope, $1.slope) > 0 }
     return RigidCentering(lengths: lengths, spacings: spacings, keys: keyed, giving: giving)
+  }
+
+  /// The root's equalCentering stack whose equalities past index 99 tie at
+  /// 50, laid out by the flat direct solver with each visible view held at
+  /// the length it keeps (``RigidCentering/lengths``, required): its length
+  /// (`length`, or the fitting size when `nil`) and each visible view's start.
+  /// Those are the tree's when the room keeps every view: no view grows, and
+  /// none gives way (``keptLength(_:above:)``), so the root's program along
+  /// its axis is a flat stack's of views of those lengths. Throws when the
+  /// flat solver leaves the stack to the constraint solver.
+  private func flatCentering(_ centering: RigidCentering, length: Double?) throws(Unsupported)
+    -> (length: Double, starts: [Double])
+  {
+    var flat = tree.levels[0].stack
+    flat.size = PartialSize()
+    if let length {
+      if dimension == .horizontal { flat.size.width = length } else { flat.size.height = length }
+    }
+    flat.alignment = .fill
+    flat.isBaselineRelativeArrangement = false
+    var kept = centering.lengths.makeIterator()
+    for index in flat.arrangedSubviews.indices {
+      let view = flat.arrangedSubviews[index]
+      let along = view.isHidden ? 0 : kept.next()!
+      var size = PartialSize()
+      if dimension == .horizontal { size.width = along } else { size.height = along }
+      flat.arrangedSubviews[index] = ArrangedView(
+        name: view.name, intrinsicSize: size,
+        hugging: PerAxis(horizontal: Priority.required, vertical: Priority.required),
+        compressionResistance: PerAxis(horizontal: Priority.required, vertical: Priority.required),
+        isHidden: view.isHidden, customSpacingAfter: view.customSpacingAfter)
+    }
+    var workspace = DirectSolverWorkspace(capacity: flat.arrangedSubviews.count)
+    guard workspace.solveWithoutHandover(flat) else {
+      throw Unsupported(
+        reason: "the tied centring equalities of \(tree.levels[0].name) are not covered")
+    }
+    let starts = flat.visibleIndices.map {
+      dimension == .horizontal ? workspace.frames[$0].x : workspace.frames[$0].y
+    }
+    return (workspace.size.length(along: dimension), starts)
+  }
+
+  /// The priority of the first coordinate a slope moves (-∞ when none).
+  static func leadingPriority(_ slope: CostSlope) -> Double {
+    slope.terms.first { abs($0.rate) > CostSlope.epsilon }?.key.priority ?? -.infinity
+  }
+
+  /// The length a view of an equalCentering stack keeps, given its cost: the
+  /// least length from which every piece of the cost makes the objective
+  /// worse (growing a view only widens the needs beside it, so it never helps
+  /// the centring: the view grows for nothing), when every piece below it
+  /// first errs at a priority above `highest`, the stack's highest centring
+  /// equality (so the view gives way only when the room runs out). Below it,
+  /// the stretches it gives way by, the nearest first: each one's length and
+  /// slope. `nil` when there is no such length: a view that is free to grow
+  /// (no intrinsic length), or that trades its length with the centring.
+  static func keptLength(_ cost: ConvexCost, above highest: Double)
+    -> (length: Double, giving: [(Double, CostSlope)])?
+  {
+    let rising = cost.slopes.firstIndex { $0.sign >= 0 }
+    if let rising {
+      guard cost.slopes[rising...].allSatisfy({ $0.sign > 0 }) else { return nil }
+    }
+    let kept = rising.map { cost.start(of: $0) } ?? cost.upper
+    guard kept.isFinite else { return nil }
+    var giving: [(Double, CostSlope)] = []
+    for piece in (0..<(rising ?? cost.slopes.count)).reversed() {
+      let slope = cost.slopes[piece]
+      guard leadingPriority(slope) > highest else { return nil }
+      let amount = cost.end(of: piece) - cost.start(of: piece)
+      guard amount.isFinite else { return nil }
+      if amount > 0 { giving.append((amount, slope)) }
+    }
+    return (kept, giving)
   }
 
   /// The last baseline offset of the last visible view of the stack of
@@ -1262,11 +1358,20 @@ struct TreeAxisSolver {
         // Below the shortest, every view that may give way is 0 long.
         let centering = plan.centering!
         guard available >= centering.shortest - tolerance else { throw failure }
-        let laid = centering.layout(available)
-        lengths = laid.lengths
+        let distances: [Double]
+        if plan.tiedCentering && available >= centering.natural {
+          lengths = centering.lengths
+          let placed = try flatCentering(centering, length: length).starts
+          let centres = zip(placed, lengths).map { (start, length) -> Double in start + length / 2 }
+          distances = zip(centres, centres.dropFirst()).map { (a, b) -> Double in b - a }
+        } else {
+          let laid = centering.layout(available)
+          lengths = laid.lengths
+          distances = laid.distances
+        }
         var centre = start + lengths[0] / 2
         starts = [start]
-        for (offset, distance) in laid.distances.enumerated() {
+        for (offset, distance) in distances.enumerated() {
           let guide = LayoutItem.gapGuide(after: level.ranks[visible[offset]])
           values[.position(guide)] = centre
           values[.length(guide)] = distance

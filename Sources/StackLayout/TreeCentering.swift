@@ -1,9 +1,12 @@
-/// equalCentering along a nested stack's axis when its views resist
-/// compression above every centring equality (as the default 750 does above
-/// 150; growing a view only widens the needs beside it, so none grows,
-/// whatever its hugging): its views' lengths and centre distances as a function of the
-/// stack's length, and the cost of that length, for the direct method for
-/// trees (``TreeAxisSolver``).
+/// equalCentering along a stack's axis when each view has a length it keeps
+/// unless the room runs out: growing past it costs the view something, and
+/// shrinking below it costs more than every centring equality (as the default
+/// compression resistance 750 does above 150; growing a view only widens the
+/// needs beside it, so none grows, whatever its hugging). A plain view keeps its
+/// intrinsic length, a nested stack the least length of its content's cost.
+/// Its views' lengths and centre distances as a function of the stack's
+/// length, and the cost of that length, for the direct method for trees
+/// (``TreeAxisSolver``).
 ///
 /// With the views' lengths fixed, pair `k`'s centre distance `d[k]` is at least
 /// its need `need[k]` (half of each view and the spacing between them), and
@@ -25,16 +28,25 @@
 /// error: the cost's break points are the thresholds, where the two cases meet,
 /// and where `d[0]` passes a later pair's need. Below `Σ need` (the stack
 /// shorter than its views and spacing) every pair is at its need and the views
-/// give way by compression resistance, one after another (``layout(_:)``).
+/// give way, the stretch that costs least first (``layout(_:)``).
 struct RigidCentering {
+  /// A stretch of one view's length it gives way by below ``natural``:
+  /// `amount` points, each costing `slope` (as the view's length grows; the
+  /// piece of the view's cost there).
+  struct Giving {
+    var view: Int
+    var amount: Double
+    var slope: CostSlope
+  }
+
   /// The views' lengths, in order.
   let lengths: [Double]
   /// The spacing after each view but the last.
   let spacings: [Double]
-  /// The views that may give way below ``natural`` (a positive length whose
-  /// compression resistance is not required), in the order they give: each
-  /// with its compression resistance and its length's tie-rule coordinate.
-  let giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)]
+  /// The stretches the views give way by below ``natural``, in the order they
+  /// give: a plain view's whole length at its compression resistance (unless
+  /// that is required), a nested stack's its cost's pieces, the nearest first.
+  let giving: [Giving]
   /// Each pair's need, in order.
   let needs: [Double]
   /// Pair `k`'s equality `d[k] == d[0]` (`k >= 1`; index 0 unused).
@@ -47,8 +59,7 @@ struct RigidCentering {
   let thresholds: [Double]
 
   init(
-    lengths: [Double], spacings: [Double], keys: [ConstraintKey?],
-    giving: [(view: Int, resistance: ConstraintKey, length: ConstraintKey)] = []
+    lengths: [Double], spacings: [Double], keys: [ConstraintKey?], giving: [Giving] = []
   ) {
     self.lengths = lengths
     self.spacings = spacings
@@ -122,33 +133,40 @@ struct RigidCentering {
   /// pair at its need.
   var natural: Double { lengths.reduce(0, +) + spacings.reduce(0, +) }
 
-  /// The content's least length at all: every view that may give way at 0.
-  var shortest: Double { natural - giving.reduce(0) { $0 + lengths[$1.view] } }
+  /// The content's least length at all: every stretch given way.
+  var shortest: Double { natural - giving.reduce(0) { $0 + $1.amount } }
 
   /// The views' lengths and the pairs' distances when the content (the stack
   /// less its margins) is `content` long, and how fast each grows with it.
   ///
   /// From ``natural`` up, the views keep their lengths and the pairs share the
   /// room (``distances(_:)``). Below it every pair is at its need and the views
-  /// give way in ``giving``'s order, each down to 0 before the next (their
-  /// compression resistance ranks above every centring equality, and which
-  /// gives first is settled by those constraints alone).
+  /// give way by ``giving``'s stretches in order, each whole before the next
+  /// (each costs more than every centring equality, and which gives first is
+  /// settled by those costs alone); `active` is the stretch giving way.
   func layout(_ content: Double)
-    -> (lengths: [Double], lengthRates: [Double], distances: [Double], distanceRates: [Double])
+    -> (
+      lengths: [Double], lengthRates: [Double], distances: [Double], distanceRates: [Double],
+      active: Int?
+    )
   {
     let count = lengths.count
     if content >= natural {
       let (values, rates) = distances(content - lengths[0] / 2 - lengths[count - 1] / 2)
-      return (lengths, Array(repeating: 0, count: count), values, rates)
+      return (lengths, Array(repeating: 0, count: count), values, rates, nil)
     }
     var current = lengths
     var lengthRates = [Double](repeating: 0, count: count)
     var deficit = natural - content
-    for entry in giving where deficit > 0 {
-      let taken = min(deficit, lengths[entry.view])
+    var active: Int?
+    for (offset, entry) in giving.enumerated() where deficit > 0 {
+      let taken = min(deficit, entry.amount)
       current[entry.view] -= taken
       deficit -= taken
-      if deficit <= 0 { lengthRates[entry.view] = 1 }
+      if deficit <= 0 {
+        lengthRates[entry.view] = 1
+        active = offset
+      }
     }
     var values: [Double] = []
     var rates: [Double] = []
@@ -156,12 +174,12 @@ struct RigidCentering {
       values.append(current[k] / 2 + current[k + 1] / 2 + spacings[k])
       rates.append(lengthRates[k] / 2 + lengthRates[k + 1] / 2)
     }
-    return (current, lengthRates, values, rates)
+    return (current, lengthRates, values, rates, active)
   }
 
   /// The cost of the content's length from ``shortest`` on: each equality's
-  /// error's slope, and below ``natural`` the giving view's compression
-  /// resistance and length, piece by piece.
+  /// error's slope, and below ``natural`` the slope of the stretch giving
+  /// way, piece by piece.
   func cost() -> ConvexCost {
     let count = needs.count
     let ends = lengths[0] / 2 + lengths[count] / 2
@@ -175,11 +193,11 @@ struct RigidCentering {
         points.append(Double(j + 1) * needs[k] + needs[next] + after[next] + ends)
       }
     }
-    // Below: where each giving view reaches 0, and where a pair's distance
-    // passes pair 0's while one gives.
+    // Below: where each stretch is given, and where a pair's distance passes
+    // pair 0's while one gives.
     var top = natural
     for entry in giving {
-      let bottom = top - lengths[entry.view]
+      let bottom = top - entry.amount
       points.append(top)
       let (upper, lower) = (layout(top - 1e-9 * max(1, abs(top))), layout(bottom))
       if bottom < top {
@@ -213,10 +231,10 @@ struct RigidCentering {
     return cost
   }
 
-  /// How fast every equality's error, and the giving view's, grows with the
-  /// content's length at `content`.
+  /// How fast every equality's error, and the giving view's cost, grows with
+  /// the content's length at `content`.
   private func slopeAt(_ content: Double) -> CostSlope {
-    let (_, lengthRates, values, rates) = layout(content)
+    let (_, _, values, rates, active) = layout(content)
     var terms: [CostSlope] = []
     for k in 1..<needs.count {
       guard let key = keys[k] else { continue }
@@ -225,12 +243,8 @@ struct RigidCentering {
       guard rate != 0, gap != 0 else { continue }
       terms.append(CostSlope(key, gap > 0 ? rate : -rate))
     }
-    for entry in giving where lengthRates[entry.view] != 0 {
-      // Its compression resistance's error falls, and its length (longer is
-      // better) grows, as the content grows.
-      terms.append(CostSlope(entry.resistance, -lengthRates[entry.view]))
-      terms.append(CostSlope(entry.length, -lengthRates[entry.view]))
-    }
+    // The view giving way grows with the content, point for point.
+    if let active { terms.append(giving[active].slope) }
     return CostSlope.total(terms)
   }
 }

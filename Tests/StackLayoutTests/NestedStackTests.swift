@@ -401,10 +401,32 @@ struct NestedStackTests {
       layout.views[7].reason.along.contains("two hugging constraints at 250 (title1, subtitle1)"))
   }
 
+  /// Row 7 centred instead (equalCentering): its two views keep their widths,
+  /// image 60 and the text column 100 (its title's compression resistance
+  /// holds it at 100; wider, two hugging constraints at 250 grow), with
+  /// 300 - 160 = 140 between them. The other rows as in `manyCardRows`.
+  @Test("a tree of 250 views with one row centred, by hand")
+  func centredCardRow() {
+    let layout = Self.cardColumn(changingRow: 7).layout()
+    #expect(layout.notLaidOut == nil)
+    var frames: [Rect] = []
+    for row in 0..<50 {
+      let y = Double(row) * 60
+      frames += [
+        frame(0, y, 300, 60), frame(0, y, row == 7 ? 60 : 192, 60), frame(200, y + 10, 100, 40),
+        frame(200, y + 10, 100, 20), frame(200, y + 34, 100, 16),
+      ]
+    }
+    expectLayout(layout, size: Size(width: 300, height: 3_000), frames: frames)
+  }
+
   @Test("a tree the direct method does not cover, of more than 64 views, is not laid out")
   func treeLimit() {
-    let layout = Self.cardColumn(changingRow: 7).layout()
-    #expect(layout.notLaidOut?.contains("row7 centres a nested stack") == true)
+    var stack = Self.cardColumn()
+    // Baseline-relative arrangement along a column is not covered.
+    stack.arrangedSubviews[7].stack!.arrangedSubviews[1].stack!.isBaselineRelativeArrangement = true
+    let layout = stack.layout()
+    #expect(layout.notLaidOut?.contains("text7 is baseline-relative") == true)
     #expect(layout.notLaidOut?.contains("this tree has 250") == true)
     #expect(layout.views.count == 250)
     #expect(layout.views.map(\.name).prefix(2) == ["row0", "image0"])
