@@ -140,7 +140,9 @@ struct TreeAxisSolver {
   ///   the top margin, every visible view but the last, the spacing and the
   ///   last view's offset (the views above share their side as along any
   ///   `fill` stack); below it, the rest of the last view and the bottom
-  ///   margin.
+  ///   margin. So does a vertical `equalSpacing` stack of two views or more,
+  ///   its gaps above the last view (a part at least the spacing, as along
+  ///   any `equalSpacing` stack), its canvas fit on both sides.
   /// - A horizontal stack aligned by last baselines whose tallest view hangs
   ///   from its baseline has that baseline (``splitsRow(_:)``): its two sides
   ///   are its own ``Standing`` sides, with its margins.
@@ -512,6 +514,17 @@ struct TreeAxisSolver {
         plan.lowers.append(gap)
         plan.pieces = ConvexCost.cheapestPieces(parts)
         let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
+        if let offset = splitOffset(levelIndex) {
+          // Every gap lies above the last view; the canvas fit, on the
+          // column's length, is on both sides' (their sum).
+          let others = Array(costs.dropLast()) + [.flat(from: gap)]
+          let pieces = ConvexCost.cheapestPieces(others)
+          plan.split = Split(
+            above: ConvexCost.sharing(others, pieces: pieces).shifted(by: margins.start + offset)
+              .adding(CostSlope(canvasFit, 1)),
+            below: costs.last!.shifted(by: margins.end - offset).adding(CostSlope(canvasFit, 1)),
+            pieces: pieces, lowers: others.map(\.lower), lastShift: offset - margins.end)
+        }
         if needsCost {
           plan.cost = ConvexCost.sharing(parts, pieces: plan.pieces).shifted(by: plan.fixed)
             .adding(CostSlope(canvasFit, 1))
@@ -866,17 +879,20 @@ struct TreeAxisSolver {
 
   /// The last baseline offset of the last visible view of the stack of
   /// `levelIndex` when that stack is split by it (``Split``): a vertical
-  /// `fill` stack (or `fillEqually` of one visible view), on the vertical
+  /// `fill` stack (or `fillEqually` of one visible view, or `equalSpacing` of
+  /// two or more), on the vertical
   /// axis, in a horizontal stack aligned by last baselines, whose last visible
   /// view's last baseline is a fixed distance below its top
   /// (``fixedLastBaselineOffset(_:)``).
   private func splitOffset(_ levelIndex: Int) -> Double? {
     let level = tree.levels[levelIndex]
     let visible = level.stack.visibleIndices
-    // fillEqually with one view is fill.
+    // fillEqually with one view is fill; equalSpacing's gaps are a part
+    // above the last view (with one view it would need its canvas fit apart).
+    let distribution = level.stack.effectiveDistribution
     guard dimension == .vertical, let rank = level.rank, level.stack.axis == .vertical,
-      level.stack.effectiveDistribution == .fill
-        || (level.stack.effectiveDistribution == .fillEqually && visible.count == 1),
+      distribution == .fill || (distribution == .fillEqually && visible.count == 1)
+        || (distribution == .equalSpacing && visible.count > 1),
       let last = visible.last
     else { return nil }
     let holder = tree.levels[tree.nodes[rank].level].stack
@@ -1379,10 +1395,24 @@ struct TreeAxisSolver {
           starts.append(centre - lengths[offset + 1] / 2)
         }
       case .equalSpacing where visible.count > 1:
-        guard
-          var shared = ConvexCost.share(
-            reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
-        else { throw failure }
+        var shared: [Double]
+        if let below = splitBelow[levelIndex], let split = plan.split {
+          // The row around decided the last view's length (below the
+          // baseline); the views above and the gaps share what is left.
+          let last = below + split.lastShift
+          guard
+            let above = ConvexCost.share(
+              available - last, lowers: split.lowers, pieces: split.pieces)
+          else { throw failure }
+          shared = above
+          shared.insert(last, at: shared.count - 1)
+        } else {
+          guard
+            let all = ConvexCost.share(
+              reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
+          else { throw failure }
+          shared = all
+        }
         gap = shared.removeLast() / Double(visible.count - 1)
         lengths = shared
       default:

@@ -401,6 +401,40 @@ struct NestedStackTests {
       layout.views[7].reason.along.contains("two hugging constraints at 250 (title1, subtitle1)"))
   }
 
+  /// A row aligned by last baselines (fill, spacing 8): an icon 40x40 with no
+  /// baseline, which stands on the row's baseline by its bottom, and a column
+  /// spaced equally (spacing 4, aligned fill) of a title 100x20 and a
+  /// subtitle 80x16 whose last baselines are 16 and 12 below their tops. The
+  /// column's last baseline is the subtitle's: above it, the title, a gap of
+  /// at least 4 and 12 of the subtitle (36 or more); below it, the
+  /// subtitle's other 4. Free, the row is as short as it can be (fitting size
+  /// 50, spanning fit 51): the baseline at 40 (the icon's bottom), 4 below.
+  /// The column's canvas fit (49) keeps its gap at 4: it is 40 tall, from 4.
+  /// Across: 40 + 8 + 100 (the title; the subtitle stretched).
+  @Test("an equalSpacing column in a row aligned by last baselines, by hand")
+  func spacedColumnOnABaseline() {
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
+      arrangedSubviews: [
+        arranged("icon", width: 40, height: 40),
+        nested(
+          "text",
+          StackView(
+            axis: .vertical, distribution: .equalSpacing, alignment: .fill, spacing: 4,
+            arrangedSubviews: [
+              arranged("title", width: 100, height: 20, lastBaseline: 16),
+              arranged("subtitle", width: 80, height: 16, lastBaseline: 12),
+            ])),
+      ])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 148, height: 44),
+      frames: [
+        frame(0, 0, 40, 40), frame(48, 4, 100, 40), frame(48, 4, 100, 20),
+        frame(48, 28, 100, 16),
+      ])
+  }
+
   /// Row 7 centred instead (equalCentering): its two views keep their widths,
   /// image 60 and the text column 100 (its title's compression resistance
   /// holds it at 100; wider, two hugging constraints at 250 grow), with
