@@ -75,11 +75,11 @@ extension PlaygroundState {
   }
 
   /// The rank of the selected view in the tree (its index in the root
-  /// layout's ``StackViewLayout/views``); ``selection`` for a flat stack.
+  /// layout's ``StackViewLayout/views``): past every view of the nested
+  /// stacks before it, at the root as in a nested stack; ``selection`` for a
+  /// flat stack.
   public var selectedRank: Int {
-    let path = validUIKitPath
-    if path.isEmpty { return selection }
-    return Self.rank(of: selection, at: path, in: scene.stack)
+    Self.rank(of: selection, at: validUIKitPath, in: scene.stack)
   }
 
   /// The stack and index of the view of `rank` in the tree of `root`.

@@ -164,6 +164,28 @@ struct NestedUIKitKeyTests {
     #expect(screen.contains("width: stretched to text's width 100: alignment fill"))
   }
 
+  /// A view of the root after a nested stack is past every view of that
+  /// stack in the tree's layout: form-rows' emailRow is rank 3 (nameRow,
+  /// nameLabel, nameField before it), 30 tall below nameRow's 30 and the
+  /// spacing 8. The inspector, the highlight and the reasons read that
+  /// rank's frame (they read nameLabel's, index 1, before).
+  @Test func aRootViewAfterANestedStackIsItself() throws {
+    let formRows = try #require(try Preset.named("form-rows")?.scene())
+    let selected = state([.tab], scene: formRows)
+    #expect(selected.selectedView?.name == "emailRow")
+    #expect(selected.selectedRank == 3)
+    #expect(state([.tab, .tab], scene: formRows).selectedRank == 6)
+    let screen = PlaygroundScreen.draw(
+      selected, columns: 120, rows: 40, colorMode: .monochrome, glyphs: .unicode
+    ).buffer.plainText()
+    #expect(
+      screen.contains(
+        "▶ root › emailRow [horizontal stack] (2 of 3)  intrinsic none  frame 320x30 at 0,38"))
+    #expect(
+      screen.contains("height: a nested stack has no intrinsic height: its content makes it 30"))
+    #expect(!screen.contains("nameLabel 50x20"))
+  }
+
   @Test func mCarriesTheTreeToSwiftUIAndBack() {
     let swiftUI = state([.character("m")])
     guard case .hstack(8, .center, let children) = swiftUI.tree.root.kind,
