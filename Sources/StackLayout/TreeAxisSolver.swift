@@ -777,7 +777,7 @@ struct TreeAxisSolver {
     var keyed: [ConstraintKey?] = [nil]
     var highest = -Double.infinity
     for index in visible.dropFirst().dropLast() {
-      guard let key = keys.centering[levelIndex][index] else { throw .conflict(level.name) }
+      let key = try needed(keys.centering[levelIndex][index], "centring equality", of: level.name)
       // Tied equalities are not pieces of a cost: only the root's are covered.
       guard key.priority > Priority.fittingSizeLevel || level.rank == nil else {
         throw Unsupported(reason: "the centring equalities of \(level.name) tie")
