@@ -915,9 +915,18 @@ struct SwiftUIPainter {
         func outward(_ middle: Int, _ step: Int) -> Int {
           middle + (step % 2 == 0 ? step / 2 : -(step + 1) / 2)
         }
+        // Not on a row of the gap that holds a name placed outside a view:
+        // the number would read as part of it (`image 140`).
+        func holdsText(_ y: Int) -> Bool {
+          (room.x..<room.maxX).contains { x in
+            guard clip.contains(x: x, y: y) else { return false }
+            let character = buffer[x, y].character
+            return character.isLetter || character.isNumber
+          }
+        }
         search: for rowStep in 0..<(2 * area.rows + 1) {
           let y = outward(middleRow, rowStep)
-          guard y >= room.y, y < room.maxY else { continue }
+          guard y >= room.y, y < room.maxY, !holdsText(y) else { continue }
           for xStep in 0..<(2 * room.columns + 1) {
             let x = outward(middleX, xStep)
             guard x >= room.x, x + width <= room.maxX,

@@ -351,6 +351,29 @@ struct TeachingPanelTests {
     #expect(alignments.filter(\.isCurrent).map(\.label) == [".center"])
   }
 
+  /// card-row's comparison grid at 80x24: spaced equally, image (60 of 300)
+  /// is too narrow for its name, which goes outside it into the 140 between
+  /// it and text, on the gap's middle row; the gap's value goes on another
+  /// row of the gap (it ran into the name, `─image140`, and a space apart
+  /// would read as image's width).
+  @Test func aGapValueKeepsOffANamePlacedInTheGap() throws {
+    let cardRow = try #require(try Preset.named("card-row")?.scene())
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    _ = ComparisonGrid.draw(
+      state([.character("o")], scene: cardRow), page: .arrangements, into: &buffer,
+      area: CellRect(x: 0, y: 0, columns: 80, rows: 22), colorMode: .monochrome,
+      glyphs: .unicode)
+    let lines = buffer.plainText().split(separator: "\n").map(String.init)
+    let named = lines.filter { $0.contains("─image") }
+    // The equalSpacing and equalCentering cells.
+    #expect(named.count == 2)
+    for line in named {
+      #expect(!line.contains("140"), "\(line)")
+      #expect(!line.contains("─image1") && !line.contains("─image 1"), "\(line)")
+    }
+    #expect(lines.filter { $0.contains(" 140 ") }.count == 2)
+  }
+
   @Test func theSwiftUIGridNamesTheChildrenNoCellShows() throws {
     // An HStack framed 30 x 4 cells: left 60 wide, 1, then right 10 wide,
     // centred, so right spans 40.5 to 50.5, past the frame's trailing edge:
