@@ -35,6 +35,11 @@ struct SwiftUIPainter {
   private var tops: [Int32] = []
   /// How many cells of `clip` each node is the leaf on top of.
   private var shownCells: [Int32] = []
+  /// The same for the Colors alone (``colorTops``): a Text is drawn over the
+  /// Color under it, whose fill shows around and behind its glyphs, so a
+  /// Color lies under the Colors drawn after it only.
+  private var colorTops: [Int32] = []
+  private var colorShown: [Int32] = []
   /// In a UIKit tree, after drawing: the cells each nested stack's outline
   /// encloses (its bounds and the sides moved out of its views' way; see
   /// ``outlineRect(_:)``), by node; `nil` for other nodes, and for a stack
@@ -180,8 +185,9 @@ struct SwiftUIPainter {
     let boxed = boxedColors(rects)
     for (index, node) in layout.nodes.enumerated() {
       let isSelected = index == options.selectedIndex
-      // A leaf whose every cell a leaf drawn later covers would not show.
-      let isUnder = shownCells[index] == 0
+      // A leaf whose every cell a leaf drawn later covers would not show (a
+      // Color shows through a Text).
+      let isUnder = (node.kind.isColor ? colorShown : shownCells)[index] == 0
       switch node.kind {
       case .color where Self.isLine(node) || isUnder, .text where isUnder:
         break
@@ -240,16 +246,22 @@ struct SwiftUIPainter {
     return order + lines
   }
 
-  /// Fills ``tops`` and ``shownCells`` for the clip (``CellCoverage/topLeaves(_:cells:in:count:)``).
+  /// Fills ``tops`` and ``shownCells``, and ``colorTops`` and ``colorShown``,
+  /// for the clip (``CellCoverage/topLeaves(_:cells:in:count:)``).
   mutating func markTops(_ rects: [CellRect]) {
+    let order = Self.leafDrawOrder(layout)
     (tops, shownCells) = CellCoverage.topLeaves(
-      Self.leafDrawOrder(layout), cells: { rects[$0] }, in: clip, count: layout.nodes.count)
+      order, cells: { rects[$0] }, in: clip, count: layout.nodes.count)
+    (colorTops, colorShown) = CellCoverage.topLeaves(
+      order.filter { layout.nodes[$0].kind.isColor }, cells: { rects[$0] }, in: clip,
+      count: layout.nodes.count)
   }
 
-  /// The Colors (not drawn as lines) and Texts with cells inside the root at
-  /// `viewport` that lie under leaves drawn later
-  /// (``CellCoverage/liesUnder(_:rect:in:tops:shown:frame:)``), in the layout's order: a
-  /// ZStack's child under a larger one. None when the root has more than
+  /// The Colors (not drawn as lines) with cells inside the root at `viewport`
+  /// that lie under Colors drawn later, and the Texts that lie under leaves
+  /// drawn later (``CellCoverage/liesUnder(_:rect:in:tops:shown:frame:)``), in
+  /// the layout's order: a ZStack's child under a larger one. A Color under a
+  /// Text shows behind its glyphs. None when the root has more than
   /// ``CellCoverage/cellLimit`` cells.
   static func coveredLeaves(_ layout: SwiftUILayout, viewport: Viewport) -> [Int] {
     let root = CellRect(
@@ -265,10 +277,17 @@ struct SwiftUIPainter {
     }
     let (tops, shown) = CellCoverage.topLeaves(
       order, cells: cells, in: root, count: layout.nodes.count)
+    let colors = order.filter { layout.nodes[$0].kind.isColor }
+    let (colorTops, colorShown) =
+      colors.count == order.count
+      ? (tops, shown)
+      : CellCoverage.topLeaves(colors, cells: cells, in: root, count: layout.nodes.count)
     return order.filter { index in
-      shown[index] == 0 && !isLine(layout.nodes[index])
+      let isColor = layout.nodes[index].kind.isColor
+      let (over, seen) = isColor ? (colorTops, colorShown) : (tops, shown)
+      return seen[index] == 0 && !isLine(layout.nodes[index])
         && CellCoverage.liesUnder(
-          index, rect: cells(index), in: root, tops: tops, shown: shown,
+          index, rect: cells(index), in: root, tops: over, shown: seen,
           frame: { layout.nodes[$0].contentFrame })
     }.sorted()
   }
@@ -320,7 +339,7 @@ struct SwiftUIPainter {
       guard case .color(let name) = node.kind, !labelAnchor(index, rects).isEmpty,
         Self.isLine(node)
           || !CellCoverage.liesUnder(
-            index, rect: rects[index], in: clip, tops: tops, shown: shownCells,
+            index, rect: rects[index], in: clip, tops: colorTops, shown: colorShown,
             frame: { layout.nodes[$0].contentFrame })
       else { continue }
       let label = node.name ?? name
@@ -478,7 +497,12 @@ struct SwiftUIPainter {
       displayWidth(of: label) <= textArea.columns || textArea.columns >= 3
       ? truncate(label, toWidth: textArea.columns, ellipsis: glyphs.ellipsis)
       : String(color.letter)
-    if !textArea.isEmpty {
+    // A letter squeezed between leaves over the Color would run into their
+    // text (`RHello`): the name goes outside instead.
+    let squeezed =
+      textArea.columns < 3 && displayWidth(of: label) > textArea.columns
+      && Int(shownCells[index]) < rect.intersection(clip).columns * rect.intersection(clip).rows
+    if !textArea.isEmpty && !squeezed {
       var lines = [text]
       if let ghost, textArea.rows >= 2,
         let intrinsic = ghost.labels.first(where: { displayWidth(of: $0) <= textArea.columns })
@@ -553,9 +577,20 @@ struct SwiftUIPainter {
     for line in placed where line.row >= area.y && line.row < area.maxY {
       var text = node.textLines[line.index]
       if line.cutAfter { text = Self.endingWithEllipsis(text, width: rect.columns, glyphs) }
+      // A Color under the Text shows behind its glyphs: each keeps the
+      // colours of the cell it is written on.
+      let under = (area.x..<area.maxX).map { buffer[$0, line.row].style }
       buffer.put(
         text, x: rect.x, y: line.row, style: style, maxWidth: rect.columns,
         ellipsis: glyphs.ellipsis, clip: area)
+      for (offset, below) in under.enumerated()
+      where below.background != .default || below.foreground != .default {
+        var cell = buffer[area.x + offset, line.row]
+        guard cell.style != below else { continue }
+        cell.style.foreground = below.foreground
+        cell.style.background = below.background
+        buffer[area.x + offset, line.row] = cell
+      }
     }
   }
 
@@ -978,5 +1013,14 @@ struct SwiftUIPainter {
         buffer[x, y] = cell
       }
     }
+  }
+}
+
+extension SwiftUINodeLayout.Kind {
+  /// Whether the node is a Color: opaque, unlike a Text, whose glyphs let the
+  /// Color under it show.
+  var isColor: Bool {
+    if case .color = self { return true }
+    return false
   }
 }

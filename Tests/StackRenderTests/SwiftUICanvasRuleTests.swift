@@ -140,6 +140,53 @@ struct SwiftUICanvasRuleTests {
     #expect(lines.contains { $0.contains("cover") })
   }
 
+  /// A ZStack of chip (red, 9 x 3, boxed) and, over it, a Text "Hello" (5 x
+  /// 1, centred): SwiftUI shows the red around and behind the glyphs, so
+  /// chip is drawn and not covered. Its name keeps off the Text's cells: the
+  /// box's one inner row has a cell free on either side of "Hello", too few
+  /// for it (its letter there would read `RHello`), so it goes outside. In
+  /// colour the glyphs keep chip's colours. A Text under a later Color is
+  /// covered, as a Color is.
+  @Test func aColorShowsBehindATextOverIt() throws {
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"zstack": {"children": [
+        {"name": "chip", "color": "red", "modifiers": [{"frame": {"width": 9, "height": 3}}]},
+        {"name": "label", "text": "Hello"}]}}}}
+      """
+    #expect(
+      try picture(json, scale: 1, columns: 24, rows: 6) == """
+        ╭ZStack╌╌╌╮
+        ╎┌───────┐╎
+        ╎│░Hello░│╎─chip
+        ╎└───────┘╎
+        ╰╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        """)
+    let tree = try #require(try scene(json).swiftUI)
+    let layout = tree.layout(unit: .cell)
+    #expect(SwiftUICanvas.outsideList(layout, viewport: Viewport(unit: .cell)).isEmpty)
+    var buffer = CellBuffer(columns: 20, rows: 8)
+    SwiftUICanvas.draw(
+      layout: layout, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: Viewport(unit: .cell), colorMode: .colors256),
+      tree: tree.root)
+    // "Hello" at row 2, columns 3 to 7, on chip's red.
+    let chipRed = buffer[1, 1].style.background
+    #expect(chipRed != .default)
+    for x in 3..<8 {
+      #expect(buffer[x, 2].style.background == chipRed, "column \(x)")
+    }
+    #expect(buffer[3, 2].character == "H")
+
+    let under = """
+      {"unit": "cell", "swiftui": {"root": {"zstack": {"children": [
+        {"name": "label", "text": "Hello"},
+        {"name": "chip", "color": "red", "modifiers": [{"frame": {"width": 9, "height": 3}}]}]}}}}
+      """
+    let lines = try picture(under, scale: 1, columns: 20, rows: 8).split(separator: "\n")
+    #expect(lines.last == "covered: label")
+  }
+
   @Test func coloursThatOnlyRoundIntoOneCellAreNotCovered() throws {
     // a 1 wide, b 1 wide, c 6 wide, 8 tall, at a quarter of a cell a unit.
     // In an HStack a spans 0 to 1 and b 1 to 2: both centres fall in
