@@ -1323,6 +1323,21 @@ struct TreeAxisSolver {
 
   /// Sets the frames on this axis of the views of `level`, whose stack is
   /// `length` long and starts at `position`, and of every stack inside it.
+  /// For a stack split by its last baseline (``Split``) whose row has
+  /// decided the room below that baseline (``splitBelow``): its last view's
+  /// length, and how the views above it (and, along `equalSpacing`, its gaps,
+  /// last) share what is left of `available`. `nil` for another stack.
+  private func splitShares(_ levelIndex: Int, available: Double, _ plan: Plan)
+    throws(Unsupported) -> (above: [Double], last: Double)?
+  {
+    guard let below = splitBelow[levelIndex], let split = plan.split else { return nil }
+    let last = below + split.lastShift
+    guard
+      let above = ConvexCost.share(available - last, lowers: split.lowers, pieces: split.pieces)
+    else { throw .conflict(tree.levels[levelIndex].name) }
+    return (above, last)
+  }
+
   private mutating func assign(level levelIndex: Int, length: Double, position: Double)
     throws(Unsupported)
   {
@@ -1396,14 +1411,8 @@ struct TreeAxisSolver {
         }
       case .equalSpacing where visible.count > 1:
         var shared: [Double]
-        if let below = splitBelow[levelIndex], let split = plan.split {
-          // The row around decided the last view's length (below the
-          // baseline); the views above and the gaps share what is left.
-          let last = below + split.lastShift
-          guard
-            let above = ConvexCost.share(
-              available - last, lowers: split.lowers, pieces: split.pieces)
-          else { throw failure }
+        if let (above, last) = try splitShares(levelIndex, available: available, plan) {
+          // The gaps' part comes last among the views above.
           shared = above
           shared.insert(last, at: shared.count - 1)
         } else {
@@ -1416,15 +1425,8 @@ struct TreeAxisSolver {
         gap = shared.removeLast() / Double(visible.count - 1)
         lengths = shared
       default:
-        if let below = splitBelow[levelIndex], let split = plan.split {
-          // The row around decided the last view's length (below the
-          // baseline); the views above share what is left.
-          let last = below + split.lastShift
-          guard
-            let shared = ConvexCost.share(
-              available - last, lowers: split.lowers, pieces: split.pieces)
-          else { throw failure }
-          lengths = shared + [last]
+        if let (above, last) = try splitShares(levelIndex, available: available, plan) {
+          lengths = above + [last]
         } else {
           guard
             let shared = ConvexCost.share(

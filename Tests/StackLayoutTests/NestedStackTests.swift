@@ -384,19 +384,24 @@ struct NestedStackTests {
     return stack
   }
 
+  /// The frames of ``cardColumn(changingRow:)``: each row the spec's
+  /// example, 60 tall; the image of row `centred` 60 wide (its own width:
+  /// the row spaced by equalCentering), not stretched to 192.
+  static func cardColumnFrames(centred: Int? = nil) -> [Rect] {
+    (0..<50).flatMap { row -> [Rect] in
+      let y = Double(row) * 60
+      return [
+        frame(0, y, 300, 60), frame(0, y, row == centred ? 60 : 192, 60),
+        frame(200, y + 10, 100, 40), frame(200, y + 10, 100, 20), frame(200, y + 34, 100, 16),
+      ]
+    }
+  }
+
   @Test("a tree of 250 views: every row is the spec's example, 60 tall")
   func manyCardRows() {
     let layout = Self.cardColumn().layout()
     #expect(layout.notLaidOut == nil)
-    var frames: [Rect] = []
-    for row in 0..<50 {
-      let y = Double(row) * 60
-      frames += [
-        frame(0, y, 300, 60), frame(0, y, 192, 60), frame(200, y + 10, 100, 40),
-        frame(200, y + 10, 100, 20), frame(200, y + 34, 100, 16),
-      ]
-    }
-    expectLayout(layout, size: Size(width: 300, height: 3_000), frames: frames)
+    expectLayout(layout, size: Size(width: 300, height: 3_000), frames: Self.cardColumnFrames())
     #expect(
       layout.views[7].reason.along.contains("two hugging constraints at 250 (title1, subtitle1)"))
   }
@@ -443,15 +448,8 @@ struct NestedStackTests {
   func centredCardRow() {
     let layout = Self.cardColumn(changingRow: 7).layout()
     #expect(layout.notLaidOut == nil)
-    var frames: [Rect] = []
-    for row in 0..<50 {
-      let y = Double(row) * 60
-      frames += [
-        frame(0, y, 300, 60), frame(0, y, row == 7 ? 60 : 192, 60), frame(200, y + 10, 100, 40),
-        frame(200, y + 10, 100, 20), frame(200, y + 34, 100, 16),
-      ]
-    }
-    expectLayout(layout, size: Size(width: 300, height: 3_000), frames: frames)
+    expectLayout(
+      layout, size: Size(width: 300, height: 3_000), frames: Self.cardColumnFrames(centred: 7))
   }
 
   @Test("a tree the direct method does not cover, of more than 64 views, is not laid out")
