@@ -215,7 +215,7 @@ extension PlaygroundState {
     holder.customSpacingAfter = view.customSpacingAfter
     stack.arrangedSubviews[selection] = holder
     focusSelectedView()
-    message = "embedded \(view.name) in a new \(axis.rawValue) stack \(name) (> enters it)"
+    message = "embedded \(view.name) in a new \(axis.rawValue) stack named \(name) (> enters it)"
   }
 
   /// `}`: replaces the selected nested stack by its views.

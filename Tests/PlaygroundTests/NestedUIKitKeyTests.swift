@@ -126,7 +126,7 @@ struct NestedUIKitKeyTests {
     #expect(holder.stack?.axis == .vertical)
     #expect(holder.stack?.arrangedSubviews.map(\.name) == ["image"])
     #expect(
-      embedded.message == "embedded image in a new vertical stack stack (> enters it)")
+      embedded.message == "embedded image in a new vertical stack named stack (> enters it)")
     // The layout is unchanged: a one-view stack is pinned to its view.
     let before = state([]).rootStack.layout().frames
     let after = embedded.rootStack.layout().frames
