@@ -50,7 +50,7 @@ struct NestedStacksTmuxTests {
     #expect(screen[0].hasPrefix("axis: horizontal  distribution: fill  alignment: center"))
     #expect(screen.contains { $0.hasPrefix("─ ▶ root › text [horizontal stack] (2 of 2)") })
     screen = try await driver.type("\t{", "image embedded")
-    #expect(screen.contains("embedded image in a new vertical stack stack (> enters it)"))
+    #expect(screen.contains("embedded image in a new vertical stack named stack (> enters it)"))
     #expect(screen.contains { $0.hasPrefix("─ ▶ root › stack [vertical stack] (1 of 2)") })
 
     // The edits are unsaved: q asks, d quits.

@@ -31,10 +31,17 @@ final class ServeProcess {
       self.folder.url.appendingPathComponent("serve-\(UUID().uuidString.prefix(6)).log").path
     _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     process.executableURL = try StackplayBinary.executable()
+    // A session's idle limit of 2 hours unless a test sets its own: on a
+    // machine of two processors, the test runner's other suites can starve
+    // an async test for longer than the default 15 minutes between typing
+    // the ssh command and reading the screen, and the server then closes the
+    // session (seen twice in CI). The test's own waits read the screen once
+    // more before they give up.
+    let idle = arguments.contains("--idle-timeout") ? [] : ["--idle-timeout", "2h"]
     process.arguments =
       [
         "serve", "--host", "127.0.0.1", "--port", "0", "--host-key", hostKeyPath,
-      ] + arguments
+      ] + idle + arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
