@@ -104,6 +104,10 @@ struct TreeAxisSolver {
     /// equalities tie at 50: its views' places with the room to keep them are
     /// the flat direct solver's (``flatCentering(_:length:)``).
     var tiedCentering = false
+    /// With ``tiedCentering`` on a free root: the flat direct solver's
+    /// fitting length and each visible view's start there, kept so that the
+    /// views are not placed twice at that length.
+    var tiedPlaces: (length: Double, starts: [Double])?
     /// Across, aligned by last baselines with views that have none, or with
     /// nested stacks whose last baselines move with their content.
     var standing: Standing?
@@ -486,7 +490,9 @@ struct TreeAxisSolver {
         {
           if plan.tiedCentering {
             // The equalities past index 99 tie with the fitting size.
-            plan.rootLength = try flatCentering(centering, length: nil).length
+            let places = try flatCentering(centering, length: nil)
+            plan.tiedPlaces = places
+            plan.rootLength = places.length
           } else {
             // Every equality ranks above the fitting size, and so does every
             // view's giving way: they all hold from the least room at which
@@ -1321,23 +1327,33 @@ struct TreeAxisSolver {
     return true
   }
 
-  /// Sets the frames on this axis of the views of `level`, whose stack is
-  /// `length` long and starts at `position`, and of every stack inside it.
-  /// For a stack split by its last baseline (``Split``) whose row has
-  /// decided the room below that baseline (``splitBelow``): its last view's
-  /// length, and how the views above it (and, along `equalSpacing`, its gaps,
-  /// last) share what is left of `available`. `nil` for another stack.
-  private func splitShares(_ levelIndex: Int, available: Double, _ plan: Plan)
-    throws(Unsupported) -> (above: [Double], last: Double)?
+  /// How the visible views of `level` share `available` along its axis, in
+  /// order, followed along `equalSpacing` (`gaps`) by its gaps' part. For a
+  /// stack split by its last baseline (``Split``) whose row has decided the
+  /// room below that baseline (``splitBelow``): its last view's length from
+  /// that room, and the views above it (and the gaps) share what is left.
+  /// Otherwise the stack's cheapest pieces share it out.
+  private func sharedLengths(_ levelIndex: Int, available: Double, _ plan: Plan, gaps: Bool)
+    throws(Unsupported) -> [Double]
   {
-    guard let below = splitBelow[levelIndex], let split = plan.split else { return nil }
-    let last = below + split.lastShift
+    if let below = splitBelow[levelIndex], let split = plan.split {
+      let last = below + split.lastShift
+      guard
+        var above = ConvexCost.share(available - last, lowers: split.lowers, pieces: split.pieces)
+      else { throw .conflict(tree.levels[levelIndex].name) }
+      // The gaps' part comes last among the views above.
+      above.insert(last, at: gaps ? above.count - 1 : above.count)
+      return above
+    }
     guard
-      let above = ConvexCost.share(available - last, lowers: split.lowers, pieces: split.pieces)
+      let shared = ConvexCost.share(
+        reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
     else { throw .conflict(tree.levels[levelIndex].name) }
-    return (above, last)
+    return shared
   }
 
+  /// Sets the frames on this axis of the views of `level`, whose stack is
+  /// `length` long and starts at `position`, and of every stack inside it.
   private mutating func assign(level levelIndex: Int, length: Double, position: Double)
     throws(Unsupported)
   {
@@ -1392,7 +1408,12 @@ struct TreeAxisSolver {
         let distances: [Double]
         if plan.tiedCentering && available >= centering.natural {
           lengths = centering.lengths
-          let placed = try flatCentering(centering, length: length).starts
+          let placed =
+            if let places = plan.tiedPlaces, places.length == length {
+              places.starts
+            } else {
+              try flatCentering(centering, length: length).starts
+            }
           let centres = zip(placed, lengths).map { (start, length) -> Double in start + length / 2 }
           distances = zip(centres, centres.dropFirst()).map { (a, b) -> Double in b - a }
         } else {
@@ -1410,30 +1431,11 @@ struct TreeAxisSolver {
           starts.append(centre - lengths[offset + 1] / 2)
         }
       case .equalSpacing where visible.count > 1:
-        var shared: [Double]
-        if let (above, last) = try splitShares(levelIndex, available: available, plan) {
-          // The gaps' part comes last among the views above.
-          shared = above
-          shared.insert(last, at: shared.count - 1)
-        } else {
-          guard
-            let all = ConvexCost.share(
-              reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
-          else { throw failure }
-          shared = all
-        }
+        var shared = try sharedLengths(levelIndex, available: available, plan, gaps: true)
         gap = shared.removeLast() / Double(visible.count - 1)
         lengths = shared
       default:
-        if let (above, last) = try splitShares(levelIndex, available: available, plan) {
-          lengths = above + [last]
-        } else {
-          guard
-            let shared = ConvexCost.share(
-              reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
-          else { throw failure }
-          lengths = shared
-        }
+        lengths = try sharedLengths(levelIndex, available: available, plan, gaps: false)
       }
       var edge = start
       // equalCentering placed its views by their centres already.

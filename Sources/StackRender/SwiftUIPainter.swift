@@ -252,9 +252,11 @@ struct SwiftUIPainter {
     let order = Self.leafDrawOrder(layout)
     (tops, shownCells) = CellCoverage.topLeaves(
       order, cells: { rects[$0] }, in: clip, count: layout.nodes.count)
-    (colorTops, colorShown) = CellCoverage.topLeaves(
-      order.filter { layout.nodes[$0].kind.isColor }, cells: { rects[$0] }, in: clip,
-      count: layout.nodes.count)
+    let colors = order.filter { layout.nodes[$0].kind.isColor }
+    (colorTops, colorShown) =
+      colors.count == order.count
+      ? (tops, shownCells)
+      : CellCoverage.topLeaves(colors, cells: { rects[$0] }, in: clip, count: layout.nodes.count)
   }
 
   /// The Colors (not drawn as lines) with cells inside the root at `viewport`
