@@ -80,4 +80,28 @@ public struct CellBuffer: Hashable, Sendable {
   public func contains(x: Int, y: Int) -> Bool {
     x >= 0 && y >= 0 && x < columns && y < rows
   }
+
+  /// The columns and rows up to the last cell that is not blank (0 x 0 for
+  /// a blank buffer).
+  public func drawnExtent() -> (columns: Int, rows: Int) {
+    var extent = (columns: 0, rows: 0)
+    for y in 0..<rows {
+      for x in 0..<columns where cells[y * columns + x] != .blank {
+        extent.columns = max(extent.columns, x + 1)
+        extent.rows = y + 1
+      }
+    }
+    return extent
+  }
+
+  /// The buffer's first `columns` and `rows` (blank past its own).
+  public func cropped(columns: Int, rows: Int) -> CellBuffer {
+    var result = CellBuffer(columns: columns, rows: rows)
+    for y in 0..<min(rows, self.rows) {
+      for x in 0..<min(columns, self.columns) {
+        result.cells[y * result.columns + x] = cells[y * self.columns + x]
+      }
+    }
+    return result
+  }
 }

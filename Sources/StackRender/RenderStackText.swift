@@ -20,7 +20,9 @@ public let naturalRenderLimit = (
 /// - With neither: the scene's natural size, one column per unit (for points,
 ///   half a row per point; for cells, one row per cell), unless that would
 ///   exceed ``naturalRenderLimit`` (1,000 × 1,000 cells), in which case the
-///   largest scale that fits the limit. The buffer is as large as the drawing.
+///   largest scale that fits the limit. The buffer is as large as the
+///   drawing, with the names a tree's canvas writes outside boxes too small
+///   for them (``drawWithRoomForNames(needed:columns:rows:names:draw:)``).
 ///
 /// So the picture is never larger than `columns` × `rows` (at most 1,000 ×
 /// 1,000 from the command line) or the limit, and drawing it costs time in
@@ -57,9 +59,45 @@ public func renderStackText(
     options: CanvasOptions(
       viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected))
   let needed = plan.requiredSize()
+  guard stack.hasNestedStacks else {
+    // A flat stack's size includes its callouts.
+    var buffer = CellBuffer(
+      columns: columns ?? min(needed.columns, limit.columns),
+      rows: rows ?? min(needed.rows, limit.rows))
+    StackCanvas.draw(plan, into: &buffer, area: buffer.bounds)
+    return buffer
+  }
+  return drawWithRoomForNames(
+    needed: needed, columns: columns, rows: rows, names: layout.views.lazy.map(\.name)
+  ) { StackCanvas.draw(plan, into: &$0, area: $0.bounds) }
+}
+
+/// Draws a tree's picture, whose boxes too small for their names have them
+/// written outside (beside the box, else below it, joined by a leader), into
+/// a buffer with room for those names on each dimension the caller left to
+/// the drawing (`columns` or `rows` `nil`): the longest of `names` and its
+/// leader to the right, a row for each name below, within
+/// ``naturalRenderLimit``. Then crops that dimension to the cells drawn,
+/// never below `needed`. A tree of more than ``CanvasPlan/detailLimit``
+/// nodes writes no name outside: it gets no room.
+func drawWithRoomForNames<Names: Collection<String>>(
+  needed: (columns: Int, rows: Int), columns: Int?, rows: Int?, names: Names,
+  draw: (inout CellBuffer) -> Void
+) -> CellBuffer {
+  let limit = naturalRenderLimit
+  let named = !names.isEmpty && names.count <= CanvasPlan.detailLimit
+  // Past the outline's cell, a cell of leader before the name.
+  let room = (
+    columns: named ? (names.lazy.map { displayWidth(of: $0) }.max() ?? 0) + 2 : 0,
+    rows: named ? names.count + 1 : 0
+  )
   var buffer = CellBuffer(
-    columns: columns ?? min(needed.columns, limit.columns),
-    rows: rows ?? min(needed.rows, limit.rows))
-  StackCanvas.draw(plan, into: &buffer, area: buffer.bounds)
-  return buffer
+    columns: columns ?? min(needed.columns + room.columns, limit.columns),
+    rows: rows ?? min(needed.rows + room.rows, limit.rows))
+  draw(&buffer)
+  guard columns == nil || rows == nil else { return buffer }
+  let drawn = buffer.drawnExtent()
+  return buffer.cropped(
+    columns: columns ?? min(max(needed.columns, drawn.columns), buffer.columns),
+    rows: rows ?? min(max(needed.rows, drawn.rows), buffer.rows))
 }

@@ -4,13 +4,13 @@ import StackScene
 /// Draws a laid-out SwiftUI tree into a cell buffer.
 ///
 /// ```
-/// ╭column╌╌╌╌╌╌╮   the root's bounds, dashed and dim, named on the outline
-/// ╎Hello,      ╎   a Text is its lines, where the engine put them
-/// ╎wonderful w…╎   (cut with … inside its frame)
-/// ╎한국어····O▒╎   a Spacer is a dim dotted run; a Color a box in its colour
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯   (its name, or its letter when narrow)
-/// └─ ─ ─ ─ ─ ─ ┘   the proposal (12 x 4, a row taller than the root), a
-/// proposal: 12x4   sparse dashed line, and what was proposed
+/// ╭column╌╌╌╌╌╌╮       the root's bounds, dashed and dim, named on the outline
+/// ╎Hello,      ╎       a Text is its lines, where the engine put them
+/// ╎wonderful w…╎       (cut with … inside its frame)
+/// ╎한국어····O▒╎─dot   a Spacer is a dim dotted run; a Color a box in its
+/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯       colour (its name; when narrow, its letter, the name
+/// └─ ─ ─ ─ ─ ─ ┘       outside); the proposal (12 x 4, a row taller than the
+/// proposal: 12x4       root), a sparse dashed line, and what was proposed
 /// ```
 ///
 /// - **Leaves first, containers where there is room.** Colors, Texts and
@@ -269,7 +269,9 @@ public enum SwiftUICanvas {
 /// of Text is one cell (``SwiftUICanvas/naturalViewport(unit:metrics:)``: 1/8
 /// column per point). Without `columns` and `rows`, the picture is as large as
 /// the root, its outline and the proposal's area need
-/// (``SwiftUICanvas/pictureSize(layout:viewport:)``).
+/// (``SwiftUICanvas/pictureSize(layout:viewport:)``), and the names written
+/// outside Colors too small for them
+/// (``drawWithRoomForNames(needed:columns:rows:names:draw:)``).
 public func renderSwiftUIText(
   scene: Scene, layout: SwiftUILayout, columns: Int? = nil, rows: Int? = nil,
   colorMode: ColorMode = .monochrome, glyphs: GlyphSet = .unicode
@@ -290,12 +292,13 @@ public func renderSwiftUIText(
         size: layout.size, unit: scene.unit, columns: limit.columns - 2, rows: limit.rows - 2)
   }
   let needed = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
-  var buffer = CellBuffer(
-    columns: columns ?? min(needed.columns, limit.columns),
-    rows: rows ?? min(needed.rows, limit.rows))
-  SwiftUICanvas.draw(
-    layout: layout, into: &buffer, area: buffer.bounds,
-    options: CanvasOptions(viewport: viewport, colorMode: colorMode, glyphs: glyphs),
-    tree: scene.swiftUI?.root)
-  return buffer
+  return drawWithRoomForNames(
+    needed: needed, columns: columns, rows: rows,
+    names: layout.nodes.lazy.map { SwiftUICanvas.label($0) }
+  ) {
+    SwiftUICanvas.draw(
+      layout: layout, into: &$0, area: $0.bounds,
+      options: CanvasOptions(viewport: viewport, colorMode: colorMode, glyphs: glyphs),
+      tree: scene.swiftUI?.root)
+  }
 }

@@ -904,9 +904,10 @@ struct SwiftUIPainter {
   /// stack (the root's included) in the cells between theirs, on free cells
   /// only, dim, as a flat stack's canvas does: for a horizontal stack on
   /// the stack's middle row (else the nearest row with room), for a vertical
-  /// one centred across the stack (else the nearest place with room). A gap
-  /// of no cells, or one whose free cells are too few for the number, shows
-  /// none. Nothing for more than ``CanvasPlan/detailLimit`` nodes.
+  /// one centred across the stack (else the nearest place with room), never
+  /// on a row of the gap holding a name nor against a name beside it (it
+  /// would read as part of it). A gap of no cells, or one whose free cells
+  /// are too few for the number, shows none. Nothing for more than ``CanvasPlan/detailLimit`` nodes.
   mutating func drawGapValues(_ rects: [CellRect], into buffer: inout CellBuffer) {
     guard treeMarks != nil, layout.nodes.count <= CanvasPlan.detailLimit else { return }
     var children = [[Int]](repeating: [], count: layout.nodes.count)
@@ -916,6 +917,7 @@ struct SwiftUIPainter {
       }
     }
     let style = CellStyle(dim: true)
+    let ellipsis = glyphs.ellipsis
     for (index, node) in layout.nodes.enumerated() {
       let horizontal: Bool
       switch node.kind {
@@ -954,20 +956,23 @@ struct SwiftUIPainter {
         }
         // Not on a row of the gap that holds a name placed outside a view:
         // the number would read as part of it (`image 140`).
+        func isText(_ x: Int, _ y: Int) -> Bool {
+          guard clip.contains(x: x, y: y) else { return false }
+          let character = buffer[x, y].character
+          return character.isLetter || character.isNumber || character == ellipsis
+        }
         func holdsText(_ y: Int) -> Bool {
-          (room.x..<room.maxX).contains { x in
-            guard clip.contains(x: x, y: y) else { return false }
-            let character = buffer[x, y].character
-            return character.isLetter || character.isNumber
-          }
+          (room.x..<room.maxX).contains { isText($0, y) }
         }
         search: for rowStep in 0..<(2 * area.rows + 1) {
           let y = outward(middleRow, rowStep)
           guard y >= room.y, y < room.maxY, !holdsText(y) else { continue }
           for xStep in 0..<(2 * room.columns + 1) {
             let x = outward(middleX, xStep)
+            // Nor against a name beside the gap (`8subt…` reads as one name).
             guard x >= room.x, x + width <= room.maxX,
-              (x..<(x + width)).allSatisfy({ owner($0, y) == Self.free })
+              (x..<(x + width)).allSatisfy({ owner($0, y) == Self.free }),
+              !isText(x - 1, y), !isText(x + width, y)
             else { continue }
             buffer.put(text, x: x, y: y, style: style, maxWidth: width, ellipsis: nil, clip: clip)
             for column in x..<(x + width) { take(column, y, by: Self.leaf) }

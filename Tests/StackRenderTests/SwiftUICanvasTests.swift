@@ -24,7 +24,9 @@ struct SwiftUICanvasTests {
     // is one cell around, named after the root. The title's two lines, the
     // Hangul (6 columns), the Spacer's dots on its row (2.5 rounds up to 3, the
     // outline's row, so they are kept on the root's last row), the orange dot
-    // too narrow for its name: its letter O and its fill ▒. The proposal is
+    // too narrow for its name: its letter O and its fill ▒, and its name whole
+    // outside, right of the outline on its row, after a leader (the picture
+    // has room for it to the right of the root). The proposal is
     // a row taller than the root: its dashed bottom line one row below the
     // outline (dashes on every other column), its label too wide for that
     // line, so on the row below.
@@ -41,7 +43,7 @@ struct SwiftUICanvasTests {
         ╭column╌╌╌╌╌╌╮
         ╎Hello,      ╎
         ╎wonderful w…╎
-        ╎한국어····O▒╎
+        ╎한국어····O▒╎─dot
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
         └─ ─ ─ ─ ─ ─ ┘
         proposal: 12x4

@@ -455,4 +455,51 @@ struct UIKitTreeCanvasTests {
       }
     }
   }
+
+  /// In cells: `a` (4 x 3) and, 1 cell on, a column holding only `bee`
+  /// (3 x 1), centred.
+  static let oneViewColumn = Scene(
+    unit: .cell,
+    stack: StackView(
+      axis: .horizontal, alignment: .center, spacing: 1,
+      arrangedSubviews: [
+        ArrangedView(name: "a", color: "red", intrinsicSize: PartialSize(width: 4, height: 3)),
+        ArrangedView(
+          name: "col", color: "gray",
+          stack: StackView(
+            axis: .vertical,
+            arrangedSubviews: [
+              ArrangedView(
+                name: "bee", color: "blue", intrinsicSize: PartialSize(width: 3, height: 1))
+            ])),
+      ]))
+
+  @Test("the natural picture has room for a stack's name outside; a gap's value keeps off names")
+  func roomForNamesAndGapValues() {
+    let layout = Self.oneViewColumn.stack.layout()
+    // By hand: the root is 4 + 1 + 3 = 8 wide and 3 tall; col and bee are
+    // centred at y (3 - 1) / 2 = 1.
+    #expect(
+      layout.frames == [
+        Rect(x: 0, y: 0, width: 4, height: 3), Rect(x: 5, y: 1, width: 3, height: 1),
+        Rect(x: 5, y: 1, width: 3, height: 1),
+      ])
+    let text = renderStackText(scene: Self.oneViewColumn, layout: layout).plainText()
+    // a is boxed (its name alone fits 4 - 2 columns); bee compact, its name
+    // filling its 3 cells (columns 6-8 of the buffer, row 2). col's outline
+    // would be its one row: it has none, and its name goes outside, beside
+    // bee to the right of the root's outline after a leader, in the room the
+    // picture keeps for it (before, it was 10 columns wide and col unnamed).
+    // The root's spacing 1 has one column (5); on the middle row (2) it would
+    // read as part of bee's name (`1bee`), so it goes on the row above,
+    // between a's corner and a blank cell.
+    #expect(
+      text == """
+        ╭root╌╌╌╌╮
+        ╎┌──┐1   ╎
+        ╎│a░│ bee╎─col
+        ╎└──┘    ╎
+        ╰╌╌╌╌╌╌╌╌╯
+        """)
+  }
 }

@@ -475,7 +475,7 @@ struct RenderPictureTests {
   @Test func drawsSwiftUIScenes() throws {
     // The picture of Examples/swiftui-text-in-cells.json, worked out by hand in
     // StackRenderTests (SwiftUICanvasTests), with the proposal (12 x 4, a row
-    // taller than the root) below.
+    // taller than the root) below and the orange dot's name outside.
     let swiftUI = examplesDirectory.appendingPathComponent("swiftui-text-in-cells.json").path
     let result = try StackplayBinary.run(["render", swiftUI, "--format", "text"])
     #expect(result.status == 0)
@@ -485,7 +485,7 @@ struct RenderPictureTests {
         ╭column╌╌╌╌╌╌╮
         ╎Hello,      ╎
         ╎wonderful w…╎
-        ╎한국어····O▒╎
+        ╎한국어····O▒╎─dot
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
         └─ ─ ─ ─ ─ ─ ┘
         proposal: 12x4
