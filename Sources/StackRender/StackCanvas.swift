@@ -108,6 +108,9 @@ public struct CanvasHitMap: Hashable, Sendable {
 /// - The selected view has a heavy border and a bold label (a reversed box when
 ///   it is too small for a border). In colour the selected box is bold all
 ///   over and the others not at all; in monochrome each box's name is bold.
+///   A selected view that later ones cover wholly (`covered:`, below) shows
+///   where it lies: its cells reversed and bold over theirs, whose characters
+///   stay.
 /// - Whatever lies outside the stack's bounds is clipped, and the outline shows
 ///   `»` `«` `▲` `▼` (`>` `<` `^` `v` in ASCII) beside each cut-off view. A
 ///   cut-off box is named within the part of it that shows; when that part
@@ -651,6 +654,14 @@ private struct Painter {
       }
     }
     for (index, rect) in lineViews { drawLine(index: index, rect: rect, into: &buffer) }
+    if let selected = options.selectedIndex, plan.covered.contains(selected),
+      let rect = rect(of: selected)
+    {
+      buffer.restyle(rect, clip: stackClip) { style in
+        style.reverse = true
+        style.bold = true
+      }
+    }
     for (index, rect) in drawn {
       let shown = rect.intersection(stackClip)
       viewRects[index] = shown.isEmpty ? nil : shown

@@ -52,7 +52,9 @@ import StackScene
 /// - ``CanvasOptions/selectedIndex`` is an index into ``SwiftUILayout/nodes``:
 ///   that node is highlighted (a Color gets a heavy border, or is reversed when
 ///   compact; a nested stack a solid outline; a Text is bold and underlined; a
-///   Spacer's dots bold).
+///   Spacer's dots bold). A Color or Text that leaves drawn later cover wholly
+///   (listed as `covered:`) shows where it lies when selected: its cells are
+///   reversed and bold over theirs, whose characters stay.
 public enum SwiftUICanvas {
   /// The viewport at which one character of Text is one cell: 1/8 column per
   /// point (and 1/16 row) for points, one cell per cell.

@@ -183,14 +183,17 @@ struct SwiftUIPainter {
     markDepths(rects)
     markTops(rects)
     let boxed = boxedColors(rects)
+    var coveredSelection: CellRect?
     for (index, node) in layout.nodes.enumerated() {
       let isSelected = index == options.selectedIndex
       // A leaf whose every cell a leaf drawn later covers would not show (a
       // Color shows through a Text).
       let isUnder = (node.kind.isColor ? colorShown : shownCells)[index] == 0
       switch node.kind {
-      case .color where Self.isLine(node) || isUnder, .text where isUnder:
+      case .color where Self.isLine(node):
         break
+      case .color where isUnder, .text where isUnder:
+        if isSelected { coveredSelection = rects[index] }
       case .color(let name):
         drawColor(
           index, name: name, rect: rects[index], boxed: boxed[index], isSelected: isSelected,
@@ -211,6 +214,14 @@ struct SwiftUIPainter {
       drawLine(
         node, name: name, rect: rects[index], isSelected: index == options.selectedIndex,
         into: &buffer)
+    }
+    // The selected leaf, when leaves drawn later cover it wholly, shows where
+    // it lies: its cells reversed over theirs (which keep their text).
+    if let coveredSelection {
+      buffer.restyle(coveredSelection, clip: clip) { style in
+        style.reverse = true
+        style.bold = true
+      }
     }
     let unnamed = drawContainers(rects, into: &buffer)
     drawOutsideLabels(rects, boxed: boxed, unnamedStacks: unnamed, into: &buffer)

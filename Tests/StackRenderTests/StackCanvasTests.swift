@@ -265,6 +265,29 @@ struct StackCanvasTests {
     #expect(text(row: 3, column: 6, count: 6) == " 10x4 ")
     #expect(String(lines.last!) == "covered: small")
     #expect(!lines.contains { String($0).contains("small") && !String($0).hasPrefix("covered") })
+    // Selected, small shows where it lies: its cells (columns 0 to 7, rows 2
+    // and 3, offset by the outline) reversed and bold over big's and third's,
+    // which keep their characters; no other cell is reversed but its name in
+    // the list (`covered: small` on the last row, columns 9 to 13).
+    func drawn(selecting selected: Int?) -> CellBuffer {
+      var buffer = CellBuffer(columns: 16, rows: 9)
+      StackCanvas.draw(
+        layout: layout, stack: Self.coveringRow.stack, into: &buffer, area: buffer.bounds,
+        options: CanvasOptions(
+          viewport: Viewport(unit: .cell), colorMode: .monochrome, selectedIndex: selected))
+      return buffer
+    }
+    let plain = drawn(selecting: nil)
+    let selected = drawn(selecting: 0)
+    #expect(selected.plainText() == plain.plainText())
+    for y in 0..<9 {
+      for x in 0..<16 {
+        let isSmall = (1...8).contains(x) && (3...4).contains(y)
+        let isListed = y == 8 && (9...13).contains(x)
+        #expect(selected[x, y].style.reverse == (isSmall || isListed), "\(x), \(y)")
+        #expect(!isSmall || selected[x, y].style.bold, "\(x), \(y)")
+      }
+    }
     // Spaced 0 apart instead, nothing overlaps: nothing is covered.
     var apart = Self.coveringRow.stack
     apart.spacing = 0

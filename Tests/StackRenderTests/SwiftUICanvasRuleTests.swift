@@ -147,6 +147,51 @@ struct SwiftUICanvasRuleTests {
   /// for it (its letter there would read `RHello`), so it goes outside. In
   /// colour the glyphs keep chip's colours. A Text under a later Color is
   /// covered, as a Color is.
+  @Test func aSelectedCoveredColorShowsWhereItLies() throws {
+    // small (6 x 2) under big (20 x 6) in a ZStack: centred, small is at
+    // ((20 - 6) / 2, (6 - 2) / 2) = (7, 2), so at columns 8-13 and rows 3-4
+    // of the buffer (the outline takes column and row 0). Nodes: 0 the
+    // ZStack, 1 small, 2 big.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"zstack": {"children": [
+        {"name": "small", "color": "red", "modifiers": [{"frame": {"width": 6, "height": 2}}]},
+        {"name": "big", "color": "blue", "modifiers": [{"frame": {"width": 20, "height": 6}}]}]}}}}
+      """
+    let tree = try #require(try scene(json).swiftUI)
+    let layout = tree.layout(unit: .cell)
+    func drawn(selecting selected: Int?) -> CellBuffer {
+      var buffer = CellBuffer(columns: 30, rows: 10)
+      SwiftUICanvas.draw(
+        layout: layout, into: &buffer, area: buffer.bounds,
+        options: CanvasOptions(
+          viewport: Viewport(unit: .cell), colorMode: .monochrome, selectedIndex: selected),
+        tree: tree.root)
+      return buffer
+    }
+    let plain = drawn(selecting: nil)
+    let small = drawn(selecting: 1)
+    // The characters are big's (and the list's) either way.
+    #expect(small.plainText() == plain.plainText())
+    #expect(plain.plainText().contains("covered: small"))
+    for y in 0..<10 {
+      for x in 0..<30 {
+        let inside = (8..<14).contains(x) && (3..<5).contains(y)
+        #expect(small[x, y].style.reverse == inside, "\(x), \(y)")
+        #expect(!small[x, y].style.reverse || small[x, y].style.bold, "\(x), \(y)")
+        #expect(!plain[x, y].style.reverse, "\(x), \(y)")
+      }
+    }
+    // big, on top and compact (small's 2 rows make the ZStack's Colors all
+    // compact), is selected as such: all its cells reversed (columns and
+    // rows 1-20 and 1-6), small's the same as the others.
+    let big = drawn(selecting: 2)
+    for y in 0..<10 {
+      for x in 0..<30 {
+        #expect(big[x, y].style.reverse == ((1...20).contains(x) && (1...6).contains(y)))
+      }
+    }
+  }
+
   @Test func aColorShowsBehindATextOverIt() throws {
     let json = """
       {"unit": "cell", "swiftui": {"root": {"zstack": {"children": [
