@@ -74,6 +74,18 @@ struct TreeAxisSolver {
   private let keys: TreeCostKeys
   /// Per level: how its views' lengths are decided, once its cost is built.
   private var plans: [Plan?]
+  /// The `fillEqually` columns a row aligned by last baselines hangs from as
+  /// if they were plain views (``rigidColumn(_:)``), by level: the length
+  /// each is laid out at, and the least priority at which a change of that
+  /// length costs. Their holder checks the program's other errors against it
+  /// (``rigidFloor``).
+  private(set) var rigidColumns: [Int: (length: Double, floor: Double)] = [:]
+
+  /// The least priority at which a change of a rigid column's length costs,
+  /// `nil` without one: the layout is the program's when no constraint
+  /// outside those columns errs at it or above (uikit-stack.md, "Nested
+  /// stacks": a column's last baseline is its last view's).
+  var rigidFloor: Double? { rigidColumns.values.lazy.map(\.floor).min() }
 
   /// How one stack shares its length among its visible views.
   private struct Plan {
@@ -231,7 +243,7 @@ struct TreeAxisSolver {
   /// is a fixed distance below that view's top, or a horizontal stack aligned
   /// by last baselines whose tallest view hangs from it. Another nested stack
   /// with a last baseline moves it with its height or content: not covered.
-  private func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double?]? {
+  private mutating func baselineOffsets(_ levelIndex: Int) throws(Unsupported) -> [Double?]? {
     let level = tree.levels[levelIndex]
     let stack = level.stack
     guard stack.alignment == .firstBaseline || stack.alignment == .lastBaseline else {
@@ -254,6 +266,10 @@ struct TreeAxisSolver {
         // aligned by last baselines, is split by it (``Split``).
         if plans[nested]?.split != nil { return 0 }
         if let offset = fixedLastBaselineOffset(rank) { return offset }
+        if let column = rigidColumn(nested) {
+          rigidColumns[nested] = (column.length, column.floor)
+          return column.offset
+        }
         throw Unsupported(
           reason: "the last baseline of \(tree.nodes[rank].view.name) moves with its content")
       }
@@ -939,6 +955,52 @@ struct TreeAxisSolver {
     return (stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0) + drop + offset
   }
 
+  /// A vertical `fillEqually` column of two views or more in a row aligned
+  /// by last baselines, whose last baseline (its last view's, a plain view
+  /// with one) moves with its length: laid out as a plain view hanging from
+  /// the baseline when its cost is least at one length only, the `length` it
+  /// keeps, its last baseline `offset` below its top there. `floor` is the
+  /// least of the priorities leading its cost's slopes on either side of it
+  /// (required past the cost's bounds).
+  ///
+  /// Within the row, such a view's offset stays put as its length changes,
+  /// which the column's does not: the layout is the program's only when the
+  /// column ends at `length` (``assign(level:length:position:)`` checks) and
+  /// no constraint outside the columns errs at `floor` or above (the tree's
+  /// holder checks, ``rigidFloor``). Then any layout that changes the
+  /// column's length is worse at `floor` or above, where this one errs only
+  /// in the column, at its least; and any that keeps it is one of the
+  /// layouts compared here. `nil` for another stack.
+  private func rigidColumn(_ nested: Int) -> (length: Double, floor: Double, offset: Double)? {
+    let level = tree.levels[nested]
+    let stack = level.stack
+    let visible = stack.visibleIndices
+    guard dimension == .vertical, stack.axis == .vertical,
+      stack.effectiveDistribution == .fillEqually, visible.count > 1,
+      !stack.isBaselineRelativeArrangement, let plan = plans[nested], plan.yields == nil,
+      let cost = plan.cost, let last = visible.last, tree.nodes[level.ranks[last]].nested == nil,
+      let baseline = tree.nodes[level.ranks[last]].view.lastBaseline,
+      let (length, floor) = Self.leastAtOneLength(cost)
+    else { return nil }
+    let each = (length - plan.fixed) / Double(visible.count)
+    var offset = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins.top : 0
+    for index in visible.dropLast() { offset += each + stack.spacing(after: index) }
+    return (length, floor, offset + baseline)
+  }
+
+  /// The one length at which `cost` is least, with the least of the
+  /// priorities leading its slopes on either side (required past its
+  /// bounds); `nil` when it is least over a range, or nowhere finite.
+  static func leastAtOneLength(_ cost: ConvexCost) -> (length: Double, floor: Double)? {
+    let index = cost.slopes.firstIndex { $0.sign >= 0 } ?? cost.slopes.count
+    if index < cost.slopes.count, cost.slopes[index].sign == 0 { return nil }
+    let length = index < cost.slopes.count ? cost.start(of: index) : cost.upper
+    guard length.isFinite else { return nil }
+    let below = index > 0 ? leadingPriority(cost.slopes[index - 1]) : Priority.required
+    let above = index < cost.slopes.count ? leadingPriority(cost.slopes[index]) : Priority.required
+    return (length, min(below, above))
+  }
+
   /// The cost of a fillProportionally stack's length `L`, as parts to add up:
   /// each view's cost at its share, and the absorber's proportion's error.
   private func proportionalParts(
@@ -1368,6 +1430,11 @@ struct TreeAxisSolver {
     guard !visible.isEmpty else { return }
     // Worded only when thrown (this runs for every stack of every layout).
     var failure: Unsupported { .conflict(level.name) }
+    if let rigid = rigidColumns[levelIndex],
+      abs(length - rigid.length) > 1e-9 * max(1, abs(rigid.length))
+    {
+      throw Unsupported(reason: "the last baseline of \(level.name) moves with its content")
+    }
     let start =
       position
       + (stack.isLayoutMarginsRelativeArrangement

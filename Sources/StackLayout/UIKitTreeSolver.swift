@@ -215,7 +215,10 @@ struct TreeSolution {
         if let pinned = tree.levels[0].stack.size.length(along: dimension) {
           values[dimension]![.stackLength] = pinned
         }
-        return nil
+        guard let floor = direct.rigidFloor,
+          let column = errsAtOrAbove(floor, dimension, outside: Set(direct.rigidColumns.keys))
+        else { return nil }
+        uncovered = "the last baseline of \(tree.levels[column].name) moves with its content"
       } catch {
         uncovered = error.reason
       }
@@ -348,6 +351,33 @@ struct TreeSolution {
     let solution = self
     return StackViewLayout(
       size: size, views: views, constraints: { solution.constraintStatuses().map(\.solved) })
+  }
+
+  /// With the axis's program compiled and its values set by the direct
+  /// method, which held the `columns` (levels) at the lengths they keep
+  /// (``TreeAxisSolver/rigidColumns``): the first of those columns when a
+  /// constraint of another level errs at `floor` or above, or a required one
+  /// does (the layout may then not be the program's); else `nil`.
+  private func errsAtOrAbove(_ floor: Double, _ dimension: Axis, outside columns: Set<Int>)
+    -> Int?
+  {
+    guard let first = columns.min(), let solved = values[dimension] else { return nil }
+    let scale = max(1, abs(solved[.stackLength] ?? 0))
+    for (constraint, level) in programs[dimension] ?? [] where !columns.contains(level) {
+      guard constraint.priority >= floor || constraint.priority >= Priority.required else {
+        continue
+      }
+      let form = expression(of: constraint, level: level, dimension: dimension) {
+        AnchorValue(variable: solved[$0] ?? 0)
+      }
+      if case .broken(let amount) = ConstraintStatus(
+        constraint.relation, value: form.value, constant: form.constant),
+        amount > 1e-6 * scale
+      {
+        return first
+      }
+    }
+    return nil
   }
 
   /// Every constraint of both programs (the root's axis first) whose kind

@@ -440,6 +440,45 @@ struct NestedStackTests {
       ])
   }
 
+  /// The same row with its text column filled equally: subtitle (16 tall)
+  /// is stretched to title's 20 (title's compression resistance at 750 beats
+  /// subtitle's hugging at 250), so the column is 20 + 4 + 20 = 44 tall and
+  /// its last baseline, subtitle's, is 20 + 4 + 12 = 36 below its top. icon
+  /// has no baseline: it stands on it, which is then 40 below the row's
+  /// top (icon's height; the column's top is 40 - 36 = 4 down), with
+  /// 44 - 36 = 8 below it: the row is 48 tall.
+  @Test("a fillEqually column on a last baseline, by hand")
+  func equalColumnOnABaseline() {
+    let stack = StackView(
+      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
+      arrangedSubviews: [
+        arranged("icon", width: 40, height: 40),
+        nested(
+          "text",
+          StackView(
+            axis: .vertical, distribution: .fillEqually, alignment: .fill, spacing: 4,
+            arrangedSubviews: [
+              arranged("title", width: 100, height: 20, lastBaseline: 16),
+              arranged("subtitle", width: 80, height: 16, lastBaseline: 12),
+            ])),
+      ])
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 148, height: 48),
+      frames: [
+        frame(0, 0, 40, 40), frame(48, 4, 100, 44), frame(48, 4, 100, 20),
+        frame(48, 28, 100, 20),
+      ])
+    // Pinned 40 tall, the column cannot keep its length: its last baseline
+    // would move with it, which the direct method leaves to the constraint
+    // solver (title and subtitle give way at 750 and 250 in the program, not
+    // as a plain view would).
+    var short = stack
+    short.size.height = 40
+    #expect(!Self.coveredDirectly(short))
+    #expect(short.layout().notLaidOut == nil)
+  }
+
   /// Row 7 centred instead (equalCentering): its two views keep their widths,
   /// image 60 and the text column 100 (its title's compression resistance
   /// holds it at 100; wider, two hugging constraints at 250 grow), with
