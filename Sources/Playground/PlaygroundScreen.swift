@@ -126,8 +126,13 @@ public enum PlaygroundScreen {
       selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank)
     // Planned once, for the size and the drawing.
     let plan = StackCanvas.Plan(layout: layout, stack: state.rootStack, options: options)
-    let needed = plan.requiredSize()
     let canvas = arrangement.canvas
+    // A list below the picture wider than the canvas is shortened to it (as
+    // in the SwiftUI mode): panning across it would show empty rows with
+    // arrows on them (the nested stacks of a long list of cards, each less
+    // than a cell at the scale that shows it all, listed as outside).
+    let whole = plan.requiredSize()
+    let needed = whole.columns <= canvas.columns ? whole : plan.requiredSize(wholeList: false)
     let (hitMap, limit) = drawPicture(
       into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
     ) { picture, area in

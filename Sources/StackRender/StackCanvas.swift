@@ -183,13 +183,19 @@ public enum StackCanvas {
 
     /// The cells the canvas needs, as
     /// ``StackCanvas/requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``
-    /// counts them at the plan's viewport.
-    public func requiredSize(maxColumns: Int? = nil) -> (columns: Int, rows: Int) {
+    /// counts them at the plan's viewport. Without `wholeList`, the list of
+    /// hidden, outside and covered views below the picture takes a row but
+    /// none of its width (it is shortened to the picture's, as the
+    /// playground shows it, rather than widening what may be panned across).
+    public func requiredSize(maxColumns: Int? = nil, wholeList: Bool = true) -> (
+      columns: Int, rows: Int
+    ) {
       guard let canvas else {
         return UIKitTreeCanvas.requiredSize(
-          layout: layout, stack: stack, viewport: options.viewport)
+          layout: layout, stack: stack, viewport: options.viewport, wholeList: wholeList)
       }
-      return StackCanvas.requiredSize(canvas, layout: layout, stack: stack, maxColumns: maxColumns)
+      return StackCanvas.requiredSize(
+        canvas, layout: layout, stack: stack, maxColumns: maxColumns, wholeList: wholeList)
     }
   }
 
@@ -217,7 +223,8 @@ public enum StackCanvas {
 
   /// The cells a planned stack needs (see ``requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``).
   static func requiredSize(
-    _ plan: CanvasPlan, layout: StackViewLayout, stack: StackView, maxColumns: Int?
+    _ plan: CanvasPlan, layout: StackViewLayout, stack: StackView, maxColumns: Int?,
+    wholeList: Bool = true
   ) -> (columns: Int, rows: Int) {
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
@@ -239,7 +246,7 @@ public enum StackCanvas {
       outside: plan.unseen.map { layout.views[$0].name },
       covered: plan.covered.map { layout.views[$0].name })
     if hiddenWidth == 0 { return (columns, rows) }
-    return (max(columns, hiddenWidth), rows + 1)
+    return (wholeList ? max(columns, hiddenWidth) : columns, rows + 1)
   }
 
   /// The largest zoom step at which the stack, its outline, the labels outside

@@ -76,6 +76,47 @@ struct HugeSceneScreenTests {
     #expect(lines[1].hasPrefix("size: 1000000x0"))
     #expect(lines.contains { $0.hasPrefix("╭HStack╌") })
   }
+  /// A list of 200 cards (1,000 views): each a row of an icon beside a
+  /// column of a title and a subtitle. At the smallest step the list is 3
+  /// columns wide and its rows and columns are mostly less than a cell tall,
+  /// so they are listed below the picture as outside: hundreds of names.
+  static let cards: Scene = {
+    func view(_ name: String, _ width: Double, _ height: Double) -> ArrangedView {
+      ArrangedView(name: name, intrinsicSize: PartialSize(width: width, height: height))
+    }
+    let rows = (0..<200).map { index in
+      ArrangedView(
+        name: "row\(index)",
+        stack: StackView(
+          axis: .horizontal, alignment: .center, spacing: 8,
+          arrangedSubviews: [
+            view("icon\(index)", 40, 40),
+            ArrangedView(
+              name: "text\(index)",
+              stack: StackView(
+                axis: .vertical, spacing: 4,
+                arrangedSubviews: [
+                  view("title\(index)", 100, 20), view("subtitle\(index)", 80, 16),
+                ])),
+          ]))
+    }
+    return Scene(stack: StackView(axis: .vertical, spacing: 8, arrangedSubviews: rows))
+  }()
+
+  @Test("a list below the picture wider than the canvas is shortened to it, not panned across")
+  func longListIsShortened() throws {
+    var state = PlaygroundState(scene: Self.cards)
+    let top = lines(state)
+    // The picture is centred across (it fits), and no right edge is marked
+    // as cut: the list is 1,000 columns wide, but only its row counts.
+    #expect(top.contains { $0.contains("╭ro…╮") && !$0.hasPrefix("╭") })
+    #expect(!top.contains { $0.hasSuffix("▸") })
+    // Panned to the bottom, the list's row is shortened to the canvas.
+    state.pan = PanOffset(columns: 0, rows: 1_000_000)
+    let list = try #require(lines(state).first { $0.contains("outside: row0, text0") })
+    #expect(list.hasSuffix("…"))
+    #expect(list.count <= 80)
+  }
 }
 
 /// A stack the constraint solver would need, with more than 64 views, in the
