@@ -294,18 +294,33 @@ public enum StackCanvas {
 
   /// The row below a picture, `hidden: a, b   outside: c   covered: d` (each
   /// group when not empty), as segments of text and whether each is a prefix
-  /// (drawn dim); empty when there is nothing to list.
+  /// (drawn dim), each name a segment of its own; empty when there is
+  /// nothing to list.
   static func listSegments(hidden: [String], outside: [String], covered: [String]) -> [(
     text: String, isPrefix: Bool
   )] {
-    var segments: [(text: String, isPrefix: Bool)] = []
+    listEntries(hidden: hidden, outside: outside, covered: covered).map { ($0.text, $0.isPrefix) }
+  }
+
+  /// ``listSegments(hidden:outside:covered:)`` with, for each name, its place
+  /// in `hidden + outside + covered` (`nil` for a prefix or a separator), so
+  /// that a selected one can be marked.
+  static func listEntries(hidden: [String], outside: [String], covered: [String]) -> [(
+    text: String, isPrefix: Bool, entry: Int?
+  )] {
+    var segments: [(text: String, isPrefix: Bool, entry: Int?)] = []
+    var entry = 0
     for (prefix, names) in [
       (hiddenPrefix, hidden), (outsidePrefix, outside), (coveredPrefix, covered),
     ]
     where !names.isEmpty {
-      if !segments.isEmpty { segments.append((outsideGap, false)) }
-      segments.append((prefix, true))
-      segments.append((names.joined(separator: hiddenSeparator), false))
+      if !segments.isEmpty { segments.append((outsideGap, false, nil)) }
+      segments.append((prefix, true, nil))
+      for (number, name) in names.enumerated() {
+        if number > 0 { segments.append((hiddenSeparator, false, nil)) }
+        segments.append((name, false, entry))
+        entry += 1
+      }
     }
     return segments
   }

@@ -118,6 +118,14 @@ public enum SwiftUICanvas {
   static func outsideList(_ layout: SwiftUILayout, viewport: Viewport) -> [(
     text: String, isPrefix: Bool
   )] {
+    outsideEntries(layout, viewport: viewport).map { ($0.text, $0.isPrefix) }
+  }
+
+  /// ``outsideList(_:viewport:)`` with the node each name stands for (`nil`
+  /// for a prefix or a separator).
+  static func outsideEntries(_ layout: SwiftUILayout, viewport: Viewport) -> [(
+    text: String, isPrefix: Bool, node: Int?
+  )] {
     func name(_ index: Int) -> String {
       if layout.nodes[index].name == nil, case .text(let string) = layout.nodes[index].kind {
         let flat = string.map { $0.isNewline ? " " : $0 }
@@ -127,10 +135,12 @@ public enum SwiftUICanvas {
     }
     let outside = layout.nodes.indices.dropFirst().filter {
       isOutside($0, layout: layout, viewport: viewport)
-    }.map(name)
-    return StackCanvas.listSegments(
-      hidden: [], outside: outside,
-      covered: SwiftUIPainter.coveredLeaves(layout, viewport: viewport).map(name))
+    }
+    let covered = SwiftUIPainter.coveredLeaves(layout, viewport: viewport)
+    let nodes = outside + covered
+    return StackCanvas.listEntries(
+      hidden: [], outside: outside.map(name), covered: covered.map(name)
+    ).map { ($0.text, $0.isPrefix, $0.entry.map { nodes[$0] }) }
   }
 
   /// Whether ``outsideList(_:viewport:)`` lists anything, found without
@@ -184,7 +194,7 @@ public enum SwiftUICanvas {
     _ layout: SwiftUILayout, painter: SwiftUIPainter, area: CellRect, options: CanvasOptions,
     showsProposal: Bool, into buffer: inout CellBuffer
   ) {
-    let list = outsideList(layout, viewport: options.viewport)
+    let list = outsideEntries(layout, viewport: options.viewport)
     guard !list.isEmpty else { return }
     let visible = area.intersection(buffer.bounds)
     var y =
@@ -210,9 +220,15 @@ public enum SwiftUICanvas {
         CellRect(
           x: x, y: outline.maxY, columns: max(0, right - x), rows: max(0, y + 1 - outline.maxY)))
     }
+    // The selected node's name is marked where it is listed.
     buffer.putList(
-      list.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: x, y: y,
-      ellipsis: options.glyphs.ellipsis, clip: clip)
+      list.map { entry in
+        if entry.isPrefix { return (entry.text, CellStyle(dim: true)) }
+        return (
+          entry.text,
+          CellStyle(reverse: entry.node != nil && entry.node == options.selectedIndex)
+        )
+      }, x: x, y: y, ellipsis: options.glyphs.ellipsis, clip: clip)
   }
 
   /// A node's name, or what it is: `HStack`, `Text`.

@@ -185,10 +185,23 @@ public enum UIKitTreeCanvas {
     stack: StackView, layout: StackViewLayout, viewport: Viewport,
     drawn: (layout: SwiftUILayout, nodeOfRank: [Int?])? = nil
   ) -> [(text: String, isPrefix: Bool)] {
+    listEntries(stack: stack, layout: layout, viewport: viewport, drawn: drawn).segments.map {
+      ($0.text, $0.isPrefix)
+    }
+  }
+
+  /// ``listSegments(stack:layout:viewport:drawn:)`` with the names listed, in
+  /// order, and for each name's segment its place among them.
+  static func listEntries(
+    stack: StackView, layout: StackViewLayout, viewport: Viewport,
+    drawn: (layout: SwiftUILayout, nodeOfRank: [Int?])? = nil
+  ) -> (segments: [(text: String, isPrefix: Bool, entry: Int?)], names: [String]) {
     let (hidden, outside) = listedNames(stack: stack, layout: layout, viewport: viewport)
-    return StackCanvas.listSegments(
-      hidden: hidden, outside: outside,
-      covered: coveredNames(stack: stack, layout: layout, viewport: viewport, drawn: drawn))
+    let covered = coveredNames(stack: stack, layout: layout, viewport: viewport, drawn: drawn)
+    return (
+      StackCanvas.listEntries(hidden: hidden, outside: outside, covered: covered),
+      hidden + outside + covered
+    )
   }
 
   /// The names of the drawn plain views wholly under views drawn later (a
@@ -248,11 +261,19 @@ public enum UIKitTreeCanvas {
     // outline; first, so that no name placed outside a view lands on the row.
     let listRow = area.y + rows + 2
     if listRow < visible.maxY {
-      let segments = listSegments(
+      let entries = listEntries(
         stack: stack, layout: layout, viewport: options.viewport, drawn: (tree, nodeOfRank))
+      // The selected view's name is marked where it is listed (names are
+      // unique in a UIKit tree).
+      let selected = options.selectedIndex.flatMap {
+        layout.views.indices.contains($0) ? shownName(layout.views[$0].name) : nil
+      }
       buffer.putList(
-        segments.map { ($0.text, $0.isPrefix ? CellStyle(dim: true) : .plain) }, x: area.x,
-        y: listRow, ellipsis: options.glyphs.ellipsis, clip: visible)
+        entries.segments.map { segment in
+          if segment.isPrefix { return (segment.text, CellStyle(dim: true)) }
+          let isSelected = segment.entry.map { entries.names[$0] == selected } ?? false
+          return (segment.text, CellStyle(reverse: isSelected))
+        }, x: area.x, y: listRow, ellipsis: options.glyphs.ellipsis, clip: visible)
     }
     var painter = SwiftUIPainter(
       layout: tree, options: treeOptions, area: area, bufferBounds: buffer.bounds,

@@ -172,12 +172,15 @@ struct SwiftUICanvasRuleTests {
     let small = drawn(selecting: 1)
     // The characters are big's (and the list's) either way.
     #expect(small.plainText() == plain.plainText())
-    #expect(plain.plainText().contains("covered: small"))
+    // The outline takes rows 0-7, the proposal's label row 8, the list row 9:
+    // `covered: small`, small's name at columns 9-13, marked too.
+    #expect(plain.plainText().split(separator: "\n")[9] == "covered: small")
     for y in 0..<10 {
       for x in 0..<30 {
         let inside = (8..<14).contains(x) && (3..<5).contains(y)
-        #expect(small[x, y].style.reverse == inside, "\(x), \(y)")
-        #expect(!small[x, y].style.reverse || small[x, y].style.bold, "\(x), \(y)")
+        let listed = y == 9 && (9..<14).contains(x)
+        #expect(small[x, y].style.reverse == (inside || listed), "\(x), \(y)")
+        #expect(!inside || small[x, y].style.bold, "\(x), \(y)")
         #expect(!plain[x, y].style.reverse, "\(x), \(y)")
       }
     }

@@ -65,6 +65,18 @@ struct UIKitTreeCanvasTests {
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
         hidden: h
         """)
+    // Selected (rank 3: a, col, b, h, c), h is marked in the list: the one
+    // reversed cell of the buffer is its name's, column 8 of row 7.
+    var buffer = CellBuffer(columns: 18, rows: 8)
+    StackCanvas.draw(
+      layout: layout, stack: Self.scene.stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(viewport: Viewport(unit: .cell), selectedIndex: 3))
+    #expect(buffer[8, 7].character == "h")
+    for y in 0..<8 {
+      for x in 0..<18 {
+        #expect(buffer[x, y].style.reverse == (x == 8 && y == 7), "\(x), \(y)")
+      }
+    }
   }
 
   @Test("views pushed wholly outside the root's bounds are listed below it")
