@@ -406,6 +406,26 @@ struct NestedStackTests {
       layout.views[7].reason.along.contains("two hugging constraints at 250 (title1, subtitle1)"))
   }
 
+  /// A row aligned by last baselines (fill, spacing 8) of an icon 40x40
+  /// with no baseline and a column (spacing 4, aligned fill, `distribution`)
+  /// of a title 100x20 and a subtitle 80x16 whose last baselines are 16 and
+  /// 12 below their tops.
+  static func iconAndText(_ distribution: Distribution) -> StackView {
+    StackView(
+      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
+      arrangedSubviews: [
+        arranged("icon", width: 40, height: 40),
+        nested(
+          "text",
+          StackView(
+            axis: .vertical, distribution: distribution, alignment: .fill, spacing: 4,
+            arrangedSubviews: [
+              arranged("title", width: 100, height: 20, lastBaseline: 16),
+              arranged("subtitle", width: 80, height: 16, lastBaseline: 12),
+            ])),
+      ])
+  }
+
   /// A row aligned by last baselines (fill, spacing 8): an icon 40x40 with no
   /// baseline, which stands on the row's baseline by its bottom, and a column
   /// spaced equally (spacing 4, aligned fill) of a title 100x20 and a
@@ -418,19 +438,7 @@ struct NestedStackTests {
   /// Across: 40 + 8 + 100 (the title; the subtitle stretched).
   @Test("an equalSpacing column in a row aligned by last baselines, by hand")
   func spacedColumnOnABaseline() {
-    let stack = StackView(
-      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
-      arrangedSubviews: [
-        arranged("icon", width: 40, height: 40),
-        nested(
-          "text",
-          StackView(
-            axis: .vertical, distribution: .equalSpacing, alignment: .fill, spacing: 4,
-            arrangedSubviews: [
-              arranged("title", width: 100, height: 20, lastBaseline: 16),
-              arranged("subtitle", width: 80, height: 16, lastBaseline: 12),
-            ])),
-      ])
+    let stack = Self.iconAndText(.equalSpacing)
     #expect(Self.coveredDirectly(stack))
     expectLayout(
       stack.layout(), size: Size(width: 148, height: 44),
@@ -449,19 +457,7 @@ struct NestedStackTests {
   /// 44 - 36 = 8 below it: the row is 48 tall.
   @Test("a fillEqually column on a last baseline, by hand")
   func equalColumnOnABaseline() {
-    let stack = StackView(
-      axis: .horizontal, distribution: .fill, alignment: .lastBaseline, spacing: 8,
-      arrangedSubviews: [
-        arranged("icon", width: 40, height: 40),
-        nested(
-          "text",
-          StackView(
-            axis: .vertical, distribution: .fillEqually, alignment: .fill, spacing: 4,
-            arrangedSubviews: [
-              arranged("title", width: 100, height: 20, lastBaseline: 16),
-              arranged("subtitle", width: 80, height: 16, lastBaseline: 12),
-            ])),
-      ])
+    let stack = Self.iconAndText(.fillEqually)
     #expect(Self.coveredDirectly(stack))
     expectLayout(
       stack.layout(), size: Size(width: 148, height: 48),

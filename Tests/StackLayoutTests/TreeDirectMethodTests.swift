@@ -346,18 +346,18 @@ struct TreeDirectMethodTests {
     #expect(trees >= 2_400 && direct * 100 >= trees * 55, "\(direct) of \(trees) laid out directly")
   }
 
-  /// The trees of ``baselineRows(_:)`` with each column of two views or more
-  /// spaced equally instead, now and then: its last baseline (its last
-  /// view's) moves with its content as a fill column's does, its gaps above
-  /// the last view. Laid out directly where the column holds no nested row,
-  /// each with the constraint solver's frames.
-  @Test("rows aligned by baselines holding equalSpacing columns: the same frames", arguments: 0..<2)
-  func baselineRowsWithSpacedColumns(batch: Int) {
-    var spaced = 0
-    let (trees, direct) = Self.compare(
-      seeds: (batch * 2_000)..<((batch + 1) * 2_000), base: 0x5BAC_0000
+  /// The trees of ``baselineRows(_:)`` of seeds `batch * 2,000 ..< (batch + 1)
+  /// * 2,000` (from `base`) with, now and then, each vertical column of two
+  /// views or more given `distribution`, compared (``compare(seeds:base:_:)``):
+  /// how many such trees, and how many of them the direct method laid out.
+  static func baselineRows(
+    columnsGiven distribution: Distribution, batch: Int, base: UInt64
+  ) -> (trees: Int, direct: Int) {
+    var changedTrees = 0
+    let (trees, direct) = compare(
+      seeds: (batch * 2_000)..<((batch + 1) * 2_000), base: base
     ) { random in
-      var stack = Self.baselineRows(&random)
+      var stack = baselineRows(&random)
       guard stack.treeViewCount <= StackView.constraintSolverViewLimit else { return nil }
       var changed = false
       for row in stack.arrangedSubviews.indices {
@@ -366,15 +366,27 @@ struct TreeDirectMethodTests {
             column.axis == .vertical, column.arrangedSubviews.count > 1, random.chance(60)
           else { continue }
           stack.arrangedSubviews[row].stack!.arrangedSubviews[index].stack!.distribution =
-            .equalSpacing
+            distribution
           changed = true
         }
       }
       guard changed else { return nil }
-      spaced += 1
+      changedTrees += 1
       return stack
     }
-    #expect(trees == spaced)
+    #expect(trees == changedTrees)
+    return (trees, direct)
+  }
+
+  /// Rows aligned by baselines whose columns are spaced equally, now and
+  /// then: a column's last baseline (its last view's) moves with its content
+  /// as a fill column's does, its gaps above the last view. Laid out directly
+  /// where the column holds no nested row, each with the constraint solver's
+  /// frames.
+  @Test("rows aligned by baselines holding equalSpacing columns: the same frames", arguments: 0..<2)
+  func baselineRowsWithSpacedColumns(batch: Int) {
+    let (trees, direct) = Self.baselineRows(
+      columnsGiven: .equalSpacing, batch: batch, base: 0x5BAC_0000)
     // 2,633 such trees in the 4,000 seeds, 1,737 laid out directly (626
     // before equalSpacing columns were split by their last baselines), 0
     // differing. Mutation: leaving the canvas fit out of the room below the
@@ -382,36 +394,16 @@ struct TreeDirectMethodTests {
     #expect(trees >= 1_200 && direct * 100 >= trees * 60, "\(direct) of \(trees) laid out directly")
   }
 
-  /// The generator's rows aligned by baselines with their vertical columns
-  /// filled equally instead, now and then: a column's last baseline (its
-  /// last view's) moves with its length, so the direct method holds it at the
-  /// one length its cost is least at, and lays the tree out only when it ends
-  /// there and nothing else errs at the priorities a change of it costs at.
-  /// Each layout it makes is the constraint solver's.
+  /// Rows aligned by baselines whose columns are filled equally, now and
+  /// then: a column's last baseline (its last view's) moves with its length,
+  /// so the direct method holds it at the one length its cost is least at,
+  /// and lays the tree out only when it ends there and nothing else errs at
+  /// the priorities a change of it costs at. Each layout it makes is the
+  /// constraint solver's.
   @Test("rows aligned by baselines holding fillEqually columns: the same frames", arguments: 0..<2)
   func baselineRowsWithEqualColumns(batch: Int) {
-    var equal = 0
-    let (trees, direct) = Self.compare(
-      seeds: (batch * 2_000)..<((batch + 1) * 2_000), base: 0xE0C0_0000
-    ) { random in
-      var stack = Self.baselineRows(&random)
-      guard stack.treeViewCount <= StackView.constraintSolverViewLimit else { return nil }
-      var changed = false
-      for row in stack.arrangedSubviews.indices {
-        for index in stack.arrangedSubviews[row].stack!.arrangedSubviews.indices {
-          guard let column = stack.arrangedSubviews[row].stack!.arrangedSubviews[index].stack,
-            column.axis == .vertical, column.arrangedSubviews.count > 1, random.chance(60)
-          else { continue }
-          stack.arrangedSubviews[row].stack!.arrangedSubviews[index].stack!.distribution =
-            .fillEqually
-          changed = true
-        }
-      }
-      guard changed else { return nil }
-      equal += 1
-      return stack
-    }
-    #expect(trees == equal)
+    let (trees, direct) = Self.baselineRows(
+      columnsGiven: .fillEqually, batch: batch, base: 0xE0C0_0000)
     // 2,589 such trees in the 4,000 seeds, 1,186 laid out directly (655
     // before fillEqually columns were held at their one length), 0 differing.
     // Mutation: not checking the other constraints' errors against the
