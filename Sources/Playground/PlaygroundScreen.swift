@@ -131,8 +131,7 @@ public enum PlaygroundScreen {
     // in the SwiftUI mode): panning across it would show empty rows with
     // arrows on them (the nested stacks of a long list of cards, each less
     // than a cell at the scale that shows it all, listed as outside).
-    let whole = plan.requiredSize()
-    let needed = whole.columns <= canvas.columns ? whole : plan.requiredSize(wholeList: false)
+    let needed = plan.requiredSize(listLimit: canvas.columns)
     let (hitMap, limit) = drawPicture(
       into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
     ) { picture, area in

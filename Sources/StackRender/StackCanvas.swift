@@ -183,19 +183,19 @@ public enum StackCanvas {
 
     /// The cells the canvas needs, as
     /// ``StackCanvas/requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``
-    /// counts them at the plan's viewport. Without `wholeList`, the list of
-    /// hidden, outside and covered views below the picture takes a row but
-    /// none of its width (it is shortened to the picture's, as the
+    /// counts them at the plan's viewport. The list of hidden, outside and
+    /// covered views below the picture, when wider than `listLimit`, takes a
+    /// row but none of its width (it is shortened to the picture's, as the
     /// playground shows it, rather than widening what may be panned across).
-    public func requiredSize(maxColumns: Int? = nil, wholeList: Bool = true) -> (
+    public func requiredSize(maxColumns: Int? = nil, listLimit: Int = .max) -> (
       columns: Int, rows: Int
     ) {
       guard let canvas else {
         return UIKitTreeCanvas.requiredSize(
-          layout: layout, stack: stack, viewport: options.viewport, wholeList: wholeList)
+          layout: layout, stack: stack, viewport: options.viewport, listLimit: listLimit)
       }
       return StackCanvas.requiredSize(
-        canvas, layout: layout, stack: stack, maxColumns: maxColumns, wholeList: wholeList)
+        canvas, layout: layout, stack: stack, maxColumns: maxColumns, listLimit: listLimit)
     }
   }
 
@@ -224,7 +224,7 @@ public enum StackCanvas {
   /// The cells a planned stack needs (see ``requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``).
   static func requiredSize(
     _ plan: CanvasPlan, layout: StackViewLayout, stack: StackView, maxColumns: Int?,
-    wholeList: Bool = true
+    listLimit: Int = .max
   ) -> (columns: Int, rows: Int) {
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
@@ -246,7 +246,7 @@ public enum StackCanvas {
       outside: plan.unseen.map { layout.views[$0].name },
       covered: plan.covered.map { layout.views[$0].name })
     if hiddenWidth == 0 { return (columns, rows) }
-    return (wholeList ? max(columns, hiddenWidth) : columns, rows + 1)
+    return (hiddenWidth <= listLimit ? max(columns, hiddenWidth) : columns, rows + 1)
   }
 
   /// The largest zoom step at which the stack, its outline, the labels outside

@@ -228,18 +228,17 @@ public enum UIKitTreeCanvas {
 
   /// The cells the tree needs at `viewport`: its cells and outline, and a row
   /// for the list of hidden views and views outside the bounds when there is
-  /// one, as wide as the list unless `wholeList` is false (shortened to the
-  /// picture).
+  /// one, as wide as the list unless that is more than `listLimit` (then
+  /// shortened to the picture).
   static func requiredSize(
-    layout: StackViewLayout, stack: StackView, viewport: Viewport, wholeList: Bool = true
+    layout: StackViewLayout, stack: StackView, viewport: Viewport, listLimit: Int = .max
   ) -> (columns: Int, rows: Int) {
     let columns = max(0, viewport.column(layout.size.width)) + 2
     let rows = max(0, viewport.row(layout.size.height)) + 2
     let list = listSegments(stack: stack, layout: layout, viewport: viewport)
     guard !list.isEmpty else { return (columns, rows) }
-    guard wholeList else { return (columns, rows + 1) }
     let width = list.reduce(0) { $0 + displayWidth(of: $1.text) }
-    return (max(columns, width), rows + 1)
+    return (width <= listLimit ? max(columns, width) : columns, rows + 1)
   }
 
   /// Draws the tree into `buffer` within `area` (its outline at the top-left
