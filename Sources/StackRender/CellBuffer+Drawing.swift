@@ -149,6 +149,15 @@ extension CellBuffer {
     put(lines.bottomRight, right, bottom)
   }
 
+  /// Marks `rect` inside `clip` as selected: reversed and bold, keeping the
+  /// characters (a compact box, or a view covered by others).
+  mutating func markSelected(_ rect: CellRect, clip: CellRect) {
+    restyle(rect, clip: clip) { style in
+      style.reverse = true
+      style.bold = true
+    }
+  }
+
   /// Changes the style of every cell of `rect` inside `clip`, keeping the characters.
   mutating func restyle(_ rect: CellRect, clip: CellRect, _ change: (inout CellStyle) -> Void) {
     let area = rect.intersection(clip).intersection(bounds)

@@ -679,10 +679,7 @@ private struct Painter {
     if let selected = options.selectedIndex, plan.covered.contains(selected),
       let rect = rect(of: selected)
     {
-      buffer.restyle(rect, clip: stackClip) { style in
-        style.reverse = true
-        style.bold = true
-      }
+      buffer.markSelected(rect, clip: stackClip)
     }
     for (index, rect) in drawn {
       let shown = rect.intersection(stackClip)

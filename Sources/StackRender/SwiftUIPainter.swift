@@ -218,10 +218,7 @@ struct SwiftUIPainter {
     // The selected leaf, when leaves drawn later cover it wholly, shows where
     // it lies: its cells reversed over theirs (which keep their text).
     if let coveredSelection {
-      buffer.restyle(coveredSelection, clip: clip) { style in
-        style.reverse = true
-        style.bold = true
-      }
+      buffer.markSelected(coveredSelection, clip: clip)
     }
     let unnamed = drawContainers(rects, into: &buffer)
     drawOutsideLabels(rects, boxed: boxed, unnamedStacks: unnamed, into: &buffer)
@@ -539,10 +536,7 @@ struct SwiftUIPainter {
         into: &buffer)
     }
     if isSelected, !boxed {
-      buffer.restyle(rect, clip: clip) { style in
-        style.reverse = true
-        style.bold = true
-      }
+      buffer.markSelected(rect, clip: clip)
     }
   }
 
