@@ -110,7 +110,7 @@ extension PlaygroundScreen {
         layout: layout, into: &picture, area: area,
         options: CanvasOptions(
           viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
-        tree: state.tree.root)
+        tree: state.tree.root, namesArea: picture.bounds)
       return (x: area.x + canvas.x, y: area.y + canvas.y)
     }
 

@@ -135,7 +135,9 @@ public enum PlaygroundScreen {
     let (hitMap, limit) = drawPicture(
       into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
     ) { picture, area in
-      StackCanvas.draw(plan, into: &picture, area: area)
+      // A name with no place beside or below its box may go on the canvas's
+      // blank cells left of the picture.
+      StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
     }
 
     drawInspectorArea(

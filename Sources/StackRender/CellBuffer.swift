@@ -82,24 +82,27 @@ public struct CellBuffer: Hashable, Sendable {
   }
 
   /// The columns and rows up to the last cell that is not blank (0 x 0 for
-  /// a blank buffer).
-  public func drawnExtent() -> (columns: Int, rows: Int) {
-    var extent = (columns: 0, rows: 0)
+  /// a blank buffer), and the first column that holds one (the buffer's
+  /// width for a blank buffer).
+  public func drawnExtent() -> (columns: Int, rows: Int, firstColumn: Int) {
+    var extent = (columns: 0, rows: 0, firstColumn: columns)
     for y in 0..<rows {
       for x in 0..<columns where cells[y * columns + x] != .blank {
         extent.columns = max(extent.columns, x + 1)
+        extent.firstColumn = min(extent.firstColumn, x)
         extent.rows = y + 1
       }
     }
     return extent
   }
 
-  /// The buffer's first `columns` and `rows` (blank past its own).
-  public func cropped(columns: Int, rows: Int) -> CellBuffer {
+  /// `columns` of the buffer from column `x` (0 unless given), and its first
+  /// `rows` (blank past its own).
+  public func cropped(x: Int = 0, columns: Int, rows: Int) -> CellBuffer {
     var result = CellBuffer(columns: columns, rows: rows)
     for y in 0..<min(rows, self.rows) {
-      for x in 0..<min(columns, self.columns) {
-        result.cells[y * result.columns + x] = cells[y * self.columns + x]
+      for column in 0..<max(0, min(columns, self.columns - x)) {
+        result.cells[y * result.columns + column] = cells[y * self.columns + x + column]
       }
     }
     return result

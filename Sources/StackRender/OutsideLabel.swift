@@ -50,8 +50,11 @@ enum OutsideLabel {
     isPassable: (Int, Int) -> Bool
   ) -> Placement? {
     guard width > 0, !box.isEmpty else { return nil }
-    let rows = rowsOutward(from: box.y + (box.rows - 1) / 2, count: box.rows).filter {
-      $0 >= within.y && $0 < within.maxY
+    // Outward from the middle as far as the box's farther edge reaches, its
+    // own rows only (from an upper middle row, an even count of steps would
+    // end above the box and miss its last row).
+    let rows = rowsOutward(from: box.y + (box.rows - 1) / 2, count: 2 * box.rows).filter {
+      $0 >= box.y && $0 < box.maxY && $0 >= within.y && $0 < within.maxY
     }
     func textIsFree(_ x: Int, _ y: Int) -> Bool {
       x >= within.x && x + width <= within.maxX && (x..<(x + width)).allSatisfy { isFree($0, y) }

@@ -69,20 +69,23 @@ public func renderStackText(
   }
   return drawWithRoomForNames(
     needed: needed, columns: columns, rows: rows, names: layout.views.lazy.map(\.name)
-  ) { StackCanvas.draw(plan, into: &$0, area: $0.bounds) }
+  ) { StackCanvas.draw(plan, into: &$0, area: $1, namesArea: $0.bounds) }
 }
 
 /// Draws a tree's picture, whose boxes too small for their names have them
-/// written outside (beside the box, else below it, joined by a leader), into
-/// a buffer with room for those names on each dimension the caller left to
-/// the drawing (`columns` or `rows` `nil`): the longest of `names` and its
-/// leader to the right, a row for each name below, within
-/// ``naturalRenderLimit``. Then crops that dimension to the cells drawn,
+/// written outside (beside the box, else below it, else beside it to the
+/// left of the root's outline, joined by a leader), into a buffer with room
+/// for those names on each dimension the caller left to the drawing
+/// (`columns` or `rows` `nil`): the longest of `names` and its leader to
+/// the right and to the left, a row for each name below, within
+/// ``naturalRenderLimit``. `draw` is given the buffer and the area the
+/// picture goes in (its outline at the area's top-left corner; the room to
+/// the left is outside it). Then crops that dimension to the cells drawn,
 /// never below `needed`. A tree of more than ``CanvasPlan/detailLimit``
 /// nodes writes no name outside: it gets no room.
 func drawWithRoomForNames<Names: Collection<String>>(
   needed: (columns: Int, rows: Int), columns: Int?, rows: Int?, names: Names,
-  draw: (inout CellBuffer) -> Void
+  draw: (inout CellBuffer, _ area: CellRect) -> Void
 ) -> CellBuffer {
   let limit = naturalRenderLimit
   let named = !names.isEmpty && names.count <= CanvasPlan.detailLimit
@@ -91,13 +94,22 @@ func drawWithRoomForNames<Names: Collection<String>>(
     columns: named ? (names.lazy.map { displayWidth(of: $0) }.max() ?? 0) + 2 : 0,
     rows: named ? names.count + 1 : 0
   )
+  // The room to the left only where the limit leaves it beside the picture
+  // and the room to its right.
+  let left =
+    columns == nil ? max(0, min(room.columns, limit.columns - needed.columns - room.columns)) : 0
   var buffer = CellBuffer(
-    columns: columns ?? min(needed.columns + room.columns, limit.columns),
+    columns: columns ?? min(left + needed.columns + room.columns, limit.columns),
     rows: rows ?? min(needed.rows + room.rows, limit.rows))
-  draw(&buffer)
+  draw(
+    &buffer,
+    CellRect(x: left, y: 0, columns: buffer.columns - left, rows: buffer.rows))
   guard columns == nil || rows == nil else { return buffer }
   let drawn = buffer.drawnExtent()
+  // The room to the left is dropped up to the first column drawn in it.
+  let first = min(left, drawn.firstColumn)
   return buffer.cropped(
-    columns: columns ?? min(max(needed.columns, drawn.columns), buffer.columns),
+    x: first,
+    columns: columns ?? min(max(left + needed.columns, drawn.columns), buffer.columns) - first,
     rows: rows ?? min(max(needed.rows, drawn.rows), buffer.rows))
 }

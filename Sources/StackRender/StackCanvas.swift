@@ -141,14 +141,17 @@ public enum StackCanvas {
 
   /// Draws a planned stack (see ``Plan``) into `buffer` within `area`, and
   /// returns where each view landed: as ``draw(layout:stack:into:area:options:)``
-  /// with the plan's layout, stack and options.
+  /// with the plan's layout, stack and options. In a tree, a name with no
+  /// place beside or below its box within `area` may go beside it on blank
+  /// cells of `namesArea` (a flat stack places its labels within `area`).
   @discardableResult
-  public static func draw(_ plan: Plan, into buffer: inout CellBuffer, area: CellRect)
-    -> CanvasHitMap
-  {
+  public static func draw(
+    _ plan: Plan, into buffer: inout CellBuffer, area: CellRect, namesArea: CellRect? = nil
+  ) -> CanvasHitMap {
     guard let canvas = plan.canvas else {
       return UIKitTreeCanvas.draw(
-        layout: plan.layout, stack: plan.stack, into: &buffer, area: area, options: plan.options)
+        layout: plan.layout, stack: plan.stack, into: &buffer, area: area, options: plan.options,
+        namesArea: namesArea)
     }
     var painter = Painter(plan: plan, canvas: canvas, area: area, bufferBounds: buffer.bounds)
     return painter.draw(into: &buffer)
@@ -157,7 +160,7 @@ public enum StackCanvas {
   /// A stack planned for drawing with one set of options: each view's cells,
   /// whether the views are boxes or letters, and which labels go outside
   /// their boxes. Plan once to ask for the size (``requiredSize(maxColumns:)``)
-  /// and draw (``StackCanvas/draw(_:into:area:)``).
+  /// and draw (``StackCanvas/draw(_:into:area:namesArea:)``).
   public struct Plan {
     let layout: StackViewLayout
     let stack: StackView

@@ -35,8 +35,12 @@ import StackScene
 ///   has it written whole outside, after the containers, on free cells only:
 ///   beside it on one of its rows (the middle first; right, else left), else
 ///   below it, joined to it by a dim leader (`─`, `│`) that may cross the
-///   root's outline, as the UIKit canvas places its labels (``OutsideLabel``).
-///   Where no place is free, the playground's inspector names it.
+///   root's outline, as the UIKit canvas places its labels (``OutsideLabel``);
+///   else beside it on blank cells left of the root that the caller gives
+///   (the playground's canvas, the room a render keeps there), past a
+///   sibling that blocks the right and a proposal's label that blocks the
+///   cells below. Where no place is free, the playground's inspector names
+///   it.
 /// - A Color of length 0 on an axis is a marked line where it sits (`┃` for
 ///   no width, `━` for no height; `|`, `=` in ASCII) starting with its
 ///   colour's letter, drawn over its neighbours as the UIKit canvas draws a
@@ -76,7 +80,7 @@ public enum SwiftUICanvas {
   /// from the root's size, the proposal's area and its label row; then the
   /// row naming the nodes no cell shows, when there are any.
   ///
-  /// With `showsProposal` false (as ``draw(layout:into:area:options:tree:showsProposal:)``
+  /// With `showsProposal` false (as ``draw(layout:into:area:options:tree:showsProposal:namesArea:)``
   /// draws it then), the proposal's area and label are left out.
   public static func pictureSize(
     layout: SwiftUILayout, viewport: Viewport, showsProposal: Bool = true
@@ -172,13 +176,19 @@ public enum SwiftUICanvas {
   /// where every picture has the same one, leaves it out). The nodes no cell
   /// of the root shows are named on the row below the picture
   /// (``pictureSize(layout:viewport:showsProposal:)`` counts it).
+  ///
+  /// `namesArea`, when given, holds `area` and more of the buffer: a Color's
+  /// name with no place beside or below it within `area` may go beside it on
+  /// blank cells there (left of the root, where its sibling blocks the right
+  /// and the proposal's label the cells below).
   public static func draw(
     layout: SwiftUILayout, into buffer: inout CellBuffer, area: CellRect, options: CanvasOptions,
-    tree: SwiftUINode? = nil, showsProposal: Bool = true
+    tree: SwiftUINode? = nil, showsProposal: Bool = true, namesArea: CellRect? = nil
   ) {
     var painter = SwiftUIPainter(
       layout: layout, options: options, area: area, bufferBounds: buffer.bounds,
-      modifierNames: tree.map(modifierNames(of:)) ?? [], showsProposal: showsProposal)
+      modifierNames: tree.map(modifierNames(of:)) ?? [], showsProposal: showsProposal,
+      namesArea: namesArea)
     // The nodes no cell shows, on the row below the picture; first, so that
     // no name placed outside a Color lands on the row.
     drawList(
@@ -315,8 +325,8 @@ public func renderSwiftUIText(
     names: layout.nodes.lazy.map { SwiftUICanvas.label($0) }
   ) {
     SwiftUICanvas.draw(
-      layout: layout, into: &$0, area: $0.bounds,
+      layout: layout, into: &$0, area: $1,
       options: CanvasOptions(viewport: viewport, colorMode: colorMode, glyphs: glyphs),
-      tree: scene.swiftUI?.root)
+      tree: scene.swiftUI?.root, namesArea: $0.bounds)
   }
 }

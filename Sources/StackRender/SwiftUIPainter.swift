@@ -17,8 +17,14 @@ struct SwiftUIPainter {
   /// What a UIKit tree adds to the drawing (``UIKitTreeCanvas``); `nil` for
   /// a SwiftUI tree.
   let treeMarks: TreeMarks?
-  /// The part of the area inside the buffer: nothing is drawn outside it.
+  /// The part of the area inside the buffer: nothing is drawn outside it,
+  /// except a name that has no place in it (``labelArea``).
   let visibleArea: CellRect
+  /// Where a Color's name that finds no place beside or below it in
+  /// `visibleArea` may still go beside it, on blank cells of the buffer
+  /// (`visibleArea` unless the caller gives more: the playground's whole
+  /// canvas, a render's room left of the picture).
+  let labelArea: CellRect
   /// The root's dashed outline, one cell around its bounds.
   let outline: CellRect
   /// The root's bounds in buffer cells.
@@ -65,7 +71,8 @@ struct SwiftUIPainter {
 
   init(
     layout: SwiftUILayout, options: CanvasOptions, area: CellRect, bufferBounds: CellRect,
-    modifierNames: [[String]], showsProposal: Bool, treeMarks: TreeMarks? = nil
+    modifierNames: [[String]], showsProposal: Bool, treeMarks: TreeMarks? = nil,
+    namesArea: CellRect? = nil
   ) {
     self.showsProposal = showsProposal
     self.treeMarks = treeMarks?.intrinsic.count == layout.nodes.count ? treeMarks : nil
@@ -74,6 +81,7 @@ struct SwiftUIPainter {
     self.options = options
     self.modifierNames = modifierNames.count == layout.nodes.count ? modifierNames : []
     visibleArea = area.intersection(bufferBounds)
+    labelArea = namesArea?.intersection(bufferBounds) ?? visibleArea
     let columns = max(0, options.viewport.column(layout.size.width))
     let rows = max(0, options.viewport.row(layout.size.height))
     outline = CellRect(x: area.x, y: area.y, columns: columns + 2, rows: rows + 2)
@@ -367,8 +375,10 @@ struct SwiftUIPainter {
   /// whole beside it, on free cells only (inside the root those no leaf,
   /// outline or other name has taken; outside it, blank ones in the area),
   /// joined to it by a dim leader, as the UIKit canvas does
-  /// (``OutsideLabel``). Where there is no such place, the name is left to
-  /// the inspector.
+  /// (``OutsideLabel``): beside it, else below it, else beside it on blank
+  /// cells of ``labelArea`` outside the area (to the left of the root, where a
+  /// sibling blocks the right and the proposal's label the cells below).
+  /// Where there is no such place, the name is left to the inspector.
   ///
   /// In a UIKit tree, so are the nested stacks in `unnamedStacks`: those
   /// whose outline had no room for their name (dim, after the Colors).
@@ -382,14 +392,25 @@ struct SwiftUIPainter {
       layout.nodes.count <= CanvasPlan.detailLimit
       ? unnamedStacks.map { (index: $0, text: SwiftUICanvas.label(layout.nodes[$0])) } : []
     for need in outsideLabelNeeds(rects, boxed: boxed) + stacks {
-      if !placeOutsideLabel(need, labelAnchor(need.index, rects), below: false, into: &buffer) {
+      if !placeOutsideLabel(
+        need, labelAnchor(need.index, rects), below: false, within: visibleArea, into: &buffer)
+      {
         left.append(need)
       }
     }
+    var unplaced: [(index: Int, text: String)] = []
     for need in left.sorted(by: {
       labelAnchor($0.index, rects).x > labelAnchor($1.index, rects).x
-    }) {
-      placeOutsideLabel(need, labelAnchor(need.index, rects), below: true, into: &buffer)
+    })
+    where !placeOutsideLabel(
+      need, labelAnchor(need.index, rects), below: true, within: visibleArea, into: &buffer)
+    {
+      unplaced.append(need)
+    }
+    guard labelArea != visibleArea else { return }
+    for need in unplaced {
+      placeOutsideLabel(
+        need, labelAnchor(need.index, rects), below: false, within: labelArea, into: &buffer)
     }
   }
 
@@ -401,17 +422,18 @@ struct SwiftUIPainter {
     Self.isLine(layout.nodes[index]) ? rects[index] : rects[index].intersection(clip)
   }
 
-  /// Writes one name outside its Color, beside it or below it; returns
+  /// Writes one name outside its Color, beside it or below it, on cells of
+  /// `within` (outside the root, blank ones off the root's outline); returns
   /// whether it found a place.
   @discardableResult
   mutating func placeOutsideLabel(
-    _ need: (index: Int, text: String), _ rect: CellRect, below: Bool,
+    _ need: (index: Int, text: String), _ rect: CellRect, below: Bool, within: CellRect,
     into buffer: inout CellBuffer
   ) -> Bool {
     let free = { (x: Int, y: Int) -> Bool in
       self.clip.contains(x: x, y: y)
         ? self.owner(x, y) == Self.free
-        : self.visibleArea.contains(x: x, y: y) && !self.outline.contains(x: x, y: y)
+        : within.contains(x: x, y: y) && !self.outline.contains(x: x, y: y)
           && buffer[x, y] == .blank
     }
     // The leader may cross the root's outline (it is left as it is).
@@ -425,14 +447,14 @@ struct SwiftUIPainter {
     let found =
       below
       ? OutsideLabel.placeBelow(
-        rect, width: width, within: visibleArea, isFree: free, isPassable: crossesOutline)
+        rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
       : OutsideLabel.placeBeside(
-        rect, width: width, within: visibleArea, isFree: free, isPassable: crossesOutline)
+        rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
     guard let place = found else { return false }
     let leaderCells =
       below ? place.leader.map { (rect.x, $0) } : place.leader.map { ($0, place.y) }
     OutsideLabel.drawLeader(
-      across: !below, at: leaderCells, glyphs: glyphs, into: &buffer, clip: visibleArea)
+      across: !below, at: leaderCells, glyphs: glyphs, into: &buffer, clip: within)
     // A Color's name in its colour; a stack's dim, as on its outline.
     var style = CellStyle(dim: true)
     if case .color(let name) = layout.nodes[need.index].kind {
@@ -441,7 +463,7 @@ struct SwiftUIPainter {
     if need.index == options.selectedIndex { style.reverse = true }
     buffer.put(
       need.text, x: place.x, y: place.y, style: style, maxWidth: width, ellipsis: nil,
-      clip: visibleArea)
+      clip: within)
     for (x, y) in leaderCells { take(x, y, by: Self.leaf) }
     for x in place.x..<(place.x + width) { take(x, place.y, by: Self.leaf) }
     return true

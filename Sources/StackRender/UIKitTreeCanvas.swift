@@ -33,7 +33,8 @@ import StackScene
 ///   of the outline's top (else bottom) border that fits it; else, for a stack
 ///   that reaches the root's top (or bottom) edge, on the root's outline over
 ///   its columns (`╭root╌╌╌text╌╌╮`); else outside, beside or below it, joined
-///   by a dim leader, where there is room (else the inspector names it).
+///   by a dim leader, where there is room (else left of the root, on blank
+///   cells the caller gives; else the inspector names it).
 /// - **Intrinsic sizes.** A boxed plain view whose frame differs from its
 ///   intrinsic size shows it inside its box as the flat canvas does
 ///   (``IntrinsicGhost``): a dotted line where the intrinsic size ends and the
@@ -242,10 +243,12 @@ public enum UIKitTreeCanvas {
   }
 
   /// Draws the tree into `buffer` within `area` (its outline at the top-left
-  /// corner) and returns where each view landed, by rank.
+  /// corner) and returns where each view landed, by rank. A name with no
+  /// place beside or below its box within `area` may go beside it on blank
+  /// cells of `namesArea` (see ``SwiftUICanvas/draw(layout:into:area:options:tree:showsProposal:namesArea:)``).
   static func draw(
     layout: StackViewLayout, stack: StackView, into buffer: inout CellBuffer, area: CellRect,
-    options: CanvasOptions
+    options: CanvasOptions, namesArea: CellRect? = nil
   ) -> CanvasHitMap {
     let (tree, nodeOfRank, marks) = marked(
       stack: stack, layout: layout, viewport: options.viewport)
@@ -276,7 +279,7 @@ public enum UIKitTreeCanvas {
     }
     var painter = SwiftUIPainter(
       layout: tree, options: treeOptions, area: area, bufferBounds: buffer.bounds,
-      modifierNames: [], showsProposal: false, treeMarks: marks)
+      modifierNames: [], showsProposal: false, treeMarks: marks, namesArea: namesArea)
     painter.draw(into: &buffer)
     let outlines = painter.stackOutlines
     let stackRect = CellRect(x: area.x + 1, y: area.y + 1, columns: columns, rows: rows)

@@ -125,4 +125,55 @@ struct SwiftUIOutsideLabelTests {
       isPassable: { _, _ in false })
     #expect(place == OutsideLabel.Placement(x: 4, y: 0, leader: [3]))
   }
+  @Test func aBoxOfEvenRowsIsNamedOnItsOwnRows() {
+    // A 1 x 2 box at column 2, rows 1-2, in a 10 x 4 area where rows 0 and 2
+    // are free to the right: its rows are 1 (the upper middle) and 2, so the
+    // name goes on row 2. Going outward an even number of steps from row 1
+    // reached row 0, above the box, and never row 2: the name was put on
+    // the row above, joined to nothing.
+    let place = OutsideLabel.placeBeside(
+      CellRect(x: 2, y: 1, columns: 1, rows: 2), width: 3,
+      within: CellRect(x: 0, y: 0, columns: 10, rows: 4),
+      isFree: { x, y in (y == 0 || y == 2) && x >= 3 }, isPassable: { _, _ in false })
+    #expect(place == OutsideLabel.Placement(x: 4, y: 2, leader: [3]))
+  }
+
+  @Test func aNameWithNoPlaceBesideOrBelowGoesLeftOfTheRoot() throws {
+    // An HStack of two compact 3 x 1 Colors, spacing 1 (7 x 1), proposed
+    // nothing: `averylongname` shows `av…` in its 3 cells. To its right is
+    // `b`; to its left the root's outline and the buffer's edge; below, the
+    // outline and then the proposal's label, which a leader may not cross.
+    // The render keeps room to the left of the root (the longest name and a
+    // leader: 15 columns) and the name goes there, on its row (1), its
+    // leader touching the outline; the unused room (1 column) is cropped.
+    // Before, the name had no place at all.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"hstack": {"spacing": 1, "children": [
+        {"name": "averylongname", "color": "red", "modifiers": [{"frame": {"width": 3, "height": 1}}]},
+        {"name": "b", "color": "blue", "modifiers": [{"frame": {"width": 3, "height": 1}}]}
+      ]}}}}
+      """
+    let scene = try Scene.decode(json, source: "test.json")
+    let layout = try #require(scene.swiftUI).layout(unit: scene.unit)
+    #expect(
+      renderSwiftUIText(scene: scene, layout: layout).plainText() == """
+                      ╭HStack╌╮
+        averylongname─╎av… ▚b▚╎
+                      ╰╌╌╌╌╌╌╌╯
+                      proposal: .unspecified
+        """)
+    // In a buffer the caller sized, the cells left of the area are the
+    // caller's to give (the playground gives its whole canvas): without them,
+    // the name has no place. (In 256 colours a compact Color is blanks
+    // around its name: `av…`, the gap, ` b `.)
+    let area = CellRect(x: 15, y: 0, columns: 15, rows: 4)
+    let options = CanvasOptions(viewport: Viewport(unit: scene.unit), colorMode: .colors256)
+    var buffer = CellBuffer(columns: 30, rows: 4)
+    SwiftUICanvas.draw(layout: layout, into: &buffer, area: area, options: options)
+    #expect(!buffer.plainText().contains("averylongname"))
+    buffer = CellBuffer(columns: 30, rows: 4)
+    SwiftUICanvas.draw(
+      layout: layout, into: &buffer, area: area, options: options, namesArea: buffer.bounds)
+    #expect(buffer.plainText().split(separator: "\n")[1] == " averylongname─╎av…  b ╎")
+  }
 }
