@@ -270,8 +270,7 @@ struct TreeAxisSolver {
           rigidColumns[nested] = (column.length, column.floor)
           return column.offset
         }
-        throw Unsupported(
-          reason: "the last baseline of \(tree.nodes[rank].view.name) moves with its content")
+        throw .movingBaseline(tree.nodes[rank].view.name)
       }
       guard let offset = tree.nodes[rank].view.lastBaseline else { return nil }
       return offset
@@ -326,10 +325,19 @@ struct TreeAxisSolver {
   /// Why the method does not cover a tree, for the layout's reason.
   struct Unsupported: Error {
     var reason: String
+    /// Whether the method found required constraints that cannot all hold
+    /// (``conflict(_:)``).
+    var isConflict = false
 
     /// The required constraints of the stack named `level` cannot all hold.
     static func conflict(_ level: String) -> Unsupported {
-      Unsupported(reason: "required constraints of \(level) conflict")
+      Unsupported(reason: "required constraints of \(level) conflict", isConflict: true)
+    }
+
+    /// The last baseline of the stack named `level` moves with its content
+    /// in a way the method does not follow.
+    static func movingBaseline(_ level: String) -> Unsupported {
+      Unsupported(reason: "the last baseline of \(level) moves with its content")
     }
 
     /// A sum of the stack named `level` would pass ``TreeAxisSolver/termBudget``.
@@ -354,6 +362,19 @@ struct TreeAxisSolver {
     self.keys = keys
     values = TreeValues(count: tree.nodes.count)
     plans = Array(repeating: nil, count: tree.levels.count)
+    do {
+      try solve()
+    } catch  where error.isConflict {
+      // A rigid column's length is the method's assumption, not a required
+      // constraint: where the room cannot keep it (a list of cards pinned too
+      // short), the column would give way, moving its last baseline.
+      guard let column = rigidColumns.keys.min() else { throw error }
+      throw .movingBaseline(tree.levels[column].name)
+    }
+  }
+
+  /// Plans every stack and lays the tree out from the root's length.
+  private mutating func solve() throws(Unsupported) {
     // Nested levels come after the level that holds them: build from the last.
     for level in tree.levels.indices.reversed() where tree.levels[level].isShown {
       plans[level] = try plan(level)
@@ -1433,7 +1454,7 @@ struct TreeAxisSolver {
     if let rigid = rigidColumns[levelIndex],
       abs(length - rigid.length) > 1e-9 * max(1, abs(rigid.length))
     {
-      throw Unsupported(reason: "the last baseline of \(level.name) moves with its content")
+      throw .movingBaseline(level.name)
     }
     let start =
       position

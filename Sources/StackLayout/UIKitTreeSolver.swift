@@ -218,7 +218,7 @@ struct TreeSolution {
         guard let floor = direct.rigidFloor,
           let column = errsAtOrAbove(floor, dimension, outside: Set(direct.rigidColumns.keys))
         else { return nil }
-        uncovered = "the last baseline of \(tree.levels[column].name) moves with its content"
+        uncovered = TreeAxisSolver.Unsupported.movingBaseline(tree.levels[column].name).reason
       } catch {
         uncovered = error.reason
       }

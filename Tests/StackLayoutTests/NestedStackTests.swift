@@ -473,6 +473,25 @@ struct NestedStackTests {
     short.size.height = 40
     #expect(!Self.coveredDirectly(short))
     #expect(short.layout().notLaidOut == nil)
+    // The row in a column pinned 30 tall, over a footer: the column's length
+    // 44 (the row 48 tall) is the method's assumption, not a required
+    // constraint (the row can be 16 tall: the title and subtitle 0 each,
+    // the baseline 0 + 4 + 12 below its top), so the direct method hands it
+    // over for the moving baseline; it used to claim that the required
+    // constraints of root conflict, which they do not: the constraint
+    // solver breaks none of them.
+    var squeezed = Self.column([
+      nested("row", stack), arranged("footer", width: 10, height: 20),
+    ])
+    squeezed.size.height = 30
+    var solution = TreeSolution(tree: StackTree(squeezed))
+    #expect(
+      solution.solve(.vertical, direct: true, constraintSolverAllowed: false)
+        == "the last baseline of text moves with its content")
+    let solved = squeezed.layout()
+    #expect(solved.notLaidOut == nil)
+    #expect(!solved.brokenConstraints.isEmpty)
+    #expect(solved.brokenConstraints.allSatisfy { $0.constraint.priority < 1000 })
   }
 
   /// Row 7 centred instead (equalCentering): its two views keep their widths,
