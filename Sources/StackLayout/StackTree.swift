@@ -110,6 +110,15 @@ struct StackTree {
       stack: compiled, rank: rank, ranks: [], isShown: isShown, name: name, depth: depth)
   }
 
+  /// The levels of the stack of `level` and of the stacks nested in it, at
+  /// any depth (levels are in pre-order: they follow it while deeper).
+  func levels(within level: Int) -> Range<Int> {
+    let depth = levels[level].depth
+    var end = level + 1
+    while end < levels.count && levels[end].depth > depth { end += 1 }
+    return level..<end
+  }
+
   /// The rank of the view whose baseline the nested stack of `level` has
   /// (uikit-stack.md, "Nested stacks", chosen rule): a vertical stack's first
   /// (or last) visible view, a horizontal stack's first visible plain view of

@@ -977,10 +977,13 @@ struct TreeAxisSolver {
   }
 
   /// A vertical `fillEqually` column of two views or more in a row aligned
-  /// by last baselines, whose last baseline (its last view's, a plain view
-  /// with one) moves with its length: laid out as a plain view hanging from
-  /// the baseline when its cost is least at one length only, the `length` it
-  /// keeps, its last baseline `offset` below its top there. `floor` is the
+  /// by last baselines, whose last baseline (its last view's: a plain view
+  /// with one, or a row aligned fill or top, whose baseline is then a fixed
+  /// distance below its top, ``fixedLastBaselineOffset(_:)``) moves with its
+  /// length: laid out as a
+  /// plain view hanging from the baseline when its cost is least at one
+  /// length only, the `length` it keeps, its last baseline `offset` below its
+  /// top there. `floor` is the
   /// least of the priorities leading its cost's slopes on either side of it
   /// (required past the cost's bounds).
   ///
@@ -999,8 +1002,14 @@ struct TreeAxisSolver {
     guard dimension == .vertical, stack.axis == .vertical,
       stack.effectiveDistribution == .fillEqually, visible.count > 1,
       !stack.isBaselineRelativeArrangement, let plan = plans[nested], plan.yields == nil,
-      let cost = plan.cost, let last = visible.last, tree.nodes[level.ranks[last]].nested == nil,
-      let baseline = tree.nodes[level.ranks[last]].view.lastBaseline,
+      let cost = plan.cost, let last = visible.last,
+      // A row stretched to the share keeps its baseline view's top at its
+      // own only when it aligns fill or top: aligned by baselines, where
+      // that view sits in the room is left to the program's ties.
+      tree.nodes[level.ranks[last]].nested.map({
+        [.fill, .leading].contains(tree.levels[$0].stack.alignment)
+      }) ?? true,
+      let baseline = fixedLastBaselineOffset(level.ranks[last]),
       let (length, floor) = Self.leastAtOneLength(cost)
     else { return nil }
     let each = (length - plan.fixed) / Double(visible.count)

@@ -356,14 +356,16 @@ struct TreeSolution {
   /// With the axis's program compiled and its values set by the direct
   /// method, which held the `columns` (levels) at the lengths they keep
   /// (``TreeAxisSolver/rigidColumns``): the first of those columns when a
-  /// constraint of another level errs at `floor` or above, or a required one
+  /// constraint outside them (and the stacks inside them, whose errors are
+  /// part of a column's cost) errs at `floor` or above, or a required one
   /// does (the layout may then not be the program's); else `nil`.
   private func errsAtOrAbove(_ floor: Double, _ dimension: Axis, outside columns: Set<Int>)
     -> Int?
   {
     guard let first = columns.min(), let solved = values[dimension] else { return nil }
+    let inside = Set(columns.flatMap { tree.levels(within: $0) })
     let scale = max(1, abs(solved[.stackLength] ?? 0))
-    for (constraint, level) in programs[dimension] ?? [] where !columns.contains(level) {
+    for (constraint, level) in programs[dimension] ?? [] where !inside.contains(level) {
       guard constraint.priority >= floor || constraint.priority >= Priority.required else {
         continue
       }

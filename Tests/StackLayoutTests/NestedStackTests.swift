@@ -494,6 +494,42 @@ struct NestedStackTests {
     #expect(solved.brokenConstraints.allSatisfy { $0.constraint.priority < 1000 })
   }
 
+  /// The same row, its column's last view a row (`meta`, aligned fill,
+  /// spacing 4) of a subtitle 80x16 (last baseline 12) and a badge 12x12
+  /// with no baseline: `meta`'s last baseline is the subtitle's (its
+  /// tallest plain view), 12 below its top whatever its height. Filled
+  /// equally, title and meta share one height e: title's compression
+  /// resistance (750) holds e at 20 against meta's hugging (subtitle and
+  /// badge, 250), so the column is 20 + 4 + 20 = 44 tall and its last
+  /// baseline is 20 + 4 + 12 = 36 below its top, as in
+  /// `equalColumnOnABaseline`: the row is 48 tall, the column from y 4,
+  /// meta from 4 + 24 = 28, its views 20 tall (aligned fill). Across: the
+  /// column is 100 wide (the title); meta's 80 + 4 + 12 = 96 gets 4 more,
+  /// which the subtitle takes (hugging 250 against the badge's 251): 84,
+  /// the badge at 48 + 84 + 4 = 136.
+  @Test("a fillEqually column ending in a row, on a last baseline, by hand")
+  func equalColumnEndingInARow() {
+    var stack = Self.iconAndText(.fillEqually)
+    stack.arrangedSubviews[1].stack!.arrangedSubviews[1] = nested(
+      "meta",
+      StackView(
+        axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 4,
+        arrangedSubviews: [
+          arranged("subtitle", width: 80, height: 16, lastBaseline: 12),
+          arranged(
+            "badge", width: 12, height: 12, hugging: PerAxis(horizontal: 251, vertical: 250)),
+        ]))
+    // Before, a column whose last view is a stack was handed over.
+    #expect(Self.coveredDirectly(stack))
+    expectLayout(
+      stack.layout(), size: Size(width: 148, height: 48),
+      frames: [
+        frame(0, 0, 40, 40), frame(48, 4, 100, 44), frame(48, 4, 100, 20),
+        frame(48, 28, 100, 20), frame(48, 28, 84, 20), frame(136, 28, 12, 20),
+      ])
+    #expect(stack.layout(using: .constraintSolver).frames == stack.layout().frames)
+  }
+
   /// Row 7 centred instead (equalCentering): its two views keep their widths,
   /// image 60 and the text column 100 (its title's compression resistance
   /// holds it at 100; wider, two hugging constraints at 250 grow), with
