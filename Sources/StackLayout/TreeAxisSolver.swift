@@ -980,12 +980,11 @@ struct TreeAxisSolver {
   /// by last baselines, whose last baseline (its last view's: a plain view
   /// with one, or a row aligned fill or top, whose baseline is then a fixed
   /// distance below its top, ``fixedLastBaselineOffset(_:)``) moves with its
-  /// length: laid out as a
-  /// plain view hanging from the baseline when its cost is least at one
-  /// length only, the `length` it keeps, its last baseline `offset` below its
-  /// top there. `floor` is the
-  /// least of the priorities leading its cost's slopes on either side of it
-  /// (required past the cost's bounds).
+  /// length: laid out as a plain view hanging from the baseline when its
+  /// cost is least at one length only, the `length` it keeps, its last
+  /// baseline `offset` below its top there. `floor` is the least of the
+  /// priorities leading its cost's slopes on either side of it (required
+  /// past the cost's bounds).
   ///
   /// Within the row, such a view's offset stays put as its length changes,
   /// which the column's does not: the layout is the program's only when the
