@@ -201,13 +201,14 @@ extension PlaygroundState {
     resetFocus()
     lastPinnedSize = nil
     lastProposal = nil
-    let title =
-      toSwiftUI
-      ? "SwiftUI mode: \(rootStackText)"
-      : "UIKit mode: \(stack.axis.rawValue) stack, alignment \(stack.alignment.name(for: stack.axis))"
+    // The status line shows the stack just carried over, so the message says
+    // only what changed on the way: at 80 columns it then fits one row more
+    // often, and a tall picture fitted for a one-row message is not cut.
+    let title = toSwiftUI ? "SwiftUI mode" : "UIKit mode"
     message =
       conversion.approximations.isEmpty
-      ? title : "\(title); approximated: \(conversion.approximations.joined(separator: ", "))"
+      ? "\(title), nothing approximated"
+      : "\(title); approximated: \(conversion.approximations.joined(separator: ", "))"
   }
 
   // MARK: The root stack

@@ -54,7 +54,7 @@ struct RoundTripTests {
     #expect(green?.hugging == PerAxis(horizontal: 1, vertical: 250))
     #expect(
       back.message
-        == "UIKit mode: horizontal stack, alignment center; approximated: "
+        == "UIKit mode; approximated: "
         + "green (a Spacer) as a view with no intrinsic width that hugs at 1")
     // The pinned 300-point row: red 60 + blue 50 + two spacings of 8 leave
     // 174 for the Spacer's view.
