@@ -4,13 +4,16 @@ import StackScene
 /// Draws a laid-out SwiftUI tree into a cell buffer.
 ///
 /// ```
-/// ╭column╌╌╌╌╌╌╮       the root's bounds, dashed and dim, named on the outline
-/// ╎Hello,      ╎       a Text is its lines, where the engine put them
-/// ╎wonderful w…╎       (cut with … inside its frame)
-/// ╎한국어····O▒╎─dot   a Spacer is a dim dotted run; a Color a box in its
-/// ╰╌╌╌╌╌╌╌╌╌╌╌╌╯       colour (its name; when narrow, its letter, the name
-/// └─ ─ ─ ─ ─ ─ ┘       outside); the proposal (12 x 4, a row taller than the
-/// proposal: 12x4       root), a sparse dashed line, and what was proposed
+///     ╭column╌╌╌╌╌╌╮       the root's bounds, dashed and dim, named on the outline
+///     ╎Hello,      ╎       a Text is its lines, where the engine put them
+///     ╎wonderful w…╎       (cut with … inside its frame)
+/// row─╎한국어····O▒╎─dot   a Spacer is a dim dotted run; a Color a box in its
+///     ╰╌╌╌╌╌╌╌╌╌╌╌╌╯       colour (its name; when narrow, its letter, the name
+///     └─ ─ ─ ─ ─ ─ ┘       outside); a row one cell tall, too thin to outline,
+///     proposal: 12x4       named outside (here left of the root, in the room a
+///                          render keeps there); the proposal (12 x 4, a row
+///                          taller than the root), a sparse dashed line, and
+///                          what was proposed
 /// ```
 ///
 /// - **Leaves first, containers where there is room.** Colors, Texts and
@@ -19,9 +22,16 @@ import StackScene
 ///   or padding whose cells differ from what it wraps), innermost first, draws
 ///   its dim dashed outline only on the cells that no leaf and no other
 ///   container has taken, and its name only on a run of such cells on its top
-///   (or else bottom) border, never touching a leaf's cell. Where no cell is
-///   free, the nesting shows as a background shade per depth (256 colours) and
-///   as the selected node's path in the playground's inspector.
+///   (or else bottom) border, never touching a leaf's cell. A nested stack's
+///   side that its content touches moves one cell outward where the cells
+///   there are all free (as in a UIKit tree), so that a column its children
+///   fill is still outlined, and named, around them. A nested stack whose
+///   outline has no room for its name is named on the root's outline over
+///   its columns when it reaches the root's top (or bottom) edge, else
+///   outside it with a dim leader, as a Color is (below); one row or column
+///   thin, it has no outline and is named so too. The nesting also shows as a
+///   background shade per depth (256 colours) and as the selected node's path
+///   in the playground's inspector.
 /// - **Text where the engine put it.** Line `i` of a Text starts at its
 ///   content frame's leading edge and at `contentFrame.y + i × rowHeight`,
 ///   scaled by the viewport: zooming in spreads the lines as the outlines

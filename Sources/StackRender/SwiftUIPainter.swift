@@ -46,10 +46,9 @@ struct SwiftUIPainter {
   /// Color lies under the Colors drawn after it only.
   private var colorTops: [Int32] = []
   private var colorShown: [Int32] = []
-  /// In a UIKit tree, after drawing: the cells each nested stack's outline
-  /// encloses (its bounds and the sides moved out of its views' way; see
-  /// ``outlineRect(_:)``), by node; `nil` for other nodes, and for a stack
-  /// too small to outline.
+  /// After drawing: the cells each nested stack's outline encloses (its
+  /// bounds and the sides moved out of its views' way; see ``outlineRect(_:)``),
+  /// by node; `nil` for other nodes, and for a stack too small to outline.
   private(set) var stackOutlines: [CellRect?] = []
 
   static let free: Int32 = 0
@@ -380,8 +379,8 @@ struct SwiftUIPainter {
   /// sibling blocks the right and the proposal's label the cells below).
   /// Where there is no such place, the name is left to the inspector.
   ///
-  /// In a UIKit tree, so are the nested stacks in `unnamedStacks`: those
-  /// whose outline had no room for their name (dim, after the Colors).
+  /// So are the nested stacks in `unnamedStacks`: those whose outline had
+  /// no room for their name, or too thin to outline (dim, after the Colors).
   mutating func drawOutsideLabels(
     _ rects: [CellRect], boxed: [Bool], unnamedStacks: [Int] = [], into buffer: inout CellBuffer
   ) {
@@ -732,28 +731,35 @@ struct SwiftUIPainter {
   }
 
   /// Outlines each container on the cells nobody has taken, and names it on
-  /// a run of them. In a UIKit tree, a nested stack's outline is its
-  /// ``outlineRect(_:)``; returns the nested stacks (with cells on show) that
-  /// got no name there, in the order of the nodes (none for a SwiftUI tree).
+  /// a run of them. A nested stack's outline is its ``outlineRect(_:)``
+  /// (its bounds when a frame or padding of it is outlined too); returns the
+  /// nested stacks (with cells on show) that got no name there, in the order
+  /// of the nodes.
   @discardableResult
   mutating func drawContainers(_ rects: [CellRect], into buffer: inout CellBuffer) -> [Int] {
     var named = Set<Int>()
     // The cells of the root's outline taken by a name (the root's first):
     // its top row's columns, then its bottom row's.
     var rootOutlineNames: [Bool] = []
-    if treeMarks != nil, let root = layout.nodes.first {
+    if let root = layout.nodes.first {
       rootOutlineNames = Array(repeating: false, count: 2 * outline.columns)
       let width = min(displayWidth(of: SwiftUICanvas.label(root)), max(0, outline.columns - 2))
       for column in 1..<(1 + width) { rootOutlineNames[column] = true }
     }
-    for (number, container) in containers(rects).enumerated() {
+    let containers = containers(rects)
+    // A stack with a frame or padding outlined around it keeps its outline on
+    // its bounds: moved out, it would take the cells and the name of the
+    // modifier's outline and show the stack as large as that.
+    let wrapped = Set(containers.lazy.filter { $0.layer > 0 }.map(\.node))
+    for (number, container) in containers.enumerated() {
       let id = Int32(number + 1)
       let isSelected = container.layer == 0 && container.node == options.selectedIndex
       let style = isSelected ? CellStyle(bold: true) : CellStyle(dim: true)
       let lines = glyphs.border(isSelected ? .light : .dashed)
       let rect =
-        treeMarks != nil && container.layer == 0 ? outlineRect(container.rect) : container.rect
-      if treeMarks != nil, container.layer == 0 {
+        container.layer == 0 && !wrapped.contains(container.node)
+        ? outlineRect(container.rect) : container.rect
+      if container.layer == 0 {
         if stackOutlines.count != layout.nodes.count {
           stackOutlines = Array(repeating: nil, count: layout.nodes.count)
         }
@@ -792,7 +798,7 @@ struct SwiftUIPainter {
         take(x, y, by: id)
       }
       if placeName(container.name, of: rect, id: id, style: style, into: &buffer)
-        || (treeMarks != nil && container.layer == 0
+        || (container.layer == 0
           && placeNameOnRootOutline(
             container.name, of: container.rect, style: style, taken: &rootOutlineNames,
             into: &buffer)),
@@ -801,7 +807,6 @@ struct SwiftUIPainter {
         named.insert(container.node)
       }
     }
-    guard treeMarks != nil else { return [] }
     return layout.nodes.indices.filter { index in
       guard index > 0, !named.contains(index) else { return false }
       switch layout.nodes[index].kind {
@@ -811,13 +816,13 @@ struct SwiftUIPainter {
     }
   }
 
-  /// Writes a nested stack's name on the root's outline (UIKit trees), over
-  /// the stack's own columns, when its bounds reach the root's top (else
-  /// bottom) edge and its outline had no room for the name: whole, with a
-  /// cell of the root's outline on each side clear of the root's name and of
-  /// other names put there (`taken`: for each column of the outline, from its
-  /// left, whether a name is on the top row; then the same for the bottom
-  /// row). Returns whether it did.
+  /// Writes a nested stack's name on the root's outline, over the stack's
+  /// own columns, when its bounds reach the root's top (else bottom) edge
+  /// and its outline had no room for the name: whole, with a cell of the
+  /// root's outline on each side clear of the root's name and of other names
+  /// put there (`taken`: for each column of the outline, from its left,
+  /// whether a name is on the top row; then the same for the bottom row).
+  /// Returns whether it did.
   mutating func placeNameOnRootOutline(
     _ name: String, of rect: CellRect, style: CellStyle, taken: inout [Bool],
     into buffer: inout CellBuffer
@@ -848,11 +853,11 @@ struct SwiftUIPainter {
     return false
   }
 
-  /// Where a nested stack of a UIKit tree is outlined: its bounds `rect`,
-  /// except that each side with a cell its content has taken (a view, or
-  /// the outline or name of a stack inside it) moves one cell outward when
-  /// the cells there are all free (none taken, inside the root), so that
-  /// a stack its views fill is still outlined around them.
+  /// Where a nested stack is outlined: its bounds `rect`, except that each
+  /// side with a cell its content has taken (a view, or the outline or name
+  /// of a stack inside it) moves one cell outward when the cells there are
+  /// all free (none taken, inside the root), so that a stack its views fill
+  /// is still outlined around them.
   func outlineRect(_ rect: CellRect) -> CellRect {
     guard !rect.isEmpty else { return rect }
     // Whether every cell of a line is free: none taken, all inside the root

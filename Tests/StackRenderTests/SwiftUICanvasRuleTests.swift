@@ -397,19 +397,88 @@ struct SwiftUICanvasRuleTests {
     // rows); the Spacer is column 7 on row 1 (its centre); "12.50" is centred,
     // y 8..24, rows 0.5..1.5, which round to row 1. The row's box (13 x 2) has
     // free cells only on its top border, columns 7-12: its outline goes
-    // there, and its name, kept one cell from the Text, gets columns 8-11:
-    // "def…". zeroRow (y 40: 2.5 rounds to row 3) is one row tall: no outline.
+    // there. Its last row is taken, and the row below (2, the 8 points of
+    // spacing) is free, so its bottom side moves out to row 2 and runs whole:
+    // the name goes there, whole (on the top border, kept one cell from the
+    // Text, it would have only columns 8-11). zeroRow (y 40: 2.5 rounds to
+    // row 3) is one row tall: no outline; it is named outside, beside it on
+    // the right after a leader that crosses the root's outline.
     let scene = try scene(Self.spacerMinLength)
     let layout = try #require(scene.swiftUI).layout(unit: scene.unit)
     #expect(
       renderSwiftUIText(scene: scene, layout: layout).plainText() == """
         ╭VStack╌╌╌╌╌╌╌╮
-        ╎Subtota╌def…╮╎
+        ╎Subtota╌╌╌╌╌╮╎
         ╎l      ·12.50╎
-        ╎             ╎
-        ╎Subtotal12.50╎
+        ╎╰defaultRow╌╯╎
+        ╎Subtotal12.50╎─zeroRow
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╯
         proposal: 104xnil
+        """)
+  }
+
+  @Test func aColumnItsChildrenFillIsOutlinedOneCellOutAndNamed() throws {
+    // Cells: a is 3 x 6 at x 0; the column (two Colors 6 x 2, no spacing) is
+    // 6 x 4, 2 after a (x 5) and centred in the row's 6 rows (y 1). b and c
+    // take every cell of it, so its outline has no free cell where its bounds
+    // are. Each side its children touch moves one cell out where that line is
+    // free: the top to row 0 and the bottom to row 5 (a's 3 columns end at
+    // x 2), the left to column 4 (the spacing); the right stays, at the
+    // root's edge, and shows no cell. The name goes on the top border's run,
+    // columns 5 to 9. a is boxed (3 x 3 or more), b and c compact (2 rows).
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"hstack": {"spacing": 2, "alignment": "center",
+        "children": [
+          {"name": "a", "color": "red", "modifiers": [{"frame": {"width": 3, "height": 6}}]},
+          {"name": "col", "vstack": {"spacing": 0, "children": [
+            {"name": "b", "color": "green", "modifiers": [{"frame": {"width": 6, "height": 2}}]},
+            {"name": "c", "color": "blue", "modifiers": [{"frame": {"width": 6, "height": 2}}]}]}}]}}}}
+      """
+    let scene = try scene(json)
+    let layout = try #require(scene.swiftUI).layout(unit: scene.unit)
+    #expect(
+      renderSwiftUIText(scene: scene, layout: layout).plainText() == """
+        ╭HStack╌╌╌╌╌╮
+        ╎┌─┐ ╭col╌╌╮╎
+        ╎│░│ ╎··b···╎
+        ╎│a│ ╎······╎
+        ╎│░│ ╎▚▚c▚▚▚╎
+        ╎│░│ ╎▚▚▚▚▚▚╎
+        ╎└─┘ ╰╌╌╌╌╌╯╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        """)
+  }
+
+  @Test func aColumnInAPaddingLeavesTheOutlineAroundItToThePadding() throws {
+    // Cells: a is 3 x 4; the column's content (b over c, 6 x 1 each) is 6 x 2
+    // at (5, 1), its padding of 1 makes it 8 x 4 at x 4 (a + spacing 1). The
+    // padding's outline (columns 4 to 11, rows 0 to 3) has 6 free cells on its
+    // top border: "padding" is cut to "paddi…". The column's own bounds have
+    // no free cell, and moved out they would lie on the padding's outline:
+    // they stay, so the outline around b and c is the padding's, named so,
+    // and the column shows as large as it is (its name has no place: the
+    // padding's outline is all around it).
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"hstack": {"spacing": 1, "alignment": "center",
+        "children": [
+          {"name": "a", "color": "red", "modifiers": [{"frame": {"width": 3, "height": 4}}]},
+          {"name": "col", "vstack": {"spacing": 0, "children": [
+            {"name": "b", "color": "green", "modifiers": [{"frame": {"width": 6, "height": 1}}]},
+            {"name": "c", "color": "blue", "modifiers": [{"frame": {"width": 6, "height": 1}}]}]},
+           "modifiers": [{"padding": 1}]}]}}}}
+      """
+    let scene = try scene(json)
+    let layout = try #require(scene.swiftUI).layout(unit: scene.unit)
+    #expect(
+      renderSwiftUIText(scene: scene, layout: layout).plainText() == """
+        ╭HStack╌╌╌╌╌╌╮
+        ╎┌─┐ ╭paddi…╮╎
+        ╎│a│ ╎··b···╎╎
+        ╎│░│ ╎▚▚c▚▚▚╎╎
+        ╎└─┘ ╰╌╌╌╌╌╌╯╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
         """)
   }
 
@@ -419,6 +488,10 @@ struct SwiftUICanvasRuleTests {
     // 8..24) columns 32-51, rows 2-5, the Spacer's dots columns 28-31 on row 4
     // (its centre, y 16). The top border is free from column 28: the name
     // whole, one cell after the Text; the right border where "12.50" is not.
+    // Subtotal's cells reach the row's last row (7), so its bottom side moves
+    // out into the spacing (8 points: rows 8 and 9, all free) and runs whole
+    // along row 8. zeroRow (y 40, from row 10) has its own Subtotal on its
+    // top row: its top side moves up into row 9, where its name goes whole.
     let lines = try picture(Self.spacerMinLength, scale: 0.5, columns: 54, rows: 16).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(
@@ -426,9 +499,9 @@ struct SwiftUICanvasRuleTests {
         + String(repeating: "╌", count: 12) + "╮╎")
     #expect(lines[3].hasSuffix("12.50" + String(repeating: " ", count: 15) + "╎"))
     #expect(lines[5].hasPrefix("╎l" + String(repeating: " ", count: 27) + "····"))
-    #expect(
-      lines[8] == "╎" + String(repeating: " ", count: 28) + String(repeating: "╌", count: 23) + "╯╎"
-    )
+    #expect(lines[8] == "╎" + String(repeating: " ", count: 51) + "╎╎")
+    #expect(lines[9] == "╎╰" + String(repeating: "╌", count: 50) + "╯╎")
+    #expect(lines[10] == "╎╭zeroRow" + String(repeating: "╌", count: 43) + "╮╎")
   }
 
   @Test func thePathNamesEveryNodeFromTheRoot() throws {

@@ -26,7 +26,11 @@ struct SwiftUICanvasTests {
     // outline's row, so they are kept on the root's last row), the orange dot
     // too narrow for its name: its letter O and its fill ▒, and its name whole
     // outside, right of the outline on its row, after a leader (the picture
-    // has room for it to the right of the root). The proposal is
+    // has room for it to the right of the root). The row is one cell tall,
+    // too thin to outline: its name goes outside too, after the Colors'. Right
+    // of it "─dot" is taken, and below it are the outline, the proposal's line
+    // and its label, so it goes left of the root, in the room the render keeps
+    // there for names (the picture starts 4 columns in). The proposal is
     // a row taller than the root: its dashed bottom line one row below the
     // outline (dashes on every other column), its label too wide for that
     // line, so on the row below.
@@ -40,13 +44,13 @@ struct SwiftUICanvasTests {
       """
     #expect(
       try picture(json) == """
-        ╭column╌╌╌╌╌╌╮
-        ╎Hello,      ╎
-        ╎wonderful w…╎
-        ╎한국어····O▒╎─dot
-        ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
-        └─ ─ ─ ─ ─ ─ ┘
-        proposal: 12x4
+            ╭column╌╌╌╌╌╌╮
+            ╎Hello,      ╎
+            ╎wonderful w…╎
+        row─╎한국어····O▒╎─dot
+            ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+            └─ ─ ─ ─ ─ ─ ┘
+            proposal: 12x4
         """)
   }
 
@@ -70,7 +74,11 @@ struct SwiftUICanvasTests {
   @Test func nestedStacksAreDashedBoxesUnderTheirChildren() throws {
     // The VStack "v" is 3 x 2 ("abc" over "d", leading): its dashed box shows
     // where its children do not cover it. The outline's name is cut to "HS…".
-    // No proposal: the row below says so.
+    // v's own outline has no run for its name (its top row is "abc", its
+    // bottom row's one free cell is beside "d"), and no side can move out (the
+    // root's outline is all around it): v reaches the root's bottom edge, so
+    // its name goes on the root's outline there, over its first column (the
+    // top row's columns hold "HS…"). No proposal: the row below says so.
     let json = """
       {"unit": "cell", "swiftui": {"root": {"hstack": {"children": [{"name": "v", "vstack": {
         "spacing": 0, "alignment": "leading", "children": [{"text": "abc"}, {"text": "d"}]}}]}}}}
@@ -80,7 +88,7 @@ struct SwiftUICanvasTests {
         ╭HS…╮
         ╎abc╎
         ╎d╌╯╎
-        ╰╌╌╌╯
+        ╰v╌╌╯
         proposal: .unspecified
         """)
   }
