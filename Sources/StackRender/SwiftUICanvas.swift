@@ -28,8 +28,9 @@ import StackScene
 ///   fill is still outlined, and named, around them. A nested stack whose
 ///   outline has no room for its name is named on the root's outline over
 ///   its columns when it reaches the root's top (or bottom) edge, else
-///   outside it with a dim leader, as a Color is (below); one row or column
-///   thin, it has no outline and is named so too. The nesting also shows as a
+///   outside its outline with a dim leader, as a Color is (below); one row or
+///   column thin, or of no width or height (the line where it lies), it has
+///   no outline and is named so too. The nesting also shows as a
 ///   background shade per depth (256 colours) and as the selected node's path
 ///   in the playground's inspector.
 /// - **Text where the engine put it.** Line `i` of a Text starts at its
@@ -44,8 +45,9 @@ import StackScene
 /// - **Every box named in full.** A Color whose name does not fit inside it
 ///   has it written whole outside, after the containers, on free cells only:
 ///   beside it on one of its rows (the middle first; right, else left), else
-///   below it, joined to it by a dim leader (`─`, `│`) that may cross the
-///   root's outline, as the UIKit canvas places its labels (``OutsideLabel``);
+///   below it, joined to it by a dim leader (`─`, `│`) that may cross an
+///   outline (the root's, a nested stack's or a modifier's, not a name on
+///   it), as the UIKit canvas places its labels (``OutsideLabel``);
 ///   else beside it on blank cells left of the root that the caller gives
 ///   (the playground's canvas, the room a render keeps there), past a
 ///   sibling that blocks the right and a proposal's label that blocks the

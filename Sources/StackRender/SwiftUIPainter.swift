@@ -414,11 +414,23 @@ struct SwiftUIPainter {
   }
 
   /// The cells a name written outside node `index` is joined to: a line's
-  /// cells, else the part of its cells inside the root and the area (a node
-  /// cut off by the root's edge, or the area's, is joined where it shows;
-  /// none when it shows nowhere).
+  /// cells; for a nested stack, its outline (so the leader starts outside
+  /// it), or for one of length 0 on an axis the line where it lies; else the
+  /// part of its cells inside the root and the area (a node cut off by the
+  /// root's edge, or the area's, is joined where it shows; none when it
+  /// shows nowhere).
   func labelAnchor(_ index: Int, _ rects: [CellRect]) -> CellRect {
-    Self.isLine(layout.nodes[index]) ? rects[index] : rects[index].intersection(clip)
+    let node = layout.nodes[index]
+    if Self.isLine(node) { return rects[index] }
+    if node.kind.isStack {
+      if stackOutlines.indices.contains(index), let outline = stackOutlines[index] {
+        return outline.intersection(clip)
+      }
+      if rects[index].isEmpty, node.contentFrame.width == 0 || node.contentFrame.height == 0 {
+        return lineCells(node.contentFrame).intersection(clip)
+      }
+    }
+    return rects[index].intersection(clip)
   }
 
   /// Writes one name outside its Color, beside it or below it, on cells of
@@ -435,11 +447,12 @@ struct SwiftUIPainter {
         : within.contains(x: x, y: y) && !self.outline.contains(x: x, y: y)
           && buffer[x, y] == .blank
     }
-    // The leader may cross the root's outline (it is left as it is).
+    // The leader may cross the root's outline and a nested stack's or
+    // modifier's (a cell of its line, not of its name), leaving them as they
+    // are: a line inside a column gets out of it.
     let crossesOutline = { (x: Int, y: Int) -> Bool in
-      guard self.outline.contains(x: x, y: y), !self.clip.contains(x: x, y: y) else {
-        return false
-      }
+      if self.clip.contains(x: x, y: y) { return self.owner(x, y) > Self.free }
+      guard self.outline.contains(x: x, y: y) else { return false }
       return buffer[x, y] != .blank
     }
     let width = displayWidth(of: need.text)
@@ -807,12 +820,13 @@ struct SwiftUIPainter {
         named.insert(container.node)
       }
     }
+    // Those with cells on show, and those of length 0 on an axis where their
+    // line lies in the root (as a Color of length 0 is a line).
     return layout.nodes.indices.filter { index in
-      guard index > 0, !named.contains(index) else { return false }
-      switch layout.nodes[index].kind {
-      case .hstack, .vstack, .zstack: return !rects[index].intersection(clip).isEmpty
-      case .text, .color, .spacer: return false
+      guard index > 0, !named.contains(index), layout.nodes[index].kind.isStack else {
+        return false
       }
+      return !labelAnchor(index, rects).isEmpty
     }
   }
 
@@ -927,6 +941,8 @@ struct SwiftUIPainter {
     buffer.put(
       name, x: run.x, y: run.y, style: style, maxWidth: run.columns, ellipsis: glyphs.ellipsis,
       clip: clip)
+    // The name's cells are no longer the outline's: no leader crosses them.
+    for x in run.x..<(run.x + min(width, run.columns)) { take(x, run.y, by: Self.leaf) }
     return true
   }
 
@@ -1061,5 +1077,13 @@ extension SwiftUINodeLayout.Kind {
   var isColor: Bool {
     if case .color = self { return true }
     return false
+  }
+
+  /// Whether the node is an HStack, VStack or ZStack.
+  var isStack: Bool {
+    switch self {
+    case .hstack, .vstack, .zstack: true
+    case .color, .text, .spacer: false
+    }
   }
 }

@@ -32,9 +32,12 @@ import StackScene
 ///   move shows where its views leave it free). The name goes on the first run
 ///   of the outline's top (else bottom) border that fits it; else, for a stack
 ///   that reaches the root's top (or bottom) edge, on the root's outline over
-///   its columns (`╭root╌╌╌text╌╌╮`); else outside, beside or below it, joined
-///   by a dim leader, where there is room (else left of the root, on blank
-///   cells the caller gives; else the inspector names it).
+///   its columns (`╭root╌╌╌text╌╌╮`); else outside, beside or below its
+///   outline, joined by a dim leader, where there is room (else left of the
+///   root, on blank cells the caller gives; else the inspector names it). A
+///   stack of no width or height has no outline: it is named so beside the
+///   line where it lies, as a view of length 0 is. A leader may cross an
+///   outline (not a name on it), which stays as it is.
 /// - **Intrinsic sizes.** A boxed plain view whose frame differs from its
 ///   intrinsic size shows it inside its box as the flat canvas does
 ///   (``IntrinsicGhost``): a dotted line where the intrinsic size ends and the

@@ -457,8 +457,9 @@ struct SwiftUICanvasRuleTests {
     // top border: "padding" is cut to "paddi…". The column's own bounds have
     // no free cell, and moved out they would lie on the padding's outline:
     // they stay, so the outline around b and c is the padding's, named so,
-    // and the column shows as large as it is (its name has no place: the
-    // padding's outline is all around it).
+    // and the column shows as large as it is. The column is named outside,
+    // beside its first row (1): its leader crosses the padding's outline
+    // (column 11) and the root's, and the name follows one leader cell.
     let json = """
       {"unit": "cell", "swiftui": {"root": {"hstack": {"spacing": 1, "alignment": "center",
         "children": [
@@ -474,7 +475,7 @@ struct SwiftUICanvasRuleTests {
       renderSwiftUIText(scene: scene, layout: layout).plainText() == """
         ╭HStack╌╌╌╌╌╌╮
         ╎┌─┐ ╭paddi…╮╎
-        ╎│a│ ╎··b···╎╎
+        ╎│a│ ╎··b···╎╎─col
         ╎│░│ ╎▚▚c▚▚▚╎╎
         ╎└─┘ ╰╌╌╌╌╌╌╯╎
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╯

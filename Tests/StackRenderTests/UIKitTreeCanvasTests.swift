@@ -514,4 +514,89 @@ struct UIKitTreeCanvasTests {
         ╰╌╌╌╌╌╌╌╌╯
         """)
   }
+
+  @Test("a row with no room for its name on its moved outline is named beside it, past it")
+  func nameBesideAMovedOutline() throws {
+    // In cells: three rows of i (10 x 3), spacing 1, j (9 x 3), in a column
+    // with margins of 6 leading and trailing. By hand: each row 10 + 1 + 9
+    // = 20 wide, 3 tall, at x 6; the root 6 + 20 + 6 = 32 wide, 9 tall.
+    // Every cell of a row's bounds is a box's but its spacing column (16):
+    // its left and right sides move out into the margins (columns 5 and 26);
+    // its top and bottom stay (the root's edge, or the next row's boxes).
+    // No run of its top or bottom border holds a name (only column 16 is
+    // free there). r0 and r2 reach the root's top and bottom: named on the
+    // root's outline over their columns. r1 is named beside its outline, on
+    // its middle row (4): the leader on column 27, "r1" on columns 28-29,
+    // in the trailing margin. Joined to the row's bounds instead, the
+    // leader would start on the row's own outline and find no place.
+    let scene = try Scene.decode(
+      """
+      {"unit": "cell", "uikit": {"axis": "vertical", "distribution": "fill", "alignment": "fill",
+        "layoutMarginsRelative": true,
+        "layoutMargins": {"top": 0, "leading": 6, "bottom": 0, "trailing": 6},
+        "views": [\(Self.marginRow(0)), \(Self.marginRow(1)), \(Self.marginRow(2))]}}
+      """, source: "test.json")
+    let layout = scene.stack.layout()
+    #expect(layout.size == Size(width: 32, height: 9))
+    #expect(layout.frames[3] == Rect(x: 6, y: 3, width: 20, height: 3))
+    #expect(
+      renderStackText(scene: scene, layout: layout).plainText() == """
+        ╭root╌╌r0╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎     ╭┌────────┐╌┌───────┐╮     ╎
+        ╎     ╎│i0 10x3▚│1│j0 9x3·│╎     ╎
+        ╎     ╰└────────┘╌└───────┘╯     ╎
+        ╎     ╭┌────────┐╌┌───────┐╮     ╎
+        ╎     ╎│i1 10x3▚│1│j1 9x3·│╎─r1  ╎
+        ╎     ╰└────────┘╌└───────┘╯     ╎
+        ╎     ╭┌────────┐╌┌───────┐╮     ╎
+        ╎     ╎│i2 10x3▚│1│j2 9x3·│╎     ╎
+        ╎     ╰└────────┘╌└───────┘╯     ╎
+        ╰╌╌╌╌╌╌r2╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        """)
+  }
+
+  static func marginRow(_ n: Int) -> String {
+    """
+    {"name": "r\(n)", "stack": {"axis": "horizontal", "distribution": "fill",
+      "alignment": "fill", "spacing": 1, "views": [
+      {"name": "i\(n)", "color": "blue", "intrinsicSize": {"width": 10, "height": 3}},
+      {"name": "j\(n)", "color": "green", "intrinsicSize": {"width": 9, "height": 3}}]}}
+    """
+  }
+
+  @Test("a column of no width is named beside the line where it lies, as its views are")
+  func zeroWidthColumnNamed() throws {
+    // In cells: a (6 x 4), a column of t and s (no width, 2 tall each),
+    // b (6 x 4), spacing 4. By hand: the root is 6 + 4 + 0 + 4 + 6 = 20
+    // wide and 4 tall; the column is at x 10, 0 wide, t at y 0 and s at y 2.
+    // t and s are marked lines in column 10 (their letter, O and Y, first),
+    // named on their first rows to the right ("─t", "─s": b starts at 14).
+    // The column has no cell to outline: it is named beside the line where
+    // it lies, its middle row (1) first; on the right "col" would reach b,
+    // so it goes to the left, its leader on column 9 and "col" on 6-8. The
+    // root's spacing 4 then goes on the free row above (0) on the left, and
+    // on the middle row on the right.
+    let scene = try Scene.decode(
+      """
+      {"unit": "cell", "uikit": {"axis": "horizontal", "distribution": "fill",
+        "alignment": "fill", "spacing": 4, "views": [
+        {"name": "a", "color": "red", "intrinsicSize": {"width": 6, "height": 4}},
+        {"name": "col", "stack": {"axis": "vertical", "distribution": "fill",
+          "alignment": "fill", "views": [
+          {"name": "t", "color": "orange", "intrinsicSize": {"width": 0, "height": 2}},
+          {"name": "s", "color": "yellow", "intrinsicSize": {"width": 0, "height": 2}}]}},
+        {"name": "b", "color": "blue", "intrinsicSize": {"width": 6, "height": 4}}]}}
+      """, source: "test.json")
+    let layout = scene.stack.layout()
+    #expect(layout.frames[1] == Rect(x: 10, y: 0, width: 0, height: 4))
+    #expect(
+      renderStackText(scene: scene, layout: layout).plainText() == """
+        ╭root╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╮
+        ╎┌────┐ 4  O─t ┌────┐╎
+        ╎│░a░░│col─┃4  │▚b▚▚│╎
+        ╎│░░░░│    Y─s │▚▚▚▚│╎
+        ╎└────┘    ┃   └────┘╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        """)
+  }
 }
