@@ -475,20 +475,21 @@ struct RenderPictureTests {
   @Test func drawsSwiftUIScenes() throws {
     // The picture of Examples/swiftui-text-in-cells.json, worked out by hand in
     // StackRenderTests (SwiftUICanvasTests), with the proposal (12 x 4, a row
-    // taller than the root) below and the orange dot's name outside.
+    // taller than the root) below, the orange dot's name outside and the
+    // row's (one cell tall) left of the root, in the room the render keeps.
     let swiftUI = examplesDirectory.appendingPathComponent("swiftui-text-in-cells.json").path
     let result = try StackplayBinary.run(["render", swiftUI, "--format", "text"])
     #expect(result.status == 0)
     #expect(result.standardError == "")
     #expect(
       result.standardOutput == """
-        ╭column╌╌╌╌╌╌╮
-        ╎Hello,      ╎
-        ╎wonderful w…╎
-        ╎한국어····O▒╎─dot
-        ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
-        └─ ─ ─ ─ ─ ─ ┘
-        proposal: 12x4
+            ╭column╌╌╌╌╌╌╮
+            ╎Hello,      ╎
+            ╎wonderful w…╎
+        row─╎한국어····O▒╎─dot
+            ╰╌╌╌╌╌╌╌╌╌╌╌╌╯
+            └─ ─ ─ ─ ─ ─ ┘
+            proposal: 12x4
 
         """)
     let ansi = try StackplayBinary.run(
