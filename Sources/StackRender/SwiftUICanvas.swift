@@ -51,8 +51,9 @@ import StackScene
 ///   else beside it on blank cells left of the root that the caller gives
 ///   (the playground's canvas, the room a render keeps there), past a
 ///   sibling that blocks the right and a proposal's label that blocks the
-///   cells below. Where no place is free, the playground's inspector names
-///   it.
+///   cells below; last, above it, its leader up its first column (a line
+///   at the foot of a crowded row, named past the outlines over it). Where
+///   no place is free, the playground's inspector names it.
 /// - A Color of length 0 on an axis is a marked line where it sits (`┃` for
 ///   no width, `━` for no height; `|`, `=` in ASCII) starting with its
 ///   colour's letter, drawn over its neighbours as the UIKit canvas draws a

@@ -376,8 +376,9 @@ struct SwiftUIPainter {
   /// joined to it by a dim leader, as the UIKit canvas does
   /// (``OutsideLabel``): beside it, else below it, else beside it on blank
   /// cells of ``labelArea`` outside the area (to the left of the root, where a
-  /// sibling blocks the right and the proposal's label the cells below).
-  /// Where there is no such place, the name is left to the inspector.
+  /// sibling blocks the right and the proposal's label the cells below), else
+  /// above it, within ``labelArea``. Where there is no such place, the name
+  /// is left to the inspector.
   ///
   /// So are the nested stacks in `unnamedStacks`: those whose outline had
   /// no room for their name, or too thin to outline (dim, after the Colors).
@@ -392,7 +393,7 @@ struct SwiftUIPainter {
       ? unnamedStacks.map { (index: $0, text: SwiftUICanvas.label(layout.nodes[$0])) } : []
     for need in outsideLabelNeeds(rects, boxed: boxed) + stacks {
       if !placeOutsideLabel(
-        need, labelAnchor(need.index, rects), below: false, within: visibleArea, into: &buffer)
+        need, labelAnchor(need.index, rects), .beside, within: visibleArea, into: &buffer)
       {
         left.append(need)
       }
@@ -402,14 +403,21 @@ struct SwiftUIPainter {
       labelAnchor($0.index, rects).x > labelAnchor($1.index, rects).x
     })
     where !placeOutsideLabel(
-      need, labelAnchor(need.index, rects), below: true, within: visibleArea, into: &buffer)
+      need, labelAnchor(need.index, rects), .below, within: visibleArea, into: &buffer)
     {
       unplaced.append(need)
     }
-    guard labelArea != visibleArea else { return }
+    // Then beside on the blank cells the caller gives; last, above, there or
+    // in the area (a line at the foot of a crowded row, past its outlines).
+    if labelArea != visibleArea {
+      unplaced.removeAll { need in
+        placeOutsideLabel(
+          need, labelAnchor(need.index, rects), .beside, within: labelArea, into: &buffer)
+      }
+    }
     for need in unplaced {
       placeOutsideLabel(
-        need, labelAnchor(need.index, rects), below: false, within: labelArea, into: &buffer)
+        need, labelAnchor(need.index, rects), .above, within: labelArea, into: &buffer)
     }
   }
 
@@ -433,13 +441,13 @@ struct SwiftUIPainter {
     return rects[index].intersection(clip)
   }
 
-  /// Writes one name outside its Color, beside it or below it, on cells of
-  /// `within` (outside the root, blank ones off the root's outline); returns
-  /// whether it found a place.
+  /// Writes one name outside its node, beside, below or above it, on cells
+  /// of `within` (outside the root, blank ones off the root's outline);
+  /// returns whether it found a place.
   @discardableResult
   mutating func placeOutsideLabel(
-    _ need: (index: Int, text: String), _ rect: CellRect, below: Bool, within: CellRect,
-    into buffer: inout CellBuffer
+    _ need: (index: Int, text: String), _ rect: CellRect, _ side: OutsideLabel.Side,
+    within: CellRect, into buffer: inout CellBuffer
   ) -> Bool {
     let free = { (x: Int, y: Int) -> Bool in
       self.clip.contains(x: x, y: y)
@@ -457,16 +465,23 @@ struct SwiftUIPainter {
     }
     let width = displayWidth(of: need.text)
     let found =
-      below
-      ? OutsideLabel.placeBelow(
-        rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
-      : OutsideLabel.placeBeside(
-        rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+      switch side {
+      case .beside:
+        OutsideLabel.placeBeside(
+          rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+      case .below:
+        OutsideLabel.placeBelow(
+          rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+      case .above:
+        OutsideLabel.placeAbove(
+          rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+      }
     guard let place = found else { return false }
+    let across = side == .beside
     let leaderCells =
-      below ? place.leader.map { (rect.x, $0) } : place.leader.map { ($0, place.y) }
+      across ? place.leader.map { ($0, place.y) } : place.leader.map { (rect.x, $0) }
     OutsideLabel.drawLeader(
-      across: !below, at: leaderCells, glyphs: glyphs, into: &buffer, clip: within)
+      across: across, at: leaderCells, glyphs: glyphs, into: &buffer, clip: within)
     // A Color's name in its colour; a stack's dim, as on its outline.
     var style = CellStyle(dim: true)
     if case .color(let name) = layout.nodes[need.index].kind {

@@ -176,4 +176,68 @@ struct SwiftUIOutsideLabelTests {
       layout: layout, into: &buffer, area: area, options: options, namesArea: buffer.bounds)
     #expect(buffer.plainText().split(separator: "\n")[1] == " averylongname─╎av…  b ╎")
   }
+
+  @Test func aboveTheBoxTheTextNeedsALeaderOrACrossedOutline() {
+    // A 1 x 1 box at (5, 5) in a 20 x 10 area, a name 3 wide.
+    let box = CellRect(x: 5, y: 5, columns: 1, rows: 1)
+    let area = CellRect(x: 0, y: 0, columns: 20, rows: 10)
+    // All free: not on row 4, right over the box (it would read as its
+    // text), but one row up, with a leader on row 4 in the box's column.
+    #expect(
+      OutsideLabel.placeAbove(
+        box, width: 3, within: area, isFree: { _, _ in true }, isPassable: { _, _ in false })
+        == OutsideLabel.Placement(x: 5, y: 3, leader: [4]))
+    // Row 4 an outline (crossed, not free): the text right over it, no leader.
+    #expect(
+      OutsideLabel.placeAbove(
+        box, width: 3, within: area, isFree: { _, y in y != 4 }, isPassable: { _, y in y == 4 })
+        == OutsideLabel.Placement(x: 5, y: 3, leader: []))
+    // Row 4 taken in the box's column: no place.
+    #expect(
+      OutsideLabel.placeAbove(
+        box, width: 3, within: area, isFree: { x, y in !(x == 5 && y == 4) },
+        isPassable: { _, _ in false }) == nil)
+    // At the area's right edge the text moves left, still over the box's column.
+    #expect(
+      OutsideLabel.placeAbove(
+        CellRect(x: 18, y: 5, columns: 1, rows: 1), width: 5, within: area,
+        isFree: { _, _ in true }, isPassable: { _, _ in false })
+        == OutsideLabel.Placement(x: 15, y: 3, leader: [4]))
+  }
+
+  @Test func aLineWithNoPlaceBesideOrBelowIsNamedAboveItAcrossAnOutline() throws {
+    // Cells: a VStack of an HStack (bottom-aligned, spacing 1: a 6 x 4, zed
+    // 3 wide and 0 tall, b 6 x 4; 17 x 4) over c (17 x 2). zed is at
+    // (7, 4): the HStack's bottom edge, c's top: its line is drawn on row 4,
+    // columns 7-9 (O━━), over c. a and b are boxed; c is compact, its name
+    // centred in the run of its cells left of the line (columns 0-6). The
+    // HStack's outline shows on columns 6-10 of rows 0 and 3; no run there
+    // holds "HStack" (3 cells between the boxes' leader gaps), and it reaches
+    // the root's top: its name goes on the root's outline after "VStack".
+    // zed's name has no place beside (c on both sides), below (c) or left of
+    // the root (c): above it, row 3 is the HStack's outline, crossed, and
+    // "zed" goes right over it on row 2, columns 7-9. Before, it was unnamed.
+    let json = """
+      {"unit": "cell", "swiftui": {"root": {"vstack": {"spacing": 0, "children": [
+        {"hstack": {"spacing": 1, "alignment": "bottom", "children": [
+          {"name": "a", "color": "red", "modifiers": [{"frame": {"width": 6, "height": 4}}]},
+          {"name": "zed", "color": "orange", "modifiers": [{"frame": {"width": 3, "height": 0}}]},
+          {"name": "b", "color": "blue", "modifiers": [{"frame": {"width": 6, "height": 4}}]}]}},
+        {"name": "c", "color": "green", "modifiers": [{"frame": {"width": 17, "height": 2}}]}]}}}}
+      """
+    let scene = try Scene.decode(json, source: "test.json")
+    let layout = try #require(scene.swiftUI).layout(unit: scene.unit)
+    #expect(
+      renderSwiftUIText(scene: scene, layout: layout).plainText() == """
+        ╭VStack╌HStack╌╌╌╌╮
+        ╎┌────┐╌╌╌╌╌┌────┐╎
+        ╎│░a░░│     │▚b▚▚│╎
+        ╎│░░░░│ zed │▚▚▚▚│╎
+        ╎└────┘╌╌╌╌╌└────┘╎
+        ╎···c···O━━·······╎
+        ╎·················╎
+        ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
+        proposal: .unspecified
+        """)
+  }
 }
