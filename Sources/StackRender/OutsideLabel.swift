@@ -85,36 +85,6 @@ enum OutsideLabel {
     case beside, below, above
   }
 
-  /// The place for a label `width` columns wide above `box`, as
-  /// ``placeBelow(_:width:within:isFree:isPassable:)`` places one below it:
-  /// on the first row over it where the text is all free, with a leader up
-  /// the box's first column over free (or `isPassable`) cells; right over a
-  /// crossed outline the text needs no leader. `nil` when there is no such
-  /// place.
-  static func placeAbove(
-    _ box: CellRect, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
-    isPassable: (Int, Int) -> Bool
-  ) -> Placement? {
-    guard width > 0, !box.isEmpty else { return nil }
-    let column = box.x
-    let x = min(column, within.maxX - width)
-    guard x >= within.x, x + width > column else { return nil }
-    var leader: [Int] = []
-    var y = box.y - 1
-    while y >= within.y, y < within.maxY {
-      if !leader.isEmpty || y < box.y - 1, (x..<(x + width)).allSatisfy({ isFree($0, y) }) {
-        return Placement(x: x, y: y, leader: leader)
-      }
-      if isFree(column, y) {
-        leader.append(y)
-      } else if !isPassable(column, y) {
-        return nil
-      }
-      y -= 1
-    }
-    return nil
-  }
-
   /// The place for a label `width` columns wide below `box`: on the first row
   /// under it where the text, as far right as starting at the box's first
   /// column allows (and still covering that column), is all free, with a
@@ -127,14 +97,41 @@ enum OutsideLabel {
     _ box: CellRect, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
     isPassable: (Int, Int) -> Bool
   ) -> Placement? {
+    placeInColumn(
+      box, down: true, width: width, within: within, isFree: isFree, isPassable: isPassable)
+  }
+
+  /// The place for a label `width` columns wide above `box`, as
+  /// ``placeBelow(_:width:within:isFree:isPassable:)`` places one below it:
+  /// on the first row over it where the text is all free, with a leader up
+  /// the box's first column over free (or `isPassable`) cells; right over a
+  /// crossed outline the text needs no leader. `nil` when there is no such
+  /// place.
+  static func placeAbove(
+    _ box: CellRect, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
+    isPassable: (Int, Int) -> Bool
+  ) -> Placement? {
+    placeInColumn(
+      box, down: false, width: width, within: within, isFree: isFree, isPassable: isPassable)
+  }
+
+  /// Below (`down`) or above `box`: the text on the first row past the one
+  /// next to the box (never right against it) where it is all free, the
+  /// leader on the free cells of the box's first column between (passable
+  /// ones crossed, any other ending the search).
+  private static func placeInColumn(
+    _ box: CellRect, down: Bool, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
+    isPassable: (Int, Int) -> Bool
+  ) -> Placement? {
     guard width > 0, !box.isEmpty else { return nil }
     let column = box.x
     let x = min(column, within.maxX - width)
     guard x >= within.x, x + width > column else { return nil }
+    let next = down ? box.maxY : box.y - 1
     var leader: [Int] = []
-    var y = box.maxY
+    var y = next
     while y >= within.y, y < within.maxY {
-      if !leader.isEmpty || y > box.maxY, (x..<(x + width)).allSatisfy({ isFree($0, y) }) {
+      if !leader.isEmpty || y != next, (x..<(x + width)).allSatisfy({ isFree($0, y) }) {
         return Placement(x: x, y: y, leader: leader)
       }
       if isFree(column, y) {
@@ -142,7 +139,7 @@ enum OutsideLabel {
       } else if !isPassable(column, y) {
         return nil
       }
-      y += 1
+      y += down ? 1 : -1
     }
     return nil
   }
