@@ -1401,21 +1401,13 @@ struct TreeAxisSolver {
   /// point, ``movesByThePoint(_:dimension:)``, and none aligns baselines
   /// across it).
   private func givesWayByThePoint(_ nested: Int) -> Bool {
-    let depth = tree.levels[nested].depth
-    var index = nested
-    repeat {
+    tree.levels(within: nested).allSatisfy { index in
       let level = tree.levels[index]
-      guard Self.movesByThePoint(level, dimension: dimension), plans[index]?.yields == nil else {
-        return false
-      }
-      if level.stack.axis != dimension
-        && (level.stack.alignment == .firstBaseline || level.stack.alignment == .lastBaseline)
-      {
-        return false
-      }
-      index += 1
-    } while index < tree.levels.count && tree.levels[index].depth > depth
-    return true
+      let alignsBaselines =
+        level.stack.alignment == .firstBaseline || level.stack.alignment == .lastBaseline
+      return Self.movesByThePoint(level, dimension: dimension) && plans[index]?.yields == nil
+        && !(level.stack.axis != dimension && alignsBaselines)
+    }
   }
 
   /// How the visible views of `level` share `available` along its axis, in

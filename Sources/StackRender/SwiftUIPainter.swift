@@ -730,12 +730,7 @@ struct SwiftUIPainter {
   func containers(_ rects: [CellRect]) -> [Container] {
     var result: [Container] = []
     for (index, node) in layout.nodes.enumerated() {
-      let isStack: Bool
-      switch node.kind {
-      case .hstack, .vstack, .zstack: isStack = true
-      case .text, .color, .spacer: isStack = false
-      }
-      if isStack, index > 0 {
+      if node.kind.isStack, index > 0 {
         result.append(
           Container(
             node: index, layer: 0, rect: rects[index], name: SwiftUICanvas.label(node),
@@ -1053,11 +1048,7 @@ struct SwiftUIPainter {
   mutating func markDepths(_ rects: [CellRect]) {
     guard mode == .colors256 else { return }
     // Depth-first order: a stack comes before the stacks inside it.
-    for (index, node) in layout.nodes.enumerated() where index > 0 {
-      switch node.kind {
-      case .hstack, .vstack, .zstack: break
-      case .text, .color, .spacer: continue
-      }
+    for (index, node) in layout.nodes.enumerated() where index > 0 && node.kind.isStack {
       let area = rects[index].intersection(clip)
       guard !area.isEmpty else { continue }
       let depth = UInt8(min(node.depth, 255))
