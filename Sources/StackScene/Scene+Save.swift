@@ -38,42 +38,86 @@ extension Scene {
   /// - Throws: a ``SceneError`` naming `path`, with the system's reason.
   public static func writeAtomically(_ bytes: [UInt8], toFile path: String) throws(SceneError) {
     let target = try Self.resolvingSymbolicLinks(path)
+    var status = stat()
+    let mode: mode_t
+    if stat(target, &status) == 0 {
+      guard status.st_mode & S_IFMT != S_IFDIR else { throw Self.saveError(path, EISDIR) }
+      guard status.st_mode & S_IWUSR != 0 else {
+        throw SceneError(
+          source: path, keyPath: "",
+          message:
+            "cannot save the file: it is read-only (mode \(String(status.st_mode & 0o7777, radix: 8)))"
+        )
+      }
+      mode = status.st_mode & 0o7777
+    } else {
+      mode = newFileMode()
+    }
+    try writeThroughTemporaryFile(bytes, mode: mode, path: path, target: target) {
+      temporary, target in rename(temporary, target) == 0 ? nil : errno
+    }
+  }
+
+  /// Writes the scene's ``jsonText()`` to a new file at `path`, which must not
+  /// exist: nothing that is there (a file, a directory, a symbolic link, even
+  /// one that points nowhere) is ever replaced or followed.
+  ///
+  /// The text goes to a temporary file in the same directory, flushed to the
+  /// disk, which is then linked at `path` (`link` fails when the name is
+  /// taken, so two writers cannot both get it) and removed: the file appears
+  /// whole or not at all. It gets `0644` less the process's umask.
+  ///
+  /// - Throws: a ``SceneError`` naming `path`, with the system's reason (`File
+  ///   exists` when the name is taken).
+  public func saveAsNewFile(_ path: String) throws(SceneError) {
+    try Self.writeThroughTemporaryFile(
+      Array(jsonText().utf8), mode: Self.newFileMode(), path: path, target: path
+    ) { temporary, target in
+      link(temporary, target) == 0 ? nil : errno
+    }
+  }
+
+  /// `0644` less the process's umask: the mode of a file saving creates.
+  private static func newFileMode() -> mode_t {
+    let mask = umask(0o022)
+    umask(mask)
+    return 0o644 & ~mask
+  }
+
+  /// Writes `bytes` to a new temporary file in `target`'s directory, with
+  /// `mode`, flushed to the disk, then calls `place` (which puts it at
+  /// `target` and returns `nil`, or the `errno` of its failure). The temporary
+  /// file is removed in the end whatever happens, unless `place` moved it;
+  /// once it is placed, the directory is flushed too.
+  ///
+  /// - Throws: a ``SceneError`` naming `path` with the reason of the first
+  ///   step that failed.
+  private static func writeThroughTemporaryFile(
+    _ bytes: [UInt8], mode: mode_t, path: String, target: String,
+    place: (_ temporary: String, _ target: String) -> Int32?
+  ) throws(SceneError) {
     let directory = Self.directory(of: target)
     var template = Array("\(directory)/.stackplay-save-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw Self.saveError(path, errno) }
     let temporary = String(
       decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var succeeded = false
+    // Removed on a failure, and after a link (the file stays at `target`);
+    // after a rename the name is gone already.
+    var temporaryGone = false
     defer {
-      if !succeeded { unlink(temporary) }
+      if !temporaryGone { unlink(temporary) }
     }
     do {
       defer { close(descriptor) }
-      var status = stat()
-      let mode: mode_t
-      if stat(target, &status) == 0 {
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw Self.saveError(path, EISDIR) }
-        guard status.st_mode & S_IWUSR != 0 else {
-          throw SceneError(
-            source: path, keyPath: "",
-            message:
-              "cannot save the file: it is read-only (mode \(String(status.st_mode & 0o7777, radix: 8)))"
-          )
-        }
-        mode = status.st_mode & 0o7777
-      } else {
-        let mask = umask(0o022)
-        umask(mask)
-        mode = 0o644 & ~mask
-      }
       guard fchmod(descriptor, mode) == 0 else { throw Self.saveError(path, errno) }
       if let failure = writeAll(bytes, to: descriptor) { throw Self.saveError(path, failure) }
       guard fsync(descriptor) == 0 else { throw Self.saveError(path, errno) }
     }
-    guard rename(temporary, target) == 0 else { throw Self.saveError(path, errno) }
-    succeeded = true
-    // Make the rename itself durable; a failure here does not undo the save.
+    if let failure = place(temporary, target) { throw Self.saveError(path, failure) }
+    var status = stat()
+    temporaryGone = lstat(temporary, &status) != 0
+    // Make the new name itself durable; a failure here does not undo the save.
     let directoryDescriptor = open(directory, O_RDONLY)
     if directoryDescriptor >= 0 {
       fsync(directoryDescriptor)

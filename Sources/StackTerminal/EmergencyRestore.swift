@@ -72,10 +72,12 @@ enum EmergencyRestore {
   /// Slot 0: whether `savedModes` holds modes; slot 1: how many reset bytes there
   /// are; slot 2: whether a curses session is running (for the exit hook);
   /// slot 3: the descriptor of the file that captures standard error, or -1;
-  /// slot 4: a copy of the real standard error while it is captured, or -1.
+  /// slot 4: a copy of the real standard error while it is captured, or -1;
+  /// slot 5: whether a terminating signal waits for the app (see
+  /// ``defersTermination``); slot 6: the number of the signal that waits, or 0.
   nonisolated(unsafe) private static let flags: UnsafeMutablePointer<Int> = {
-    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 5)
-    pointer.initialize(repeating: 0, count: 5)
+    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 7)
+    pointer.initialize(repeating: 0, count: 7)
     pointer[3] = -1
     pointer[4] = -1
     return pointer
@@ -113,6 +115,50 @@ enum EmergencyRestore {
   static var sessionActive: Bool {
     get { flags[2] != 0 }
     set { flags[2] = newValue ? 1 : 0 }
+  }
+
+  /// Whether a terminating signal (SIGINT, SIGTERM, SIGHUP) waits for the app
+  /// instead of ending the process at once: the app has work to keep.
+  ///
+  /// The handler then only notes the signal (``pendingSignal``) and returns, so
+  /// the read in progress ends; the app stops the terminal as usual, keeps its
+  /// work, and ends with ``endWithPendingSignal()``. Should the app not get
+  /// there within ``terminationGrace`` seconds (busy, or stuck), an alarm ends
+  /// the process the way the signal would have, terminal restored. A second
+  /// terminating signal while one waits ends the process at once.
+  static var defersTermination: Bool {
+    get { flags[5] != 0 }
+    set { flags[5] = newValue ? 1 : 0 }
+  }
+
+  /// The terminating signal that waits for the app, if any.
+  static var pendingSignal: Int32? { flags[6] == 0 ? nil : Int32(flags[6]) }
+
+  /// How long a waiting signal gives the app, in seconds.
+  static let terminationGrace: UInt32 = 5
+
+  /// Ends the process with the signal that waits (its default action), or
+  /// does nothing when none does.
+  static func endWithPendingSignal() {
+    guard let number = pendingSignal else { return }
+    alarm(0)
+    signal(number, SIG_DFL)
+    raise(number)
+  }
+
+  /// In a handler: notes a terminating signal for the app and arms the alarm
+  /// that ends the process should the app not. Returns false (nothing noted)
+  /// when the app keeps no work or a signal already waits. Async-signal-safe.
+  fileprivate static func deferTermination(_ number: Int32) -> Bool {
+    guard flags[5] != 0, flags[6] == 0 else { return false }
+    flags[6] = Int(number)
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = graceOverHandler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGALRM, &action, nil)
+    alarm(terminationGrace)
+    return true
   }
 
   /// Installs the handlers for the terminating and crash signals.
@@ -333,13 +379,26 @@ enum EmergencyRestore {
   }
 }
 
-/// Handler for SIGINT, SIGTERM and SIGHUP: restore, then die of the same signal.
+/// Handler for SIGINT, SIGTERM and SIGHUP: restore, then die of the same signal,
+/// unless the app asked to end by itself (``EmergencyRestore/defersTermination``).
 private let terminatingSignalHandler: @convention(c) (Int32) -> Void = { number in
+  if EmergencyRestore.deferTermination(number) { return }
   EmergencyRestore.restoreTerminal()
   EmergencyRestore.releaseStandardError()
   signal(number, SIG_DFL)
   // The signal is blocked while its handler runs, so it is delivered, with the
   // default action, as soon as the handler returns.
+  raise(number)
+}
+
+/// Handler for SIGALRM once a terminating signal has waited its grace: the app
+/// did not end by itself, so the signal ends it, the terminal restored when the
+/// app had not stopped it yet.
+private let graceOverHandler: @convention(c) (Int32) -> Void = { _ in
+  guard let number = EmergencyRestore.pendingSignal else { return }
+  if EmergencyRestore.sessionActive { EmergencyRestore.restoreTerminal() }
+  EmergencyRestore.releaseStandardError()
+  signal(number, SIG_DFL)
   raise(number)
 }
 

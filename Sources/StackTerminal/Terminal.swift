@@ -44,7 +44,9 @@ import StackScene
 /// else reaches the screen (see `EmergencyRestore`): what is written to
 /// standard error during the session is held back and shown after the
 /// restore, and the Swift runtime's crash report follows it (see
-/// ``CrashReports`` for keeping that report from waiting for a key).
+/// ``CrashReports`` for keeping that report from waiting for a key). With
+/// ``defersTermination`` on, SIGINT, SIGTERM and SIGHUP let the app end by
+/// itself instead, after it has kept its work.
 /// On Ctrl-Z, ncurses's own handler restores the terminal and, when the job is
 /// resumed, puts it back in full-screen mode; ``readKey()`` then turns keypad
 /// mode back on and repaints the last buffer.
@@ -210,6 +212,7 @@ public final class Terminal {
     lastDrawn = nil
     encoder = nil
     EmergencyRestore.sessionActive = false
+    EmergencyRestore.defersTermination = false
     EmergencyRestore.removeHandlers()
     EmergencyRestore.releaseStandardError()
   }
@@ -363,6 +366,34 @@ public final class Terminal {
     return writeAll(sequence, to: STDOUT_FILENO) == nil ? sequence.count : 0
   }
 
+  // MARK: Ending on a signal
+
+  /// Whether SIGINT (Ctrl-C), SIGTERM and SIGHUP (a dropped connection) let the
+  /// app end by itself, for when it has work to keep (unsaved changes), rather
+  /// than ending the process at once. Off by default.
+  ///
+  /// When on, such a signal ends the read in progress, or the next one, with
+  /// ``TerminalError/terminated(_:)``. The app then calls ``stop()``, keeps its
+  /// work, and calls ``endWithPendingSignal()``: the process ends of the signal
+  /// as it would have (a shell shows 128 + its number). An app that has not
+  /// ended 5 seconds after the signal is ended by it all the same, terminal
+  /// restored; so is one that gets a second terminating signal meanwhile.
+  public var defersTermination: Bool {
+    get { EmergencyRestore.defersTermination }
+    set { EmergencyRestore.defersTermination = newValue }
+  }
+
+  /// The terminating signal the app was asked to end by, while it waits for
+  /// the app (see ``defersTermination``).
+  public var pendingTermination: Int32? { EmergencyRestore.pendingSignal }
+
+  /// Ends the process with the signal that waits (``pendingTermination``), as
+  /// its default action does; returns at once when no signal waits. Call it
+  /// after ``stop()``.
+  public func endWithPendingSignal() {
+    EmergencyRestore.endWithPendingSignal()
+  }
+
   // MARK: Reading keys
 
   /// Waits for the next key, click or resize.
@@ -373,7 +404,9 @@ public final class Terminal {
   /// After `Key.resize` the next ``draw(_:)`` repaints everything at the new
   /// ``size``.
   ///
-  /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up.
+  /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up,
+  ///   ``TerminalError/terminated(_:)`` when a signal waits for the app to end
+  ///   (see ``defersTermination``).
   public func readKey() throws(TerminalError) -> Key {
     while true {
       if let key = try nextKey(deadline: nil) { return key }
@@ -386,7 +419,8 @@ public final class Terminal {
   /// A deadline in the past still returns a key that is already waiting.
   /// Nothing is written while waiting.
   ///
-  /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up.
+  /// - Throws: ``TerminalError/inputClosed`` when the terminal hangs up,
+  ///   ``TerminalError/terminated(_:)`` when a signal waits for the app to end.
   public func readKey(until deadline: ContinuousClock.Instant) throws(TerminalError) -> Key? {
     try nextKey(deadline: deadline)
   }
@@ -450,6 +484,7 @@ public final class Terminal {
   /// A read that Ctrl-Z interrupted (EINTR) turns keypad mode back on, repaints
   /// and reads again.
   private func nextInput(deadline: ContinuousClock.Instant?) throws(TerminalError) -> RawInput? {
+    if let number = EmergencyRestore.pendingSignal { throw .terminated(number) }
     if !pendingInputs.isEmpty { return pendingInputs.removeFirst() }
     while true {
       reportUnseenResize()
@@ -475,7 +510,9 @@ public final class Terminal {
       default:
         // ERR: the deadline passed, a signal interrupted the read, or the
         // input is gone.
-        if errno == EINTR {
+        if let number = EmergencyRestore.pendingSignal {
+          throw .terminated(number)
+        } else if errno == EINTR {
           // Most likely a resume after Ctrl-Z: keypad mode was turned off, and
           // ncurses has repainted its own (blank) picture; put ours back.
           keypad(shim_stdscr(), true)

@@ -5,6 +5,7 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownTerminal(String?)
     case alreadyRunning
     case inputClosed
+    case terminated(Int32)
   }
 
   let kind: Kind
@@ -15,6 +16,12 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
   public static let alreadyRunning = TerminalError(kind: .alreadyRunning)
   /// The keyboard is gone (the terminal hung up or closed standard input).
   public static let inputClosed = TerminalError(kind: .inputClosed)
+
+  /// A terminating signal (its number: SIGINT, SIGTERM or SIGHUP) asks the app
+  /// to end; see ``Terminal/defersTermination``.
+  public static func terminated(_ signal: Int32) -> TerminalError {
+    TerminalError(kind: .terminated(signal))
+  }
 
   /// ncurses could not set up the terminal named by `TERM`.
   ///
@@ -37,6 +44,8 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
       return "the terminal is already in use by another session"
     case .inputClosed:
       return "the terminal's input was closed"
+    case .terminated(let signal):
+      return "ended by signal \(signal)"
     }
   }
 }

@@ -87,10 +87,13 @@ func runPlayground(
   var state = PlaygroundState(scene: scene, filePath: filePath)
   let startup = startupLanguage(language, terminal)
   state.language = startup.language
-  state.message = startup.notice
   state.presetIndex = presetIndex
   // A session of `stackplay serve` writes nothing to the server's disk.
   state.isServed = isServedSession
+  // Changes an earlier session was ended with, kept beside the file.
+  let earlier = state.isServed ? nil : UnsavedCopy.notice(existing: earlierUnsavedCopies(filePath))
+  let notices = [startup.notice, earlier].compactMap { $0 }
+  state.message = notices.isEmpty ? nil : notices.joined(separator: "; ")
 
   func drawn() -> DrawnScreen {
     let size = terminal.size
@@ -107,7 +110,7 @@ func runPlayground(
   func handle(_ key: Key) {
     #if DEBUG
       // Test-only, and only in debug builds (see `crashForTesting(_:)`).
-      if let testCrash { crashForTesting(testCrash) }
+      if let testCrash { crashForTesting(testCrash, unsaved: state.hasUnsavedChanges) }
     #endif
     if key != .resize { recorder?.record(key) }
     let previous = screen
@@ -115,11 +118,64 @@ func runPlayground(
     performPendingSave(&state)
     performPendingClipboard(&state, terminal)
     performPendingCodeWrite(&state)
+    // With changes to lose, Ctrl-C, SIGTERM and SIGHUP wait for the loop to
+    // end, and the changes are kept (below).
+    terminal.defersTermination = !state.isServed && state.hasUnsavedChanges
   }
   runKeyLoop(terminal, replay: &replay, shouldQuit: { state.shouldQuit }, handle: handle) {
     screen = drawn()
     terminal.draw(screen.buffer)
     state.clampPan(to: screen.panLimit)
+  }
+  // The loop ended without `q`: a signal, or the terminal is gone.
+  guard !state.shouldQuit else { return }
+  let signal = terminal.pendingTermination
+  terminal.stop()
+  if !state.isServed, state.hasUnsavedChanges {
+    let cause = signal.map(signalName) ?? "the terminal closed"
+    keepUnsavedScene(state.scene, filePath: state.filePath, cause: cause)
+  }
+  terminal.endWithPendingSignal()
+}
+
+/// Writes a scene the session is leaving unsaved to a new file beside its own
+/// (see `UnsavedCopy`), and says where on standard error (which a dropped
+/// connection no longer shows; the next `open` of the file names it).
+func keepUnsavedScene(_ scene: Scene, filePath: String?, cause: String) {
+  let home = getenv("HOME").map { String(cString: $0) }
+  var kept: String?
+  for path in UnsavedCopy.paths(forFile: filePath, homeDirectory: home) {
+    var status = stat()
+    if lstat(path, &status) == 0 { continue }
+    do {
+      // Never over anything: a name taken meanwhile (even by a link) fails.
+      try scene.saveAsNewFile(path)
+      kept = path
+      break
+    } catch {
+      // The name was just taken, or the directory cannot be written: go on.
+      continue
+    }
+  }
+  writeToStandardError("stackplay: \(UnsavedCopy.keptMessage(signal: cause, path: kept))\n")
+}
+
+/// The copies earlier sessions kept of the scene at `filePath` (`nil`: the
+/// default scene) that are still there.
+func earlierUnsavedCopies(_ filePath: String?) -> [String] {
+  UnsavedCopy.earlierCopies(forFile: filePath).filter { path in
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+}
+
+/// The name of a terminating signal, as a shell user knows it.
+func signalName(_ number: Int32) -> String {
+  switch number {
+  case SIGINT: "Ctrl-C (SIGINT)"
+  case SIGTERM: "SIGTERM"
+  case SIGHUP: "SIGHUP (the terminal hung up)"
+  default: "signal \(number)"
   }
 }
 
@@ -188,11 +244,15 @@ func nextKey(_ terminal: Terminal, _ replay: inout KeyReplay) throws(TerminalErr
   /// key calls it with the variable's value. `overflow` recurses without end (a
   /// stack overflow: SIGSEGV, handled on the alternate signal stack); a number
   /// is converted to Int, so one out of Int's range (`1e400`) is the runtime's
-  /// own trap, as an overflowing replay time once was. Anything else does
-  /// nothing.
-  func crashForTesting(_ how: String) {
+  /// own trap, as an overflowing replay time once was. `hang` never returns
+  /// from a key pressed while the scene has unsaved changes (`unsaved`), as a
+  /// layout stuck for good would not: a signal that waits for the loop to end
+  /// must end the app all the same. Anything else does nothing.
+  func crashForTesting(_ how: String, unsaved: Bool) {
     if how == "overflow" {
       _ = recurse(1)
+    } else if how == "hang" {
+      while unsaved { usleep(100_000) }
     } else if let number = Double(how) {
       _ = Int(number)
     }

@@ -74,6 +74,59 @@ struct SceneSaveTests {
     #expect(try contents(directory) == [])
   }
 
+  /// `saveAsNewFile` makes a file whole, with the mode of a new save, and
+  /// leaves no temporary file behind.
+  @Test func aNewFileIsWritten() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("card.unsaved.json").path
+    let scene = try Self.example(Self.examples[1])
+    try scene.saveAsNewFile(path)
+    #expect(try Scene.load(contentsOfFile: path) == scene)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == scene.jsonText())
+    var status = stat()
+    #expect(stat(path, &status) == 0)
+    let mask = umask(0o022)
+    umask(mask)
+    #expect(status.st_mode & 0o777 == 0o644 & ~mask)
+    #expect(try contents(directory) == ["card.unsaved.json"])
+  }
+
+  /// Whatever has the name already, a file, a symbolic link to a file or a
+  /// dangling one, is neither replaced nor followed: the save fails.
+  @Test(arguments: ["file", "link", "dangling link"])
+  func aNewFileNeverReplacesOrFollows(kind: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("card.unsaved.json").path
+    let elsewhere = directory.appendingPathComponent("elsewhere.json").path
+    switch kind {
+    case "file":
+      try "keep".write(toFile: path, atomically: false, encoding: .utf8)
+    case "link":
+      try "keep".write(toFile: elsewhere, atomically: false, encoding: .utf8)
+      #expect(symlink(elsewhere, path) == 0)
+    default:
+      #expect(symlink(elsewhere, path) == 0)
+    }
+    let before = try contents(directory)
+    let scene = try Self.example(Self.examples[0])
+    do {
+      try scene.saveAsNewFile(path)
+      Issue.record("saving as a new file over a \(kind) succeeded")
+    } catch {
+      #expect(error.description == "\(path): cannot save the file: File exists")
+    }
+    #expect(try contents(directory) == before)
+    if kind == "file" {
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
+    } else if kind == "link" {
+      #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "keep")
+    } else {
+      #expect(access(elsewhere, F_OK) != 0)
+    }
+  }
+
   /// A path that names a directory fails, and the directory and what it holds
   /// are left alone, with no temporary file beside them.
   @Test func aDirectoryIsNotReplaced() throws {

@@ -389,6 +389,25 @@ struct TerminalSessionTests {
     // The shell has reaped the app.
     let isGone = kill(pid, 0) == -1 && errno == ESRCH
     #expect(isGone)
+
+    // The edit a signal ended the app with is kept where it was started (the
+    // default scene has no file), and the shell's screen says where; `q`
+    // then `d` threw it away, and the crashes came before any edit.
+    let copy = session.directory.url.appendingPathComponent("stackplay-unsaved.json").path
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
+    switch exit {
+    case .terminate, .hangUp, .controlC:
+      let kept = try Scene.load(contentsOfFile: copy)
+      #expect(kept == state.scene, "the copy holds the scene after +")
+      #expect(kept.stack.spacing != Scene.playgroundDefault.stack.spacing)
+      #expect(
+        text.contains(
+          "with unsaved changes: kept them in stackplay-unsaved.json"
+            + " (stackplay open stackplay-unsaved.json)"), "the shell's screen:\n\(text)")
+    default:
+      #expect(access(copy, F_OK) != 0, "no copy after \(exit.rawValue)")
+      #expect(!text.contains("unsaved changes"))
+    }
   }
 
   /// Ctrl-Z gives the shell its terminal back as it was; `fg` brings the app

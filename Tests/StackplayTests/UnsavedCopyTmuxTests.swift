@@ -1,0 +1,167 @@
+import Foundation
+import Playground
+import StackRender
+import StackScene
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A signal that ends the real `stackplay` in tmux (SIGHUP from a dropped
+/// connection, SIGTERM) keeps the unsaved changes in a new file beside the
+/// opened one, never over it, and the next `open` of that file says so. (The
+/// default scene's copy, after SIGTERM, SIGHUP and Ctrl-C, is checked with the
+/// other ways out in `TerminalSessionTests.terminalRestored`.)
+@Suite("unsaved changes kept when a signal ends the app (tmux)")
+struct UnsavedCopyTmuxTests {
+  static let term = "xterm-256color"
+
+  /// The model's screen of `state`, as the app draws it under ``term``.
+  static func lines(_ state: PlaygroundState) -> [String] {
+    TerminalSessionTests.lines(TerminalSessionTests.model(state, term: term))
+  }
+
+  /// Opens `path` (relative to the session's directory), waits for the first
+  /// screen, types `keys` and waits for the model's screen after them.
+  /// Returns the app's pid and the state after the keys.
+  static func openAndEdit(
+    _ session: TmuxSession, _ path: String, scene: Scene, keys: String, message: String? = nil,
+    environment: [String: String] = [:]
+  ) async throws -> (pid_t, PlaygroundState) {
+    let pid = try await session.startApp(
+      try StackplayBinary.executable(), arguments: ["open", path], environment: environment)
+    var state = PlaygroundState(scene: scene, filePath: path)
+    state.message = message
+    try await session.waitForScreen(lines(state), "the first screen of \(path)")
+    for character in keys {
+      try session.type(String(character))
+      state.handle(.character(character))
+    }
+    if !keys.isEmpty {
+      try await session.waitForScreen(lines(state), "the screen after \(keys)")
+    }
+    return (pid, state)
+  }
+
+  @Test("SIGHUP, then SIGTERM: two copies beside the file, which is untouched; open names them")
+  func copiesBesideTheFile() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let directory = session.directory.url
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("scenes/card.json")
+    let original = Scene.playgroundDefault.jsonText()
+    try original.write(to: file, atomically: false, encoding: .utf8)
+    let before = try session.modes()
+
+    // A dropped connection after `+` (spacing 8 to 12).
+    let (firstPid, spaced) = try await Self.openAndEdit(
+      session, "scenes/card.json", scene: .playgroundDefault, keys: "+")
+    #expect(kill(firstPid, SIGHUP) == 0)
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 128 + Int(SIGHUP))
+    #expect(try session.modes() == before)
+    let firstCopy = directory.appendingPathComponent("scenes/card.unsaved.json").path
+    #expect(try Scene.load(contentsOfFile: firstCopy) == spaced.scene)
+    #expect(spaced.scene.stack.spacing == 12)
+    #expect(try String(contentsOf: file, encoding: .utf8) == original)
+
+    // The next session of the same file says where the first copy is; SIGTERM
+    // after `a` takes the next name and leaves the first copy alone.
+    let (secondPid, turned) = try await Self.openAndEdit(
+      session, "scenes/card.json", scene: .playgroundDefault, keys: "a",
+      message: UnsavedCopy.notice(existing: ["scenes/card.unsaved.json"]))
+    #expect(kill(secondPid, SIGTERM) == 0)
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 128 + Int(SIGTERM))
+    let secondCopy = directory.appendingPathComponent("scenes/card.unsaved-2.json").path
+    #expect(try Scene.load(contentsOfFile: secondCopy) == turned.scene)
+    #expect(turned.scene.stack.axis == .vertical)
+    #expect(try Scene.load(contentsOfFile: firstCopy) == spaced.scene)
+    #expect(try String(contentsOf: file, encoding: .utf8) == original)
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
+    #expect(
+      text.contains(
+        "stackplay: SIGTERM with unsaved changes: kept them in scenes/card.unsaved-2.json"
+          + " (stackplay open scenes/card.unsaved-2.json)"), "the shell's screen:\n\(text)")
+
+    // The third names the latest copy and counts the other; with nothing
+    // changed, `q` quits at once and no copy is made.
+    let notice =
+      "unsaved changes of an earlier session are in scenes/card.unsaved-2.json"
+      + " (and 1 older copy): stackplay open scenes/card.unsaved-2.json"
+    #expect(
+      UnsavedCopy.notice(existing: ["scenes/card.unsaved.json", "scenes/card.unsaved-2.json"])
+        == notice)
+    let (thirdPid, _) = try await Self.openAndEdit(
+      session, "scenes/card.json", scene: .playgroundDefault, keys: "", message: notice)
+    try session.type("q")
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 0)
+    #expect(kill(thirdPid, 0) == -1)
+    let third = directory.appendingPathComponent("scenes/card.unsaved-3.json").path
+    #expect(access(third, F_OK) != 0)
+  }
+
+  /// The file's directory is gone by the time the signal comes (nothing there
+  /// can be written): the copy goes to the home directory.
+  @Test("a copy that cannot go beside the file goes to the home directory")
+  func homeWhenTheDirectoryIsGone() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let directory = session.directory.url
+    let folder = directory.appendingPathComponent("gone")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Scene.playgroundDefault.jsonText().write(
+      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+
+    let (pid, state) = try await Self.openAndEdit(
+      session, "gone/card.json", scene: .playgroundDefault, keys: "++")
+    try FileManager.default.removeItem(at: folder)
+    #expect(kill(pid, SIGTERM) == 0)
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 128 + Int(SIGTERM))
+    // HOME is the session's directory (see TmuxSession).
+    let home = directory.appendingPathComponent("card.unsaved.json").path
+    #expect(try Scene.load(contentsOfFile: home) == state.scene)
+    #expect(state.scene.stack.spacing == 16)
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
+    #expect(text.contains("kept them in \(home)"), "the shell's screen:\n\(text)")
+  }
+
+  /// An app that never gets back to its loop (the debug build's test-only
+  /// `hang`, on the key after an edit) is still ended by the signal once the
+  /// grace has passed, with the terminal restored; nothing could be kept.
+  @Test("a signal ends an app stuck with unsaved changes after its grace, terminal restored")
+  func stuckAppEndsAfterTheGrace() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    try Scene.playgroundDefault.jsonText().write(
+      to: session.directory.url.appendingPathComponent("card.json"), atomically: false,
+      encoding: .utf8)
+    let before = try session.modes()
+    let (pid, _) = try await Self.openAndEdit(
+      session, "card.json", scene: .playgroundDefault, keys: "+",
+      environment: ["STACKPLAY_TEST_CRASH": "hang"])
+    try session.type("a")
+    // The key is taken (and the app stuck on it) when the screen no longer
+    // changes; give it a moment, then ask it to end.
+    try await Task.sleep(for: .milliseconds(300))
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(kill(pid, SIGTERM) == 0)
+    try await session.waitForPrompt(timeout: .seconds(20))
+    // The signal waited for the loop (which never came back), for the grace
+    // of 5 seconds, before it ended the app.
+    #expect(clock.now - start >= .seconds(4))
+    #expect(try session.modes() == before)
+    #expect(try await session.lastExitStatus() == 128 + Int(SIGTERM))
+    #expect(try await session.inputModes() == ["icanon", "echo"])
+    #expect(
+      access(session.directory.url.appendingPathComponent("card.unsaved.json").path, F_OK) != 0)
+  }
+}
