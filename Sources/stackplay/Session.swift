@@ -17,7 +17,8 @@ struct SessionOptions: ParsableArguments {
   @Option(
     name: .customLong("record"),
     help: ArgumentHelp(
-      "Write every key and its time to this file, as it is pressed.", valueName: "file"))
+      "Write every key and its time to this file (new, empty or a recording) as it is pressed.",
+      valueName: "file"))
   var recordPath: String?
 
   @Option(
@@ -65,8 +66,18 @@ struct SessionOptions: ParsableArguments {
   }
 
   /// The recorder of `--record`, its file created before the terminal starts.
+  ///
+  /// An existing file is replaced only when it is empty or a key recording
+  /// (its first line is ``KeyRecording/header``): any other file (a scene, a
+  /// note, typed by mistake) is one line on standard error and exit status 1,
+  /// and stays as it was. Files that are not regular (`/dev/null`, a pipe)
+  /// are written to as they are.
   func makeRecorder() throws -> KeyRecorder? {
     guard let recordPath else { return nil }
+    if let problem = Self.replacementProblem(recordPath) {
+      writeToStandardError("stackplay: \(recordPath): not recorded over: \(problem)\n")
+      throw ExitCode.failure
+    }
     let descriptor = open(recordPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       writeToStandardError("stackplay: \(recordPath): cannot record: \(systemErrorReason(errno))\n")
@@ -75,6 +86,39 @@ struct SessionOptions: ParsableArguments {
     let recorder = KeyRecorder(descriptor: descriptor)
     recorder.append(KeyRecording.header + "\n")
     return recorder
+  }
+
+  /// Why the file at `path` may not be replaced by a recording, or `nil` when
+  /// it may: it does not exist, is not a regular file, is empty, or begins
+  /// with the recording header.
+  static func replacementProblem(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
+      return nil
+    }
+    let header = Array(KeyRecording.header.utf8)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return "it exists and cannot be read to see whether it is a key recording"
+        + " (\(systemErrorReason(errno)))"
+    }
+    defer { close(descriptor) }
+    var start = [UInt8](repeating: 0, count: header.count)
+    var count = 0
+    while count < start.count {
+      let got = start.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got > 0 else { break }
+      count += got
+    }
+    guard count == header.count, start == header else {
+      return
+        "it exists and is not a key recording (its first line is not '\(KeyRecording.header)');"
+        + " record to a new file"
+    }
+    return nil
   }
 }
 

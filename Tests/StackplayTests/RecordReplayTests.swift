@@ -211,4 +211,41 @@ struct RecordReplayTests {
         "stackplay: /nonexistent/demo.keys: cannot record: No such file or directory"
       ])
   }
+
+  /// `--record` over a file that is not a recording (a scene, typed by
+  /// mistake) is refused with one line, before the terminal is touched, and
+  /// the file keeps every byte; an empty file or an earlier recording is
+  /// recorded over.
+  @Test func recordingNeverReplacesAnotherFile() throws {
+    let directory = try TemporaryDirectory()
+    let scene = try String(
+      contentsOf: examplesDirectory.appendingPathComponent("three-squares-fill-equally.json"),
+      encoding: .utf8)
+    let scenePath = try directory.write(scene, to: "scene.json")
+    let refused = try StackplayBinary.run(["--record", scenePath])
+    #expect(refused.status == 1)
+    #expect(
+      refused.errorLines == [
+        "stackplay: \(scenePath): not recorded over: it exists and is not a key recording"
+          + " (its first line is not '# stackplay key recording'); record to a new file"[...]
+      ])
+    #expect(refused.standardOutput.isEmpty)
+    #expect(try String(contentsOfFile: scenePath, encoding: .utf8) == scene)
+    // A file as short as part of the header is not a recording either.
+    let short = try directory.write("# stack", to: "short.keys")
+    #expect(try StackplayBinary.run(["--record", short]).status == 1)
+    #expect(try String(contentsOfFile: short, encoding: .utf8) == "# stack")
+
+    // Allowed: the run then stops at the terminal it needs (there is none
+    // here), with the file replaced by a new recording's header.
+    for (name, text) in [("empty.keys", ""), ("old.keys", "# stackplay key recording\n0 char a\n")]
+    {
+      let path = try directory.write(text, to: name)
+      let result = try StackplayBinary.run(["--record", path])
+      #expect(result.status == 1)
+      #expect(result.errorLines.count == 1)
+      #expect(result.errorLines.first?.contains("needs a terminal") == true)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "# stackplay key recording\n")
+    }
+  }
 }
