@@ -123,7 +123,7 @@ public struct ChallengeState: Sendable {
   /// help, a prompt, the quit question, the code).
   var isModal: Bool {
     play.isShowingHelp || play.prompt != nil || play.pathPrompt != nil || play.isAskingToQuit
-      || play.panel == .code
+      || play.saveOverwrite != nil || play.panel == .code
   }
 
   /// Applies one key; `screen` is the screen the key was pressed on (for clicks).

@@ -104,7 +104,7 @@ extension PlaygroundState {
   /// Starts a drag when the press is on an edge; returns whether it did.
   private mutating func startDrag(atColumn column: Int, row: Int, screen: DrawnScreen) -> Bool {
     let axis = isSwiftUI ? editedKind.editAxis : stack.axis
-    guard prompt == nil, pathPrompt == nil, quitStep == nil, !isShowingHelp,
+    guard prompt == nil, pathPrompt == nil, quitStep == nil, saveOverwrite == nil, !isShowingHelp,
       panel == nil, screen.unitsPerColumn > 0, screen.unitsPerRow > 0,
       let target = screen.dragTarget(atColumn: column, row: row, axis: axis)
     else { return false }

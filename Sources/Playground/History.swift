@@ -78,6 +78,10 @@ extension PlaygroundState {
   public mutating func handle(_ key: Key, viewAt: (Int, Int) -> Int? = { _, _ in nil }) {
     // The screen drawn next and the next key read this layout.
     defer { keepSwiftUILayout() }
+    if saveOverwrite != nil {
+      handleSaveOverwrite(key)
+      return
+    }
     if isAskingToQuit {
       handleQuitQuestion(key)
       return

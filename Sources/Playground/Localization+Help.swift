@@ -126,6 +126,9 @@ extension Localization {
   public static func hints(for state: PlaygroundState) -> (keys: [String], pinned: [String]) {
     let ko = state.language == .ko
     func t(_ english: String) -> String { ko ? koreanHints[english] ?? english : english }
+    if state.saveOverwrite != nil {
+      return (["y replace", "other keys keep"].map(t), [])
+    }
     if state.isAskingToQuit {
       return (["s save", "d discard", "Esc cancel"].map(t), [])
     }
@@ -190,6 +193,7 @@ extension Localization {
     "q quit": "q 종료", "? help": "? 도움말",
     "> enter": "> 들어가기", "} unembed": "} 스택 풀기",
     "s save": "s 저장", "d discard": "d 버리기", "Esc cancel": "Esc 취소",
+    "y replace": "y 덮어쓰기", "other keys keep": "다른 키 그대로 두기",
     "Enter save": "Enter 저장", "Enter set": "Enter 적용", "Backspace erase": "Backspace 지우기",
     "l close": "l 닫기", "PgUp/PgDn scroll": "PgUp/PgDn 스크롤", "Home/End": "Home/End 처음/끝",
     "o alignments": "o alignment 비교", "Esc close": "Esc 닫기", "o close": "o 닫기",

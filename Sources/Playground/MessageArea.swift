@@ -34,7 +34,10 @@ extension PlaygroundScreen {
   ) {
     let text: String
     var style = CellStyle.plain
-    if state.isAskingToQuit {
+    if let overwrite = state.saveOverwrite {
+      text = overwrite.question
+      style = CellStyle(bold: true, reverse: true)
+    } else if state.isAskingToQuit {
       text = Localization.quitQuestion(state.language)
       style = CellStyle(bold: true, reverse: true)
     } else if let prompt = state.prompt {

@@ -97,6 +97,16 @@ public struct PlaygroundState: Hashable, Sendable {
   /// Where quitting with unsaved changes stands, if `q` started it: asking,
   /// or saving before quitting (see ``requestQuit()``).
   public var quitStep: QuitStep?
+  /// Whether replacing what is at ``pendingSave`` was agreed to (`y` at
+  /// ``saveOverwrite``); without it the app asks first, through
+  /// ``askBeforeSaving(over:because:)``.
+  public var pendingSaveReplaces: Bool
+  /// A save that waits for `y`: it would replace another file, or the opened
+  /// file that changed on disk.
+  public var saveOverwrite: SaveOverwrite?
+  /// The file at ``filePath`` as it was opened or last saved (the app sets
+  /// it): a save there asks first when the file is no longer so.
+  public var savedFileStamp: FileStamp?
 
   // MARK: Code out
 
@@ -149,6 +159,9 @@ public struct PlaygroundState: Hashable, Sendable {
     self.pendingSave = nil
     self.savedScene = scene
     self.quitStep = nil
+    self.pendingSaveReplaces = false
+    self.saveOverwrite = nil
+    self.savedFileStamp = nil
     self.pendingClipboard = nil
     self.codePathPrompt = nil
     self.codeOverwritePath = nil

@@ -1,6 +1,36 @@
 import StackRender
 import StackScene
 
+/// A save the app held back until the user agrees (`y`), and why.
+public struct SaveOverwrite: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable {
+    /// `S` (or `s` with a typed path) names a file that is there, not the
+    /// one the scene was opened from or last saved to.
+    case exists
+    /// The file the scene was opened from or last saved to was changed or
+    /// replaced on disk since (by an editor, say).
+    case changedOnDisk
+  }
+
+  /// Where the save would write.
+  public var path: String
+  public var reason: Reason
+
+  public init(path: String, reason: Reason) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The question, on the message row.
+  public var question: String {
+    switch reason {
+    case .exists: "\(path) exists: y replaces it, any other key keeps it"
+    case .changedOnDisk:
+      "\(path) changed on disk since it was opened or saved: y saves over it, any other key keeps it"
+    }
+  }
+}
+
 extension PlaygroundState {
   /// The longest save path the path prompt takes, in characters.
   static let pathLimit = 1024
@@ -107,6 +137,32 @@ extension PlaygroundState {
     showPathPrompt()
   }
 
+  /// The app found that the save ``pendingSave`` asked for would replace a
+  /// file it should not replace unasked: asks (``saveOverwrite``).
+  public mutating func askBeforeSaving(over path: String, because reason: SaveOverwrite.Reason) {
+    pendingSave = nil
+    pendingSaveReplaces = false
+    saveOverwrite = SaveOverwrite(path: path, reason: reason)
+    message = nil
+  }
+
+  /// Takes the key that answers ``saveOverwrite``: `y` asks the app to save
+  /// over the file; any other key keeps it (and a quit waiting for the save
+  /// is called off).
+  mutating func handleSaveOverwrite(_ key: Key) {
+    guard let overwrite = saveOverwrite else { return }
+    saveOverwrite = nil
+    if key == .character("y") {
+      pendingSave = overwrite.path
+      pendingSaveReplaces = true
+      message = "saving to \(overwrite.path)"
+    } else {
+      message =
+        "not saved: \(overwrite.path) is left as it was" + (quitsAfterSave ? "; not quitting" : "")
+      quitStep = nil
+    }
+  }
+
   /// Reports the save that ``pendingSave`` asked for, as the app performed it.
   ///
   /// - Parameters:
@@ -117,6 +173,7 @@ extension PlaygroundState {
   ///     was `s` at the quit question, success quits and failure does not.
   public mutating func didSave(to path: String, error: String?) {
     pendingSave = nil
+    pendingSaveReplaces = false
     if let error {
       message =
         "not saved: \(error) (any old file is unchanged)"

@@ -85,6 +85,7 @@ func runPlayground(
   defer { terminal.stop() }
   let (colorMode, glyphs) = drawingModes(terminal)
   var state = PlaygroundState(scene: scene, filePath: filePath)
+  state.savedFileStamp = filePath.flatMap(FileStamp.init(ofFile:))
   let startup = startupLanguage(language, terminal)
   state.language = startup.language
   state.presetIndex = presetIndex

@@ -208,12 +208,30 @@ struct KeyReplay {
 /// Performs the save that the state asks for, if any, and reports back to it.
 func performPendingSave(_ state: inout PlaygroundState) {
   guard let path = state.pendingSave else { return }
+  if !state.pendingSaveReplaces, let reason = saveConflict(path, state) {
+    state.askBeforeSaving(over: path, because: reason)
+    return
+  }
   do {
     try state.scene.save(toFile: path)
     state.didSave(to: path, error: nil)
+    state.savedFileStamp = FileStamp(ofFile: path)
   } catch {
     state.didSave(to: path, error: "\(error)")
   }
+}
+
+/// Why a save to `path` should ask before it writes, or `nil` when it need
+/// not: the scene's own file (``PlaygroundState/filePath``) is asked about
+/// only when it is no longer what was opened or last saved (another program
+/// wrote or replaced it); any other path only when it holds a file already.
+/// (A directory is not asked about: the save itself refuses it.)
+func saveConflict(_ path: String, _ state: PlaygroundState) -> SaveOverwrite.Reason? {
+  if path == state.filePath {
+    guard let saved = state.savedFileStamp, let now = FileStamp(ofFile: path) else { return nil }
+    return now == saved ? nil : .changedOnDisk
+  }
+  return FileStamp.isRegularFile(path) ? .exists : nil
 }
 
 /// Sends the code the state asks to copy (`c` in the code panel) to the

@@ -86,6 +86,67 @@ struct SavingTests {
     #expect(failed.message == "not saved: a.json: Permission denied (any old file is unchanged)")
   }
 
+  /// A save the app holds back (another file is at the path, or the opened
+  /// file changed on disk) asks; `y` asks the app to save over it, and the
+  /// question takes every key: any other one keeps the file.
+  @Test func aSaveOverAFileAsksFirst() {
+    var asked = state(
+      keys("+S") + Array(repeating: Key.backspace, count: 6)
+        + keys("b.json") + [.enter], filePath: "a.json")
+    #expect(asked.pendingSave == "b.json" && !asked.pendingSaveReplaces)
+    asked.askBeforeSaving(over: "b.json", because: .exists)
+    #expect(asked.pendingSave == nil)
+    #expect(asked.saveOverwrite == SaveOverwrite(path: "b.json", reason: .exists))
+    let lines = PlaygroundScreen.messageLines(asked, width: 80, glyphs: .unicode)
+    #expect(lines.lines == ["b.json exists: y replaces it, any other key keeps it"])
+    #expect(lines.style == CellStyle(bold: true, reverse: true))
+    #expect(Localization.hints(for: asked).keys == ["y replace", "other keys keep"])
+    #expect(Localization.hints(for: asked).pinned.isEmpty)
+
+    var kept = asked
+    kept.handle(.character("q"))
+    #expect(kept.saveOverwrite == nil && kept.pendingSave == nil)
+    #expect(!kept.shouldQuit && !kept.isAskingToQuit)
+    #expect(kept.message == "not saved: b.json is left as it was")
+    #expect(kept.filePath == "a.json")
+
+    var agreed = asked
+    agreed.handle(.character("y"))
+    #expect(agreed.saveOverwrite == nil)
+    #expect(agreed.pendingSave == "b.json" && agreed.pendingSaveReplaces)
+    #expect(agreed.message == "saving to b.json")
+    agreed.didSave(to: "b.json", error: nil)
+    #expect(!agreed.pendingSaveReplaces && agreed.filePath == "b.json")
+    // The scene did not change by answering: + is still the only step.
+    #expect(agreed.history.undoCount == 1)
+
+    var changed = state(keys("+s"), filePath: "a.json")
+    changed.askBeforeSaving(over: "a.json", because: .changedOnDisk)
+    #expect(
+      PlaygroundScreen.messageLines(changed, width: 100, glyphs: .unicode).lines == [
+        "a.json changed on disk since it was opened or saved: y saves over it, any other key"
+          + " keeps it"
+      ])
+  }
+
+  /// `q`, then `s` to save and quit, then a held-back save: `y` saves and
+  /// the app quits once the save is done; any other key keeps the file and
+  /// calls the quit off, with the changes still there.
+  @Test func aHeldBackSaveAtTheQuitQuestion() {
+    var asked = state(keys("+qs"), filePath: "a.json")
+    #expect(asked.quitsAfterSave && asked.pendingSave == "a.json")
+    asked.askBeforeSaving(over: "a.json", because: .changedOnDisk)
+    var kept = asked
+    kept.handle(.escape)
+    #expect(kept.message == "not saved: a.json is left as it was; not quitting")
+    #expect(kept.quitStep == nil && !kept.shouldQuit && kept.hasUnsavedChanges)
+    var agreed = asked
+    agreed.handle(.character("y"))
+    #expect(agreed.quitsAfterSave && agreed.pendingSaveReplaces)
+    agreed.didSave(to: "a.json", error: nil)
+    #expect(agreed.shouldQuit)
+  }
+
   @Test func resetKeepsTheFileTheHistoryAndTheLanguage() {
     let reset = state(keys("+r"), filePath: "a.json")
     #expect(reset.filePath == "a.json")

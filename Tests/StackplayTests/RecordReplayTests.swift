@@ -164,6 +164,86 @@ struct RecordReplayTests {
     try await session.waitForPrompt()
   }
 
+  /// `s` asks before it saves over an opened file that another program
+  /// changed since it was opened (an editor, say), and `S` before it replaces
+  /// another file; any other key than `y` keeps the file, byte for byte.
+  @Test func aSaveOverAChangedOrAnotherFileAsksFirst() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let file = session.directory.url.appendingPathComponent("scene.json")
+    let other = session.directory.url.appendingPathComponent("other.json")
+    try Scene.playgroundDefault.jsonText().write(to: file, atomically: true, encoding: .utf8)
+    _ = try await session.startApp(
+      try StackplayBinary.executable(), arguments: ["open", "scene.json"])
+    try await session.waitForScreen(
+      Self.expected([], filePath: "scene.json"), "the opened scene")
+    var state = PlaygroundState(scene: .playgroundDefault, filePath: "scene.json")
+    func expectScreen(_ what: String) async throws -> [String] {
+      try await session.waitForScreen(
+        TerminalSessionTests.lines(TerminalSessionTests.model(state, term: Self.term)), what)
+    }
+
+    // Another program writes the file; + then s asks, n keeps its text.
+    let edited = "{ \"edited\": \"elsewhere\" }\n"
+    try edited.write(to: file, atomically: false, encoding: .utf8)
+    try session.type("+s")
+    state.handle(.character("+"))
+    state.handle(.character("s"))
+    state.askBeforeSaving(over: "scene.json", because: .changedOnDisk)
+    var screen = try await expectScreen("the question after + s")
+    // 80 columns: the question wraps at the last space that fits.
+    #expect(
+      screen[21] == "scene.json changed on disk since it was opened or saved: y saves over it, any")
+    #expect(screen[22] == "other key keeps it")
+    try session.type("n")
+    state.handle(.character("n"))
+    screen = try await expectScreen("the file kept")
+    #expect(screen[22] == "not saved: scene.json is left as it was")
+    #expect(try String(contentsOf: file, encoding: .utf8) == edited)
+
+    // s again asks again (the file is still not what was opened); y saves.
+    try session.type("sy")
+    state.handle(.character("s"))
+    state.askBeforeSaving(over: "scene.json", because: .changedOnDisk)
+    state.handle(.character("y"))
+    state.didSave(to: "scene.json", error: nil)
+    screen = try await expectScreen("saved over the changed file")
+    #expect(screen[22] == "saved to scene.json")
+    #expect(try Scene.load(contentsOfFile: file.path) == state.scene)
+
+    // Now the file is as saved: + s saves at once.
+    try session.type("+s")
+    state.handle(.character("+"))
+    state.handle(.character("s"))
+    state.didSave(to: "scene.json", error: nil)
+    _ = try await expectScreen("saved without a question")
+    #expect(try Scene.load(contentsOfFile: file.path).stack.spacing == 16)
+
+    // S to another file that is there asks; Esc keeps it.
+    try "keep me\n".write(to: other, atomically: false, encoding: .utf8)
+    try session.type("S")
+    state.handle(.character("S"))
+    for _ in 0..<"scene.json".count {
+      try session.press("BSpace")
+      state.handle(.backspace)
+    }
+    try session.type("other.json")
+    for character in "other.json" { state.handle(.character(character)) }
+    try session.press("Enter")
+    state.handle(.enter)
+    state.askBeforeSaving(over: "other.json", because: .exists)
+    screen = try await expectScreen("the question after S other.json")
+    #expect(screen[22] == "other.json exists: y replaces it, any other key keeps it")
+    try session.press("Escape")
+    state.handle(.escape)
+    _ = try await expectScreen("other.json kept")
+    #expect(try String(contentsOf: other, encoding: .utf8) == "keep me\n")
+    // Saved, with nothing unsaved: q quits at once.
+    try session.type("q")
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 0)
+  }
+
   /// A save that fails is a message on screen, and the app carries on.
   @Test func aFailedSaveIsAMessage() async throws {
     let session = try await TmuxSession(term: Self.term)
