@@ -10,18 +10,13 @@
 /// long, and when it was last written. Two stamps of the same path differ
 /// when another program wrote or replaced the file in between.
 public struct FileStamp: Hashable, Sendable {
-  public var device: UInt64
-  public var inode: UInt64
-  public var size: Int64
+  /// The file system the file is on, and the file in it.
+  public let device: UInt64
+  public let inode: UInt64
+  /// The file's length in bytes.
+  public let size: Int64
   /// The last modification time, in nanoseconds since 1970.
-  public var modified: Int64
-
-  public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
-    self.device = device
-    self.inode = inode
-    self.size = size
-    self.modified = modified
-  }
+  public let modified: Int64
 
   /// The stamp of the file `path` names (through symbolic links), or `nil`
   /// when there is none.
@@ -33,9 +28,10 @@ public struct FileStamp: Hashable, Sendable {
     #else
       let time = status.st_mtim
     #endif
-    self.init(
-      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-      modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    size = Int64(status.st_size)
+    modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 
   /// Whether `path` names a regular file (through symbolic links).

@@ -127,6 +127,37 @@ struct SceneSaveTests {
     }
   }
 
+  /// A file's stamp stays while nothing writes it and changes when something
+  /// does, even to the same length, or replaces it (a new inode).
+  @Test func fileStamps() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("scene.json").path
+    #expect(FileStamp(ofFile: path) == nil)
+    try "first".write(toFile: path, atomically: false, encoding: .utf8)
+    let first = try #require(FileStamp(ofFile: path))
+    #expect(FileStamp(ofFile: path) == first)
+    #expect(first.size == 5)
+    // Same length, written again: only the time differs (set a second on, as
+    // a file system may keep whole seconds).
+    try "other".write(toFile: path, atomically: false, encoding: .utf8)
+    var times = [
+      timespec(tv_sec: Int(first.modified / 1_000_000_000) + 1, tv_nsec: 0),
+      timespec(tv_sec: Int(first.modified / 1_000_000_000) + 1, tv_nsec: 0),
+    ]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    let rewritten = try #require(FileStamp(ofFile: path))
+    #expect(rewritten != first && rewritten.inode == first.inode && rewritten.size == 5)
+    // Replaced by a rename, as an editor saves: another inode.
+    let scene = try Self.example(Self.examples[0])
+    try scene.save(toFile: path)
+    let replaced = try #require(FileStamp(ofFile: path))
+    #expect(replaced.inode != rewritten.inode)
+    #expect(FileStamp.isRegularFile(path))
+    #expect(!FileStamp.isRegularFile(directory.path))
+    #expect(!FileStamp.isRegularFile(directory.appendingPathComponent("missing").path))
+  }
+
   /// A path that names a directory fails, and the directory and what it holds
   /// are left alone, with no temporary file beside them.
   @Test func aDirectoryIsNotReplaced() throws {
