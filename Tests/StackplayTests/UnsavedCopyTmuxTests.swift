@@ -133,6 +133,32 @@ struct UnsavedCopyTmuxTests {
     #expect(text.contains("kept them in \(home)"), "the shell's screen:\n\(text)")
   }
 
+  /// With neither the file's directory nor the home directory there, nothing
+  /// can be kept, and the line says so instead of naming a file.
+  @Test("when no directory can be written, the line says the changes are lost")
+  func nowhereToKeepIt() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let folder = session.directory.url.appendingPathComponent("gone")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Scene.playgroundDefault.jsonText().write(
+      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+    let (pid, _) = try await Self.openAndEdit(
+      session, "gone/card.json", scene: .playgroundDefault, keys: "+",
+      environment: ["HOME": "/nonexistent-home"])
+    try FileManager.default.removeItem(at: folder)
+    #expect(kill(pid, SIGTERM) == 0)
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 128 + Int(SIGTERM))
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
+    #expect(
+      text.contains(
+        "stackplay: SIGTERM with unsaved changes: no copy could be written, they are lost"),
+      "the shell's screen:\n\(text)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: session.directory.url.path)
+    #expect(!left.contains { $0.contains("unsaved") })
+  }
+
   /// An app that never gets back to its loop (the debug build's test-only
   /// `hang`, on the key after an edit) is still ended by the signal once the
   /// grace has passed, with the terminal restored; nothing could be kept.
