@@ -47,13 +47,14 @@ public enum UnsavedCopy {
   }
 
   /// The first message of a session whose file has copies kept from earlier
-  /// sessions: names the last of `existing` (the most recent name taken) and
-  /// how many more there are; `nil` when there are none.
+  /// sessions: how to open the last of `existing` (the most recent name
+  /// taken), and how many more there are; `nil` when there are none. Short,
+  /// so that it takes one row of 80 columns with a short path.
   public static func notice(existing: [String]) -> String? {
     guard let last = existing.last else { return nil }
     let more = existing.count - 1
-    let others = more == 0 ? "" : more == 1 ? " (and 1 older copy)" : " (and \(more) older copies)"
-    return "unsaved changes of an earlier session are in \(last)\(others): stackplay open \(last)"
+    return "unsaved changes kept: stackplay open \(last)"
+      + (more == 0 ? "" : " (and \(more) older)")
   }
 
   /// The directory a copy goes to first, and its name without `.json`.

@@ -72,15 +72,15 @@ struct UnsavedCopyTests {
     #expect(UnsavedCopy.notice(existing: []) == nil)
     #expect(
       UnsavedCopy.notice(existing: ["card.unsaved.json"])
-        == "unsaved changes of an earlier session are in card.unsaved.json:"
-        + " stackplay open card.unsaved.json")
+        == "unsaved changes kept: stackplay open card.unsaved.json")
     #expect(
       UnsavedCopy.notice(existing: ["a.unsaved.json", "a.unsaved-2.json"])
-        == "unsaved changes of an earlier session are in a.unsaved-2.json (and 1 older copy):"
-        + " stackplay open a.unsaved-2.json")
+        == "unsaved changes kept: stackplay open a.unsaved-2.json (and 1 older)")
     #expect(
       UnsavedCopy.notice(existing: ["a.unsaved.json", "a.unsaved-2.json", "a.unsaved-5.json"])
-        == "unsaved changes of an earlier session are in a.unsaved-5.json (and 2 older copies):"
-        + " stackplay open a.unsaved-5.json")
+        == "unsaved changes kept: stackplay open a.unsaved-5.json (and 2 older)")
+    // One row of 80 columns for the default scene's copy, the longest name
+    // of a copy in the starting directory up to the 99th.
+    #expect(UnsavedCopy.notice(existing: UnsavedCopy.earlierCopies(forFile: nil))!.count <= 80)
   }
 }

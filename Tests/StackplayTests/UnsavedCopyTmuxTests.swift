@@ -92,8 +92,7 @@ struct UnsavedCopyTmuxTests {
     // The third names the latest copy and counts the other; with nothing
     // changed, `q` quits at once and no copy is made.
     let notice =
-      "unsaved changes of an earlier session are in scenes/card.unsaved-2.json"
-      + " (and 1 older copy): stackplay open scenes/card.unsaved-2.json"
+      "unsaved changes kept: stackplay open scenes/card.unsaved-2.json (and 1 older)"
     #expect(
       UnsavedCopy.notice(existing: ["scenes/card.unsaved.json", "scenes/card.unsaved-2.json"])
         == notice)
