@@ -154,6 +154,7 @@ func runChallenge(
   var replay = KeyReplay(keys: try session.loadReplay(), speed: session.replaySpeed)
   let recorder = try session.makeRecorder()
   let terminal = try startTerminal(display)
+  recorder?.begin()
   defer { terminal.stop() }
   let (colorMode, glyphs) = drawingModes(terminal)
   var challenge = start

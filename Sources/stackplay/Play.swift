@@ -82,6 +82,7 @@ func runPlayground(
   var replay = KeyReplay(keys: try session.loadReplay(), speed: session.replaySpeed)
   let recorder = try session.makeRecorder()
   let terminal = try startTerminal(display)
+  recorder?.begin()
   defer { terminal.stop() }
   let (colorMode, glyphs) = drawingModes(terminal)
   var state = PlaygroundState(scene: scene, filePath: filePath)

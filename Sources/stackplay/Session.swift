@@ -65,7 +65,11 @@ struct SessionOptions: ParsableArguments {
     }
   }
 
-  /// The recorder of `--record`, its file created before the terminal starts.
+  /// The recorder of `--record`, its file opened before the terminal starts
+  /// (so that a path that cannot be written is an error before the screen
+  /// changes) and written from ``KeyRecorder/begin()`` on, once it has started:
+  /// a run that ends before that (no terminal, say) leaves an existing file as
+  /// it was and removes one it created.
   ///
   /// An existing file is replaced only when it is empty or a key recording
   /// (its first line is ``KeyRecording/header``): any other file (a scene, a
@@ -78,14 +82,17 @@ struct SessionOptions: ParsableArguments {
       writeToStandardError("stackplay: \(recordPath): not recorded over: \(problem)\n")
       throw ExitCode.failure
     }
-    let descriptor = open(recordPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var created = true
+    var descriptor = open(recordPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    if descriptor < 0 && errno == EEXIST {
+      created = false
+      descriptor = open(recordPath, O_WRONLY | O_CLOEXEC)
+    }
     guard descriptor >= 0 else {
       writeToStandardError("stackplay: \(recordPath): cannot record: \(systemErrorReason(errno))\n")
       throw ExitCode.failure
     }
-    let recorder = KeyRecorder(descriptor: descriptor)
-    recorder.append(KeyRecording.header + "\n")
-    return recorder
+    return KeyRecorder(descriptor: descriptor, path: recordPath, created: created)
   }
 
   /// Why the file at `path` may not be replaced by a recording, or `nil` when
@@ -126,14 +133,32 @@ struct SessionOptions: ParsableArguments {
 /// key recorded before it.
 final class KeyRecorder {
   private let descriptor: Int32
-  private let start = ContinuousClock.now
+  private var start = ContinuousClock.now
+  /// The file's path, and whether this recorder created it.
+  private let path: String
+  private let created: Bool
+  /// Whether ``begin()`` has emptied the file and written the header.
+  private var begun = false
 
-  init(descriptor: Int32) {
+  init(descriptor: Int32, path: String, created: Bool) {
     self.descriptor = descriptor
+    self.path = path
+    self.created = created
   }
 
   deinit {
     close(descriptor)
+    if !begun && created { unlink(path) }
+  }
+
+  /// Starts the recording, once the terminal is up: empties the file (an
+  /// earlier recording) and writes the header; times count from now.
+  func begin() {
+    guard !begun else { return }
+    begun = true
+    start = .now
+    _ = ftruncate(descriptor, 0)
+    append(KeyRecording.header + "\n")
   }
 
   /// Records `key` at the time since the recorder was made; after 24 hours,

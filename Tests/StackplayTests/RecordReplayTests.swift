@@ -292,6 +292,27 @@ struct RecordReplayTests {
       ])
   }
 
+  /// `--record` over an earlier recording replaces it with the new session's
+  /// keys, once the terminal is up.
+  @Test func recordingOverAnEarlierRecording() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let path = try session.directory.write(
+      "# stackplay key recording\n0 char a\n10 char d\n", to: "demo.keys")
+    _ = try await session.startApp(
+      try StackplayBinary.executable(), arguments: ["--record", "demo.keys"])
+    try await session.waitForScreen(Self.expected([]), "the first screen")
+    try session.type("+")
+    try await session.waitForScreen(Self.expected(Self.keys("+")), "the screen after +")
+    try session.type("qd")
+    try await session.waitForPrompt()
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first == "# stackplay key recording")
+    #expect(
+      lines.dropFirst().map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+        == ["char +", "char q", "char d"])
+  }
+
   /// `--record` over a file that is not a recording (a scene, typed by
   /// mistake) is refused with one line, before the terminal is touched, and
   /// the file keeps every byte; an empty file or an earlier recording is
@@ -317,7 +338,8 @@ struct RecordReplayTests {
     #expect(try String(contentsOfFile: short, encoding: .utf8) == "# stack")
 
     // Allowed: the run then stops at the terminal it needs (there is none
-    // here), with the file replaced by a new recording's header.
+    // here), before a key could be recorded: the file is left as it was, and
+    // a new one is not left behind.
     for (name, text) in [("empty.keys", ""), ("old.keys", "# stackplay key recording\n0 char a\n")]
     {
       let path = try directory.write(text, to: name)
@@ -325,7 +347,10 @@ struct RecordReplayTests {
       #expect(result.status == 1)
       #expect(result.errorLines.count == 1)
       #expect(result.errorLines.first?.contains("needs a terminal") == true)
-      #expect(try String(contentsOfFile: path, encoding: .utf8) == "# stackplay key recording\n")
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
+    let new = directory.url.appendingPathComponent("new.keys").path
+    #expect(try StackplayBinary.run(["--record", new]).status == 1)
+    #expect(access(new, F_OK) != 0)
   }
 }
