@@ -248,13 +248,17 @@ func nextKey(_ terminal: Terminal, _ replay: inout KeyReplay) throws(TerminalErr
   /// is converted to Int, so one out of Int's range (`1e400`) is the runtime's
   /// own trap, as an overflowing replay time once was. `hang` never returns
   /// from a key pressed while the scene has unsaved changes (`unsaved`), as a
-  /// layout stuck for good would not: a signal that waits for the loop to end
-  /// must end the app all the same. Anything else does nothing.
+  /// layout stuck for good would not (it first creates `stackplay-hanging` in
+  /// the working directory, for the test to wait on): a signal that waits for
+  /// the loop to end must end the app all the same. Anything else does
+  /// nothing.
   func crashForTesting(_ how: String, unsaved: Bool) {
     if how == "overflow" {
       _ = recurse(1)
-    } else if how == "hang" {
-      while unsaved { usleep(100_000) }
+    } else if how == "hang", unsaved {
+      // A file in the working directory tells the test the app is stuck.
+      close(open("stackplay-hanging", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644))
+      while true { usleep(100_000) }
     } else if let number = Double(how) {
       _ = Int(number)
     }

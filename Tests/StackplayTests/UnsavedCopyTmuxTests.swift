@@ -173,9 +173,9 @@ struct UnsavedCopyTmuxTests {
       session, "card.json", scene: .playgroundDefault, keys: "+",
       environment: ["STACKPLAY_TEST_CRASH": "hang"])
     try session.type("a")
-    // The key is taken (and the app stuck on it) when the screen no longer
-    // changes; give it a moment, then ask it to end.
-    try await Task.sleep(for: .milliseconds(300))
+    // The hook says when the app is stuck on the key.
+    let marker = session.directory.url.appendingPathComponent("stackplay-hanging").path
+    try await session.waitFor("the app stuck on a") { _ in access(marker, F_OK) == 0 }
     let clock = ContinuousClock()
     let start = clock.now
     #expect(kill(pid, SIGTERM) == 0)
