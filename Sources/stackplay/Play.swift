@@ -111,7 +111,7 @@ func runPlayground(
   state.clampPan(to: screen.panLimit)
   func handle(_ key: Key) {
     #if DEBUG
-      // Test-only, and only in debug builds (see `crashForTesting(_:)`).
+      // Test-only, and only in debug builds (see `crashForTesting(_:unsaved:)`).
       if let testCrash { crashForTesting(testCrash, unsaved: state.hasUnsavedChanges) }
     #endif
     if key != .resize { recorder?.record(key) }
