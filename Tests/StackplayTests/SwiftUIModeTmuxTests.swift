@@ -122,8 +122,11 @@ struct SwiftUIModeTmuxTests {
       String(contentsOf: path, encoding: .utf8), source: path.lastPathComponent)
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
-    _ = try await session.startApp(
-      try StackplayBinary.executable(), arguments: ["open", path.path])
+    // A copy in the session's directory: should the test stop with the edits
+    // unsaved, the app keeps them beside the file it opened, never in Examples/.
+    let copy = try session.directory.write(
+      String(contentsOf: path, encoding: .utf8), to: path.lastPathComponent)
+    _ = try await session.startApp(try StackplayBinary.executable(), arguments: ["open", copy])
     let driver = Driver(session: session, scene: scene)
     let screen = try await session.waitForScreen(
       TerminalSessionTests.lines(TerminalSessionTests.model(driver.state, term: Self.term)),
