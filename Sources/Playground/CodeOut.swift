@@ -138,7 +138,7 @@ extension PlaygroundState {
   /// question, the message, or the panel's keys.
   var codeFooter: String {
     if let path = codeOverwritePath {
-      return "\(path) exists: y replaces it, any other key keeps it"
+      return SaveOverwrite.replaceQuestion(path)
     }
     if let text = codePathPrompt {
       let shown = text.count > Self.shownPathLength ? "…" + text.suffix(Self.shownPathLength) : text

@@ -21,10 +21,16 @@ public struct SaveOverwrite: Hashable, Sendable {
     self.reason = reason
   }
 
+  /// The question when a write would replace the file at `path`: a save's,
+  /// and the code panel's `w`.
+  static func replaceQuestion(_ path: String) -> String {
+    "\(path) exists: y replaces it, any other key keeps it"
+  }
+
   /// The question, on the message row.
   public var question: String {
     switch reason {
-    case .exists: "\(path) exists: y replaces it, any other key keeps it"
+    case .exists: Self.replaceQuestion(path)
     case .changedOnDisk:
       "\(path) changed on disk since it was opened or saved: y saves over it, any other key keeps it"
     }
