@@ -136,13 +136,39 @@ public enum ComparisonGrid {
     }
   }
 
-  /// Where the grid drew each variant: the cell, and for UIKit where its views landed.
+  /// Where the grid drew each variant: the cell, and for UIKit where its views
+  /// landed; and the names the grid's last rows give.
   struct Drawn {
     var cells: [CellRect]
     var hitMaps: [CanvasHitMap?]
+    /// The views and stacks some cell shows without their whole name, named
+    /// below the cells; empty when every cell names every box.
+    var legendNames: [String] = []
+    /// Where they are named: the spare cell, rows the cells leave below
+    /// them, or rows taken from the cells (`nil` when `legendNames` is empty).
+    var legendArea: CellRect?
+    /// The cells of the spare cell its notes leave free (`nil` without one).
+    var spareRoom: CellRect?
   }
 
+  /// The most rows the names below the cells take.
+  static let legendRowLimit = 3
+
+  /// The most boxes a variant has for the grid to name those its cells leave
+  /// unnamed (finding them reads each cell's text once per box).
+  static let legendBoxLimit = 200
+
   /// Draws the page into `area` (title row included).
+  ///
+  /// Every box is named: a view or nested stack that some cell shows
+  /// without its whole name (too narrow for it, with no free cells around
+  /// it, or a stack its views fill, which has no outline) is named after
+  /// `unnamed above:`, each view after a swatch of its box's colour (its fill
+  /// in monochrome). The names go in the spare cell below its notes when
+  /// they fit there, else on rows the cells leave below them, else on rows
+  /// taken from the cells, which may then be drawn at a smaller scale: the
+  /// names are worked out again for that scale (at most ``legendRowLimit``
+  /// rows; a name past them is cut, with an ellipsis).
   @discardableResult
   static func draw(
     _ state: PlaygroundState, page: GridPage, into buffer: inout CellBuffer, area: CellRect,
@@ -158,10 +184,85 @@ public enum ComparisonGrid {
       maxWidth: area.columns, ellipsis: glyphs.ellipsis)
     let variants = variants(of: state, page: page)
     guard !variants.isEmpty else { return Drawn(cells: [], hitMaps: []) }
-    let gridArea = CellRect(x: area.x, y: area.y + 1, columns: area.columns, rows: area.rows - 1)
     let prepared = variants.map { Prepared($0) }
+    let gridArea = CellRect(x: area.x, y: area.y + 1, columns: area.columns, rows: area.rows - 1)
+    var drawn = drawCells(
+      prepared, page: page, state: state, into: &buffer, gridArea: gridArea,
+      colorMode: colorMode, glyphs: glyphs)
+    var unnamed = unnamedBoxes(prepared, cells: drawn.cells, in: buffer)
+    guard !unnamed.isEmpty else { return drawn }
+    // First where the cells leave room: the spare cell below its notes, or
+    // rows the cells leave at the foot of the area.
+    let cellsBottom = drawn.cells.map(\.maxY).max() ?? gridArea.y
+    let foot = CellRect(
+      x: area.x, y: cellsBottom, columns: area.columns, rows: gridArea.maxY - cellsBottom)
+    for var room in [drawn.spareRoom, foot].compactMap({ $0 }) where !room.isEmpty {
+      let lines = legendLines(unnamed, width: room.columns, colorMode: colorMode, glyphs: glyphs)
+      guard lines.count <= room.rows else { continue }
+      // A blank row apart from what is above, when there is one to spare.
+      if lines.count < room.rows {
+        room.y += 1
+        room.rows -= 1
+      }
+      drawn.legendArea = writeLegend(lines, in: room, into: &buffer, glyphs: glyphs)
+      drawn.legendNames = unnamed.map(\.name)
+      return drawn
+    }
+    // Else rows taken from the cells, and the names worked out again at the
+    // scale that leaves (a smaller scale may cut more names).
+    var reserved = 0
+    while !unnamed.isEmpty {
+      let needed = legendLines(
+        unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs
+      ).count
+      let rows = min(needed, legendRowLimit)
+      guard rows > reserved, gridArea.rows - rows >= 3 else { break }
+      reserved = rows
+      buffer.fill(gridArea, with: .blank)
+      var cellsArea = gridArea
+      cellsArea.rows -= reserved
+      drawn = drawCells(
+        prepared, page: page, state: state, into: &buffer, gridArea: cellsArea,
+        colorMode: colorMode, glyphs: glyphs)
+      unnamed = unnamedBoxes(prepared, cells: drawn.cells, in: buffer)
+    }
+    guard reserved > 0, !unnamed.isEmpty else { return drawn }
+    let lines = legendLines(unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs)
+    // Just below the cells (which may leave the area's last rows spare).
+    let firstRow = min(drawn.cells.map(\.maxY).max() ?? gridArea.y, gridArea.maxY - reserved)
+    drawn.legendArea = writeLegend(
+      lines, in: CellRect(x: area.x, y: firstRow, columns: area.columns, rows: reserved),
+      into: &buffer, glyphs: glyphs)
+    drawn.legendNames = unnamed.map(\.name)
+    return drawn
+  }
+
+  /// Writes the names' `lines` at the top of `room`, and returns the rows they
+  /// take; a line past its rows is left out, and the last row ends with an
+  /// ellipsis.
+  private static func writeLegend(
+    _ lines: [[(text: String, style: CellStyle)]], in room: CellRect,
+    into buffer: inout CellBuffer, glyphs: GlyphSet
+  ) -> CellRect {
+    let used = CellRect(
+      x: room.x, y: room.y, columns: room.columns, rows: min(lines.count, room.rows))
+    for (offset, line) in lines.prefix(used.rows).enumerated() {
+      buffer.putList(line, x: room.x, y: room.y + offset, ellipsis: glyphs.ellipsis, clip: used)
+    }
+    if lines.count > used.rows, used.rows > 0, used.columns > 0 {
+      buffer.put(
+        String(glyphs.ellipsis), x: used.maxX - 1, y: used.maxY - 1, style: CellStyle(dim: true))
+    }
+    return used
+  }
+
+  /// Draws every variant in its cell of `gridArea`, and the notes in a spare cell.
+  private static func drawCells(
+    _ prepared: [Prepared], page: GridPage, state: PlaygroundState,
+    into buffer: inout CellBuffer, gridArea: CellRect, colorMode: ColorMode, glyphs: GlyphSet
+  ) -> Drawn {
     let (gridColumns, viewport) = shape(prepared, in: gridArea, unit: state.scene.unit)
-    let gridRows = (variants.count + gridColumns - 1) / gridColumns
+    let gridRows = (prepared.count + gridColumns - 1) / gridColumns
     let cellColumns = (gridArea.columns - (gridColumns - 1)) / gridColumns
     let cellRows = gridArea.rows / gridRows
     var drawn = Drawn(cells: [], hitMaps: [])
@@ -176,8 +277,8 @@ public enum ComparisonGrid {
           colorMode: colorMode, glyphs: glyphs))
     }
     // A spare cell explains the grid.
-    if variants.count < gridColumns * gridRows {
-      let index = variants.count
+    if prepared.count < gridColumns * gridRows {
+      let index = prepared.count
       let cell = CellRect(
         x: gridArea.x + (index % gridColumns) * (cellColumns + 1),
         y: gridArea.y + (index / gridColumns) * cellRows, columns: cellColumns, rows: cellRows)
@@ -196,8 +297,107 @@ public enum ComparisonGrid {
           row += 1
         }
       }
+      drawn.spareRoom = CellRect(
+        x: cell.x + 1, y: row, columns: max(0, cell.columns - 2), rows: max(0, cell.maxY - row))
     }
     return drawn
+  }
+
+  /// A box a cell of the grid must name: a view or a nested stack (a SwiftUI
+  /// Color or stack with a name; a Text shows its string and a Spacer is a
+  /// gap), and how the names below the cells mark it.
+  struct Box: Equatable {
+    var name: String
+    /// The colour of a view's box; `nil` for a stack (an outline).
+    var color: PaletteColor?
+  }
+
+  /// The boxes of a variant, in pre-order: for UIKit every view whose stack is
+  /// drawn (a hidden one is listed by name under its cell), for SwiftUI the
+  /// named Colors and stacks under the root.
+  static func boxes(of prepared: Prepared) -> [Box] {
+    if let layout = prepared.swiftUI {
+      return layout.nodes.dropFirst().compactMap { node in
+        guard let name = node.name else { return nil }
+        switch node.kind {
+        case .color(let color):
+          return Box(name: name, color: PaletteColor(rawValue: color) ?? .gray)
+        case .hstack, .vstack, .zstack: return Box(name: name, color: nil)
+        case .text, .spacer: return nil
+        }
+      }
+    }
+    var boxes: [Box] = []
+    func visit(_ stack: StackView) {
+      for (index, view) in stack.arrangedSubviews.enumerated() {
+        guard let nested = view.stack else {
+          let color = view.color.flatMap(PaletteColor.init(rawValue:))
+          boxes.append(Box(name: view.name, color: color ?? .automatic(forIndex: index)))
+          continue
+        }
+        boxes.append(Box(name: view.name, color: nil))
+        if !view.isHidden { visit(nested) }
+      }
+    }
+    visit(prepared.variant.scene.stack)
+    return boxes
+  }
+
+  /// The boxes some cell does not name whole (its name appears nowhere in the
+  /// cell's text: not inside the box, on its outline, beside it with a
+  /// leader nor in the list below it), in the first variant's order.
+  /// None for a tree of more than ``legendBoxLimit`` boxes, drawn as
+  /// letters rather than names (a canvas places no names outside its boxes
+  /// past 200 views either).
+  static func unnamedBoxes(_ prepared: [Prepared], cells: [CellRect], in buffer: CellBuffer)
+    -> [Box]
+  {
+    var unnamed: [Box] = []
+    for (variant, cell) in zip(prepared, cells) {
+      let boxes = boxes(of: variant)
+      guard boxes.count <= legendBoxLimit else { return [] }
+      let text = (cell.y..<cell.maxY).map { y in
+        String((cell.x..<cell.maxX).map { buffer[$0, y].character })
+      }.joined(separator: "\n")
+      for box in boxes where !text.contains(box.name) && !unnamed.contains(box) {
+        unnamed.append(box)
+      }
+    }
+    return unnamed
+  }
+
+  /// The rows naming `boxes`: `unnamed above:`, then each box's name after a
+  /// swatch of its colour (a view) or dim (a stack), a space apart,
+  /// wrapped at `width` without breaking a name.
+  static func legendLines(
+    _ boxes: [Box], width: Int, colorMode: ColorMode, glyphs: GlyphSet
+  ) -> [[(text: String, style: CellStyle)]] {
+    typealias Segment = (text: String, style: CellStyle)
+    var lines: [[Segment]] = []
+    var line: [Segment] = [("unnamed above:", CellStyle(dim: true))]
+    var used = displayWidth(of: line[0].text)
+    for box in boxes {
+      var entry: [Segment] = []
+      if let color = box.color {
+        let swatch = colorMode == .monochrome ? color.fillCharacter(glyphs) : " "
+        entry.append((String(swatch), color.boxStyle(colorMode)))
+        entry.append((box.name, color.accentStyle(colorMode)))
+      } else {
+        entry.append((box.name, CellStyle(dim: true)))
+      }
+      let entryWidth = entry.reduce(0) { $0 + displayWidth(of: $1.text) }
+      if used > 0, used + 1 + entryWidth > width {
+        lines.append(line)
+        line = entry
+        used = entryWidth
+      } else {
+        if used > 0 { line.append((" ", .plain)) }
+        line += entry
+        used += (used > 0 ? 1 : 0) + entryWidth
+      }
+    }
+    lines.append(line)
+    return lines
   }
 
   /// A variant laid out once.

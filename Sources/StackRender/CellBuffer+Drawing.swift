@@ -319,7 +319,7 @@ extension CellBuffer {
   /// its style, up to `clip`'s right edge: the first that does not fit is
   /// cut with `ellipsis`, and nothing follows it (the canvases' row of
   /// hidden and outside names).
-  mutating func putList(
+  public mutating func putList(
     _ segments: [(text: String, style: CellStyle)], x: Int, y: Int, ellipsis: Character?,
     clip: CellRect
   ) {

@@ -52,7 +52,7 @@ extension PaletteColor {
 
   /// The style of a mark drawn in this colour on the terminal's own background
   /// (such as an overflow arrow or a hidden view's name).
-  func accentStyle(_ mode: ColorMode) -> CellStyle {
+  public func accentStyle(_ mode: ColorMode) -> CellStyle {
     switch mode {
     case .colors256: CellStyle(foreground: .indexed(xterm256Index), bold: true)
     case .colors8: CellStyle(foreground: .indexed(ansi8Index), bold: true)

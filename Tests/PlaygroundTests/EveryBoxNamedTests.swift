@@ -53,4 +53,89 @@ struct EveryBoxNamedTests {
       }
     }
   }
+
+  /// The text of `rect` in `buffer`, a row per line.
+  static func text(_ buffer: CellBuffer, _ rect: CellRect) -> String {
+    (rect.y..<rect.maxY).map { y in
+      String((rect.x..<rect.maxX).map { buffer[$0, y].character })
+    }.joined(separator: "\n")
+  }
+
+  /// The comparison grid (`o`, then `o` again) of every preset, at 80x24 and
+  /// 120x40, in its own model and after `m`: each cell names every box, or
+  /// the rows below the cells do (`unnamed above:`); those rows name only
+  /// boxes some cell leaves unnamed.
+  @Test(arguments: Preset.all.map(\.name))
+  func everyBoxIsNamedInTheComparisonGrid(_ preset: String) throws {
+    let scene = try #require(Preset.named(preset)).scene()
+    for switched in [false, true] {
+      var state = PlaygroundState(scene: scene)
+      if switched { state.handle(.character("m")) }
+      let names = Self.names(state)
+      for page in [GridPage.arrangements, .alignments] {
+        for (columns, rows) in [(80, 24), (120, 40)] {
+          var buffer = CellBuffer(columns: columns, rows: rows)
+          // The area the playground gives the grid: above a message row and the hints.
+          let grid = ComparisonGrid.draw(
+            state, page: page, into: &buffer,
+            area: CellRect(x: 0, y: 0, columns: columns, rows: rows - 2),
+            colorMode: .monochrome, glyphs: .unicode)
+          let context =
+            "\(preset) \(state.isSwiftUI ? "SwiftUI" : "UIKit") \(page) \(columns)x\(rows)"
+          #expect(!grid.cells.isEmpty, "\(context)")
+          let legend = grid.legendArea.map { Self.text(buffer, $0) } ?? ""
+          #expect(grid.legendNames.isEmpty == (grid.legendArea == nil), "\(context)")
+          if let area = grid.legendArea {
+            #expect(legend.hasPrefix("unnamed above:"), "\(context)")
+            // Over no cell.
+            #expect(grid.cells.allSatisfy { $0.intersection(area).isEmpty }, "\(context)")
+          }
+          var unnamedSomewhere: Set<String> = []
+          for cell in grid.cells {
+            let text = Self.text(buffer, cell)
+            let unnamed = names.filter { !text.contains($0) }
+            unnamedSomewhere.formUnion(unnamed)
+            let missing = unnamed.filter { !legend.contains($0) }
+            #expect(missing.isEmpty, "\(context): \(missing)")
+          }
+          #expect(Set(grid.legendNames) == unnamedSomewhere, "\(context)")
+        }
+      }
+    }
+  }
+
+  /// form-rows' grid at 80x24: a label 50 points wide in a row of 320 is
+  /// 4 columns, too narrow for `nameLabel`, and its row, which its views
+  /// fill, has no outline to name it on. On the distributions' page the
+  /// spare sixth cell names them below its notes, so the five cells keep the
+  /// scale they had (2 columns of 3 cells 7 rows tall); the alignments' six
+  /// cells leave no spare one, and the names take the row below them.
+  @Test func theFormRowsGridNamesItsLabelsAndRows() throws {
+    let scene = try #require(Preset.named("form-rows")).scene()
+    let state = PlaygroundState(scene: scene)
+    let orange = PaletteColor.orange.fillCharacter(.unicode)
+    for page in [GridPage.arrangements, .alignments] {
+      var buffer = CellBuffer(columns: 80, rows: 24)
+      let grid = ComparisonGrid.draw(
+        state, page: page, into: &buffer, area: CellRect(x: 0, y: 0, columns: 80, rows: 22),
+        colorMode: .monochrome, glyphs: .unicode)
+      #expect(grid.legendNames.contains("nameLabel") && grid.legendNames.contains("nameRow"))
+      let area = try #require(grid.legendArea)
+      let legend = Self.text(buffer, area)
+      #expect(legend.hasPrefix("unnamed above:"))
+      #expect(legend.contains("\(orange)nameLabel"), "\(legend)")
+      #expect(legend.contains("nameRow"), "\(legend)")
+      if page == .arrangements {
+        #expect(grid.cells.count == 5 && grid.cells.allSatisfy { $0.rows == 7 })
+        #expect(grid.cells[1].y == grid.cells[0].y && grid.cells[2].y > grid.cells[0].y)
+        // In the spare cell: right of the fifth cell, on its rows.
+        #expect(area.x > grid.cells[4].maxX && area.y >= grid.cells[4].y)
+        #expect(area.maxY <= grid.cells[4].maxY)
+      } else {
+        #expect(grid.cells.count == 6)
+        #expect(grid.cells.allSatisfy { $0.maxY <= area.y } && area.maxY <= 22)
+        #expect(area.columns == 80)
+      }
+    }
+  }
 }
