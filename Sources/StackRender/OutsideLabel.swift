@@ -43,11 +43,13 @@ enum OutsideLabel {
   /// box's rows (the middle first): to its right, else to its left, the text
   /// one cell away (the leader between), or further when a cell `isPassable`
   /// (an outline, which the leader crosses without drawing on it) or free lies
-  /// between. Every cell of the text must be free and inside `within`.
+  /// between. Every cell of the text must be free and inside `within`, and
+  /// the cells on either side of it must not be text (`isText`: another
+  /// label, a name or a letter), which would run into it (`row1g1_1`).
   /// `nil` when there is no such place.
   static func placeBeside(
     _ box: CellRect, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
-    isPassable: (Int, Int) -> Bool
+    isPassable: (Int, Int) -> Bool, isText: (Int, Int) -> Bool = { _, _ in false }
   ) -> Placement? {
     guard width > 0, !box.isEmpty else { return nil }
     // Outward from the middle as far as the box's farther edge reaches, its
@@ -58,6 +60,7 @@ enum OutsideLabel {
     }
     func textIsFree(_ x: Int, _ y: Int) -> Bool {
       x >= within.x && x + width <= within.maxX && (x..<(x + width)).allSatisfy { isFree($0, y) }
+        && !isText(x - 1, y) && !isText(x + width, y)
     }
     for toRight in [true, false] {
       for y in rows {
@@ -95,10 +98,11 @@ enum OutsideLabel {
   /// first column. `nil` when there is no such place.
   static func placeBelow(
     _ box: CellRect, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
-    isPassable: (Int, Int) -> Bool
+    isPassable: (Int, Int) -> Bool, isText: (Int, Int) -> Bool = { _, _ in false }
   ) -> Placement? {
     placeInColumn(
-      box, down: true, width: width, within: within, isFree: isFree, isPassable: isPassable)
+      box, down: true, width: width, within: within, isFree: isFree, isPassable: isPassable,
+      isText: isText)
   }
 
   /// The place for a label `width` columns wide above `box`, as
@@ -109,19 +113,21 @@ enum OutsideLabel {
   /// place.
   static func placeAbove(
     _ box: CellRect, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
-    isPassable: (Int, Int) -> Bool
+    isPassable: (Int, Int) -> Bool, isText: (Int, Int) -> Bool = { _, _ in false }
   ) -> Placement? {
     placeInColumn(
-      box, down: false, width: width, within: within, isFree: isFree, isPassable: isPassable)
+      box, down: false, width: width, within: within, isFree: isFree, isPassable: isPassable,
+      isText: isText)
   }
 
   /// Below (`down`) or above `box`: the text on the first row past the one
   /// next to the box (never right against it) where it is all free, the
   /// leader on the free cells of the box's first column between (passable
-  /// ones crossed, any other ending the search).
+  /// ones crossed, any other ending the search); no text right beside the
+  /// label's (`isText`).
   private static func placeInColumn(
     _ box: CellRect, down: Bool, width: Int, within: CellRect, isFree: (Int, Int) -> Bool,
-    isPassable: (Int, Int) -> Bool
+    isPassable: (Int, Int) -> Bool, isText: (Int, Int) -> Bool
   ) -> Placement? {
     guard width > 0, !box.isEmpty else { return nil }
     let column = box.x
@@ -131,7 +137,9 @@ enum OutsideLabel {
     var leader: [Int] = []
     var y = next
     while y >= within.y, y < within.maxY {
-      if !leader.isEmpty || y != next, (x..<(x + width)).allSatisfy({ isFree($0, y) }) {
+      if !leader.isEmpty || y != next, (x..<(x + width)).allSatisfy({ isFree($0, y) }),
+        !isText(x - 1, y), !isText(x + width, y)
+      {
         return Placement(x: x, y: y, leader: leader)
       }
       if isFree(column, y) {

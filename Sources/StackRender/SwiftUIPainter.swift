@@ -463,18 +463,26 @@ struct SwiftUIPainter {
       guard self.outline.contains(x: x, y: y) else { return false }
       return buffer[x, y] != .blank
     }
+    // A letter or digit already there: a name, a label or a compact box's letter.
+    let isText = { (x: Int, y: Int) -> Bool in
+      buffer.bounds.contains(x: x, y: y)
+        && (buffer[x, y].character.isLetter || buffer[x, y].character.isNumber)
+    }
     let width = displayWidth(of: need.text)
     let found =
       switch side {
       case .beside:
         OutsideLabel.placeBeside(
-          rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+          rect, width: width, within: within, isFree: free, isPassable: crossesOutline,
+          isText: isText)
       case .below:
         OutsideLabel.placeBelow(
-          rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+          rect, width: width, within: within, isFree: free, isPassable: crossesOutline,
+          isText: isText)
       case .above:
         OutsideLabel.placeAbove(
-          rect, width: width, within: within, isFree: free, isPassable: crossesOutline)
+          rect, width: width, within: within, isFree: free, isPassable: crossesOutline,
+          isText: isText)
       }
     guard let place = found else { return false }
     let across = side == .beside

@@ -138,6 +138,45 @@ struct SwiftUIOutsideLabelTests {
     #expect(place == OutsideLabel.Placement(x: 4, y: 2, leader: [3]))
   }
 
+  @Test func aLabelNeverRunsIntoOtherText() {
+    // A 1 x 1 box at (5, 5) in a 20 x 10 area, a name 3 wide; every cell free.
+    let box = CellRect(x: 5, y: 5, columns: 1, rows: 1)
+    let area = CellRect(x: 0, y: 0, columns: 20, rows: 10)
+    let free = { (_: Int, _: Int) -> Bool in true }
+    let never = { (_: Int, _: Int) -> Bool in false }
+    // Below: on row 7 (a leader on row 6) at columns 5-7, unless text lies
+    // right before (4) or after (8) it on that row, which would read as one
+    // word (`row1g1_1`): then a row further down.
+    #expect(
+      OutsideLabel.placeBelow(box, width: 3, within: area, isFree: free, isPassable: never)
+        == OutsideLabel.Placement(x: 5, y: 7, leader: [6]))
+    for column in [4, 8] {
+      #expect(
+        OutsideLabel.placeBelow(
+          box, width: 3, within: area, isFree: free, isPassable: never,
+          isText: { x, y in x == column && y == 7 })
+          == OutsideLabel.Placement(x: 5, y: 8, leader: [6, 7]))
+    }
+    // Text two cells away leaves a blank between: the place stands.
+    #expect(
+      OutsideLabel.placeBelow(
+        box, width: 3, within: area, isFree: free, isPassable: never,
+        isText: { x, y in x == 9 && y == 7 })
+        == OutsideLabel.Placement(x: 5, y: 7, leader: [6]))
+    // Beside: right of the box after one leader cell (7-9). With a name's
+    // letter at 10, a place there would touch it and every place further
+    // right covers it: the name goes left (1-3, the leader on 4).
+    #expect(
+      OutsideLabel.placeBeside(box, width: 3, within: area, isFree: free, isPassable: never)
+        == OutsideLabel.Placement(x: 7, y: 5, leader: [6]))
+    let letter = { (x: Int, y: Int) -> Bool in x == 10 && y == 5 }
+    #expect(
+      OutsideLabel.placeBeside(
+        box, width: 3, within: area, isFree: { !letter($0, $1) }, isPassable: never,
+        isText: letter)
+        == OutsideLabel.Placement(x: 1, y: 5, leader: [4]))
+  }
+
   @Test func aNameWithNoPlaceBesideOrBelowGoesLeftOfTheRoot() throws {
     // An HStack of two compact 3 x 1 Colors, spacing 1 (7 x 1), proposed
     // nothing: `averylongname` shows `av…` in its 3 cells. To its right is

@@ -599,4 +599,29 @@ struct UIKitTreeCanvasTests {
         ╰╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╯
         """)
   }
+
+  /// Two rows of three views (30, 35 and 40 wide) in a column 320 wide, drawn
+  /// at 34 x 8: `row1` and `g1_1` are both named below the root. Placed
+  /// side by side they read as one word (`row1g1_1`); a name never starts
+  /// or ends right against other text, so `row1` goes a row further down.
+  @Test func namesOutsideNeverRunTogether() throws {
+    let json = """
+      {"unit": "point", "uikit": {"axis": "vertical", "distribution": "fillProportionally",
+       "alignment": "trailing", "spacing": 0, "size": {"width": 320}, "views": [
+        {"name": "row0", "stack": {"axis": "horizontal", "distribution": "fill", "alignment": "bottom", "spacing": 8,
+         "views": [{"name": "g0_0", "intrinsicSize": {"width": 30, "height": 30}},
+                   {"name": "g0_1", "intrinsicSize": {"width": 35, "height": 30}},
+                   {"name": "g0_2", "intrinsicSize": {"width": 40, "height": 30}}]}},
+        {"name": "row1", "stack": {"axis": "horizontal", "distribution": "fill", "alignment": "bottom", "spacing": 8,
+         "views": [{"name": "g1_0", "intrinsicSize": {"width": 30, "height": 30}},
+                   {"name": "g1_1", "intrinsicSize": {"width": 35, "height": 30}},
+                   {"name": "g1_2", "intrinsicSize": {"width": 40, "height": 30}}]}}]}}
+      """
+    let scene = try Scene.decode(json, source: "test.json")
+    let text = renderStackText(scene: scene, layout: scene.stack.layout(), columns: 34, rows: 8)
+      .plainText()
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("g1_1") } && lines.contains { $0.contains("row1") })
+    #expect(!text.contains("row1g1_1") && !text.contains("g1_1row1"), "\(text)")
+  }
 }
