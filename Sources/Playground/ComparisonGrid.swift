@@ -353,17 +353,38 @@ public enum ComparisonGrid {
     -> [Box]
   {
     var unnamed: [Box] = []
+    var listed = Set<String>()
     for (variant, cell) in zip(prepared, cells) {
       let boxes = boxes(of: variant)
       guard boxes.count <= legendBoxLimit else { return [] }
-      let text = (cell.y..<cell.maxY).map { y in
-        String((cell.x..<cell.maxX).map { buffer[$0, y].character })
-      }.joined(separator: "\n")
-      for box in boxes where !text.contains(box.name) && !unnamed.contains(box) {
-        unnamed.append(box)
+      // Each row's text as UTF-8 (a name never spans rows; the second cell
+      // of a wide character holds none), searched bytewise.
+      let rows = (cell.y..<cell.maxY).map { y in
+        Array(
+          String(
+            (cell.x..<cell.maxX).compactMap {
+              buffer[$0, y].isContinuation ? nil : buffer[$0, y].character
+            }
+          ).utf8)
+      }
+      for box in boxes where !listed.contains(box.name) {
+        let name = Array(box.name.utf8)
+        if !rows.contains(where: { contains($0, name) }) {
+          unnamed.append(box)
+          listed.insert(box.name)
+        }
       }
     }
     return unnamed
+  }
+
+  /// Whether `bytes` holds `part` (UTF-8, so a match is a whole text's).
+  private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+    guard let first = part.first, bytes.count >= part.count else { return part.isEmpty }
+    for start in 0...(bytes.count - part.count) where bytes[start] == first {
+      if bytes[start..<(start + part.count)].elementsEqual(part) { return true }
+    }
+    return false
   }
 
   /// The rows naming `boxes`: `unnamed above:`, then each box's name after a

@@ -57,7 +57,10 @@ struct EveryBoxNamedTests {
   /// The text of `rect` in `buffer`, a row per line.
   static func text(_ buffer: CellBuffer, _ rect: CellRect) -> String {
     (rect.y..<rect.maxY).map { y in
-      String((rect.x..<rect.maxX).map { buffer[$0, y].character })
+      String(
+        (rect.x..<rect.maxX).compactMap {
+          buffer[$0, y].isContinuation ? nil : buffer[$0, y].character
+        })
     }.joined(separator: "\n")
   }
 
@@ -137,5 +140,24 @@ struct EveryBoxNamedTests {
         #expect(area.columns == 80)
       }
     }
+  }
+
+  /// A name of wide characters (Hangul, two columns each) written whole in
+  /// every cell is named there: the grid reads a wide character once, not
+  /// followed by the blank second cell that would split `가나다`.
+  @Test func aWideNameWrittenWholeIsNamed() throws {
+    let json = """
+      {"unit": "point", "uikit": {"axis": "horizontal", "distribution": "fill",
+       "alignment": "fill", "spacing": 8, "size": {"width": 300, "height": 60}, "views": [
+        {"name": "가나다", "intrinsicSize": {"width": 200, "height": 40}},
+        {"name": "b", "intrinsicSize": {"width": 60, "height": 40}}]}}
+      """
+    let state = PlaygroundState(scene: try Scene.decode(json, source: "test.json"))
+    var buffer = CellBuffer(columns: 120, rows: 40)
+    let grid = ComparisonGrid.draw(
+      state, page: .arrangements, into: &buffer, area: CellRect(x: 0, y: 0, columns: 120, rows: 38),
+      colorMode: .monochrome, glyphs: .unicode)
+    #expect(grid.cells.allSatisfy { Self.text(buffer, $0).contains("가나다") })
+    #expect(grid.legendNames.isEmpty && grid.legendArea == nil)
   }
 }

@@ -32,6 +32,11 @@ enum HugeScreenScene: String, CaseIterable {
   /// 20,000 views of 100 x 30 in a horizontal fill stack pinned 320 wide: all
   /// but three past its trailing edge (a fuzzing find: 4 s a picture).
   case overflowingViews = "overflow-20000"
+  /// A vertical stack of 18 horizontal rows of 10 views (20 to 29 x 20): 198
+  /// boxes, the most the comparison grid names below its cells, and at 80 x
+  /// 24 every name is cut there, so the grid is drawn twice and read once
+  /// a box.
+  case gridNamedRows = "rows-18x10"
 
   var scene: Scene {
     switch self {
@@ -63,6 +68,22 @@ enum HugeScreenScene: String, CaseIterable {
         stack: StackView(
           axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 8,
           size: PartialSize(width: 320, height: nil), arrangedSubviews: views))
+    case .gridNamedRows:
+      let rows = (0..<18).map { row in
+        ArrangedView(
+          name: "row\(row)",
+          stack: StackView(
+            axis: .horizontal, distribution: .fill, alignment: .center, spacing: 4,
+            arrangedSubviews: (0..<10).map {
+              ArrangedView(
+                name: "v\(row)_\($0)",
+                intrinsicSize: PartialSize(width: 20 + Double($0), height: 20))
+            }))
+      }
+      return Scene(
+        stack: StackView(
+          axis: .vertical, distribution: .fill, alignment: .fill, spacing: 4,
+          arrangedSubviews: rows))
     case .tenThousandViews, .hundredThousandViews:
       let count = self == .tenThousandViews ? 10_000 : 100_000
       let views = (0..<count).map {
