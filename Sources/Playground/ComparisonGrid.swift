@@ -331,8 +331,8 @@ public enum ComparisonGrid {
     func visit(_ stack: StackView) {
       for (index, view) in stack.arrangedSubviews.enumerated() {
         guard let nested = view.stack else {
-          let color = view.color.flatMap(PaletteColor.init(rawValue:))
-          boxes.append(Box(name: view.name, color: color ?? .automatic(forIndex: index)))
+          let color = PaletteColor.forView(named: view.color, at: index)
+          boxes.append(Box(name: view.name, color: color))
           continue
         }
         boxes.append(Box(name: view.name, color: nil))
@@ -357,16 +357,8 @@ public enum ComparisonGrid {
     for (variant, cell) in zip(prepared, cells) {
       let boxes = boxes(of: variant)
       guard boxes.count <= legendBoxLimit else { return [] }
-      // Each row's text as UTF-8 (a name never spans rows; the second cell
-      // of a wide character holds none), searched bytewise.
-      let rows = (cell.y..<cell.maxY).map { y in
-        Array(
-          String(
-            (cell.x..<cell.maxX).compactMap {
-              buffer[$0, y].isContinuation ? nil : buffer[$0, y].character
-            }
-          ).utf8)
-      }
+      // Each row's text as UTF-8 (a name never spans rows), searched bytewise.
+      let rows = buffer.rowTexts(in: cell).map { Array($0.utf8) }
       for box in boxes where !listed.contains(box.name) {
         let name = Array(box.name.utf8)
         if !rows.contains(where: { contains($0, name) }) {

@@ -7,18 +7,27 @@ extension CellBuffer {
   /// and spaces at the end of each line are trimmed. Every row gives a line,
   /// including empty ones; there is no newline after the last line.
   public func plainText() -> String {
-    var lines: [String] = []
-    lines.reserveCapacity(rows)
-    for y in 0..<rows {
-      var line = ""
-      for x in 0..<columns {
-        let cell = self[x, y]
-        if !cell.isContinuation { line.append(cell.character) }
-      }
+    rowTexts(in: bounds).map { line in
+      var line = line
       while line.last == " " { line.removeLast() }
-      lines.append(line)
+      return line
+    }.joined(separator: "\n")
+  }
+
+  /// The text of each row of `rect` (within the buffer), untrimmed: each wide
+  /// character once (its continuation cell adds nothing).
+  public func rowTexts(in rect: CellRect) -> [String] {
+    // Clamped to the buffer; a row of no columns gives an empty line.
+    let left = max(rect.x, 0)
+    let right = max(left, min(rect.maxX, columns))
+    let top = max(rect.y, 0)
+    return (top..<max(top, min(rect.maxY, rows))).map { y in
+      var line = ""
+      for x in left..<right where !self[x, y].isContinuation {
+        line.append(self[x, y].character)
+      }
+      return line
     }
-    return lines.joined(separator: "\n")
   }
 
   /// The buffer as lines of text with SGR escape sequences, joined by `"\n"`.

@@ -62,7 +62,7 @@ extension PaletteColor {
 
   /// The colour a view is drawn in: the palette colour it names, or, when it
   /// names none (or a name not in the palette), the one handed out for its index.
-  static func forView(named colorName: String?, at index: Int) -> PaletteColor {
+  public static func forView(named colorName: String?, at index: Int) -> PaletteColor {
     colorName.flatMap(PaletteColor.init(rawValue:)) ?? .automatic(forIndex: index)
   }
 

@@ -16,10 +16,7 @@ import Testing
 struct EveryBoxNamedTests {
   /// The canvas's cells as text, a row per line.
   static func canvasText(_ drawn: DrawnScreen) -> String? {
-    guard let canvas = drawn.canvas else { return nil }
-    return (canvas.y..<canvas.maxY).map { y in
-      String((canvas.x..<canvas.maxX).map { drawn.buffer[$0, y].character })
-    }.joined(separator: "\n")
+    drawn.canvas.map { text(drawn.buffer, $0) }
   }
 
   /// The names the picture of `state` must show.
@@ -56,12 +53,7 @@ struct EveryBoxNamedTests {
 
   /// The text of `rect` in `buffer`, a row per line.
   static func text(_ buffer: CellBuffer, _ rect: CellRect) -> String {
-    (rect.y..<rect.maxY).map { y in
-      String(
-        (rect.x..<rect.maxX).compactMap {
-          buffer[$0, y].isContinuation ? nil : buffer[$0, y].character
-        })
-    }.joined(separator: "\n")
+    buffer.rowTexts(in: rect).joined(separator: "\n")
   }
 
   /// The comparison grid (`o`, then `o` again) of every preset, at 80x24 and
