@@ -151,13 +151,6 @@ public enum ComparisonGrid {
     var spareRoom: CellRect?
   }
 
-  /// The most rows the names below the cells take.
-  static let legendRowLimit = 3
-
-  /// The most boxes a variant has for the grid to name those its cells leave
-  /// unnamed (finding them reads each cell's text once per box).
-  static let legendBoxLimit = 200
-
   /// Draws the page into `area` (title row included).
   ///
   /// Every box is named: a view or nested stack that some cell shows
@@ -167,7 +160,7 @@ public enum ComparisonGrid {
   /// in monochrome). The names go in the spare cell below its notes when
   /// they fit there, else on rows the cells leave below them, else on rows
   /// taken from the cells, which may then be drawn at a smaller scale: the
-  /// names are worked out again for that scale (at most ``legendRowLimit``
+  /// names are worked out again for that scale (at most ``UnnamedBoxes/rowLimit``
   /// rows; a name past them is cut, with an ellipsis).
   @discardableResult
   static func draw(
@@ -197,14 +190,15 @@ public enum ComparisonGrid {
     let foot = CellRect(
       x: area.x, y: cellsBottom, columns: area.columns, rows: gridArea.maxY - cellsBottom)
     for var room in [drawn.spareRoom, foot].compactMap({ $0 }) where !room.isEmpty {
-      let lines = legendLines(unnamed, width: room.columns, colorMode: colorMode, glyphs: glyphs)
+      let lines = UnnamedBoxes.lines(
+        unnamed, width: room.columns, colorMode: colorMode, glyphs: glyphs)
       guard lines.count <= room.rows else { continue }
       // A blank row apart from what is above, when there is one to spare.
       if lines.count < room.rows {
         room.y += 1
         room.rows -= 1
       }
-      drawn.legendArea = writeLegend(lines, in: room, into: &buffer, glyphs: glyphs)
+      drawn.legendArea = UnnamedBoxes.write(lines, in: room, into: &buffer, glyphs: glyphs)
       drawn.legendNames = unnamed.map(\.name)
       return drawn
     }
@@ -212,10 +206,10 @@ public enum ComparisonGrid {
     // scale that leaves (a smaller scale may cut more names).
     var reserved = 0
     while !unnamed.isEmpty {
-      let needed = legendLines(
+      let needed = UnnamedBoxes.lines(
         unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs
       ).count
-      let rows = min(needed, legendRowLimit)
+      let rows = min(needed, UnnamedBoxes.rowLimit)
       guard rows > reserved, gridArea.rows - rows >= 3 else { break }
       reserved = rows
       buffer.fill(gridArea, with: .blank)
@@ -227,33 +221,15 @@ public enum ComparisonGrid {
       unnamed = unnamedBoxes(prepared, cells: drawn.cells, in: buffer)
     }
     guard reserved > 0, !unnamed.isEmpty else { return drawn }
-    let lines = legendLines(unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs)
+    let lines = UnnamedBoxes.lines(
+      unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs)
     // Just below the cells (which may leave the area's last rows spare).
     let firstRow = min(drawn.cells.map(\.maxY).max() ?? gridArea.y, gridArea.maxY - reserved)
-    drawn.legendArea = writeLegend(
+    drawn.legendArea = UnnamedBoxes.write(
       lines, in: CellRect(x: area.x, y: firstRow, columns: area.columns, rows: reserved),
       into: &buffer, glyphs: glyphs)
     drawn.legendNames = unnamed.map(\.name)
     return drawn
-  }
-
-  /// Writes the names' `lines` at the top of `room`, and returns the rows they
-  /// take; a line past its rows is left out, and the last row ends with an
-  /// ellipsis.
-  private static func writeLegend(
-    _ lines: [[(text: String, style: CellStyle)]], in room: CellRect,
-    into buffer: inout CellBuffer, glyphs: GlyphSet
-  ) -> CellRect {
-    let used = CellRect(
-      x: room.x, y: room.y, columns: room.columns, rows: min(lines.count, room.rows))
-    for (offset, line) in lines.prefix(used.rows).enumerated() {
-      buffer.putList(line, x: room.x, y: room.y + offset, ellipsis: glyphs.ellipsis, clip: used)
-    }
-    if lines.count > used.rows, used.rows > 0, used.columns > 0 {
-      buffer.put(
-        String(glyphs.ellipsis), x: used.maxX - 1, y: used.maxY - 1, style: CellStyle(dim: true))
-    }
-    return used
   }
 
   /// Draws every variant in its cell of `gridArea`, and the notes in a spare cell.
@@ -303,114 +279,33 @@ public enum ComparisonGrid {
     return drawn
   }
 
-  /// A box a cell of the grid must name: a view or a nested stack (a SwiftUI
-  /// Color or stack with a name; a Text shows its string and a Spacer is a
-  /// gap), and how the names below the cells mark it.
-  struct Box: Equatable {
-    var name: String
-    /// The colour of a view's box; `nil` for a stack (an outline).
-    var color: PaletteColor?
-  }
-
-  /// The boxes of a variant, in pre-order: for UIKit every view whose stack is
-  /// drawn (a hidden one is listed by name under its cell), for SwiftUI the
-  /// named Colors and stacks under the root.
-  static func boxes(of prepared: Prepared) -> [Box] {
-    if let layout = prepared.swiftUI {
-      return layout.nodes.dropFirst().compactMap { node in
-        guard let name = node.name else { return nil }
-        switch node.kind {
-        case .color(let color):
-          return Box(name: name, color: PaletteColor(rawValue: color) ?? .gray)
-        case .hstack, .vstack, .zstack: return Box(name: name, color: nil)
-        case .text, .spacer: return nil
-        }
-      }
-    }
-    var boxes: [Box] = []
-    func visit(_ stack: StackView) {
-      for (index, view) in stack.arrangedSubviews.enumerated() {
-        guard let nested = view.stack else {
-          let color = PaletteColor.forView(named: view.color, at: index)
-          boxes.append(Box(name: view.name, color: color))
-          continue
-        }
-        boxes.append(Box(name: view.name, color: nil))
-        if !view.isHidden { visit(nested) }
-      }
-    }
-    visit(prepared.variant.scene.stack)
-    return boxes
+  /// The boxes of a variant, in pre-order (``UnnamedBoxes/boxes(of:)-(StackView)``).
+  static func boxes(of prepared: Prepared) -> [UnnamedBoxes.Box] {
+    prepared.swiftUI.map { UnnamedBoxes.boxes(of: $0) }
+      ?? UnnamedBoxes.boxes(of: prepared.variant.scene.stack)
   }
 
   /// The boxes some cell does not name whole (its name appears nowhere in the
   /// cell's text: not inside the box, on its outline, beside it with a
   /// leader nor in the list below it), in the first variant's order.
-  /// None for a tree of more than ``legendBoxLimit`` boxes, drawn as
+  /// None for a tree of more than ``UnnamedBoxes/boxLimit`` boxes, drawn as
   /// letters rather than names (a canvas places no names outside its boxes
   /// past 200 views either).
   static func unnamedBoxes(_ prepared: [Prepared], cells: [CellRect], in buffer: CellBuffer)
-    -> [Box]
+    -> [UnnamedBoxes.Box]
   {
-    var unnamed: [Box] = []
+    var unnamed: [UnnamedBoxes.Box] = []
     var listed = Set<String>()
     for (variant, cell) in zip(prepared, cells) {
       let boxes = boxes(of: variant)
-      guard boxes.count <= legendBoxLimit else { return [] }
-      // Each row's text as UTF-8 (a name never spans rows), searched bytewise.
-      let rows = buffer.rowTexts(in: cell).map { Array($0.utf8) }
-      for box in boxes where !listed.contains(box.name) {
-        let name = Array(box.name.utf8)
-        if !rows.contains(where: { contains($0, name) }) {
-          unnamed.append(box)
-          listed.insert(box.name)
-        }
+      guard boxes.count <= UnnamedBoxes.boxLimit else { return [] }
+      for box in UnnamedBoxes.unnamed(boxes, in: buffer, rect: cell)
+      where !listed.contains(box.name) {
+        unnamed.append(box)
+        listed.insert(box.name)
       }
     }
     return unnamed
-  }
-
-  /// Whether `bytes` holds `part` (UTF-8, so a match is a whole text's).
-  private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-    guard let first = part.first, bytes.count >= part.count else { return part.isEmpty }
-    for start in 0...(bytes.count - part.count) where bytes[start] == first {
-      if bytes[start..<(start + part.count)].elementsEqual(part) { return true }
-    }
-    return false
-  }
-
-  /// The rows naming `boxes`: `unnamed above:`, then each box's name after a
-  /// swatch of its colour (a view) or dim (a stack), a space apart,
-  /// wrapped at `width` without breaking a name.
-  static func legendLines(
-    _ boxes: [Box], width: Int, colorMode: ColorMode, glyphs: GlyphSet
-  ) -> [[(text: String, style: CellStyle)]] {
-    typealias Segment = (text: String, style: CellStyle)
-    var lines: [[Segment]] = []
-    var line: [Segment] = [("unnamed above:", CellStyle(dim: true))]
-    var used = displayWidth(of: line[0].text)
-    for box in boxes {
-      var entry: [Segment] = []
-      if let color = box.color {
-        let swatch = colorMode == .monochrome ? color.fillCharacter(glyphs) : " "
-        entry.append((String(swatch), color.boxStyle(colorMode)))
-        entry.append((box.name, color.accentStyle(colorMode)))
-      } else {
-        entry.append((box.name, CellStyle(dim: true)))
-      }
-      let entryWidth = entry.reduce(0) { $0 + displayWidth(of: $1.text) }
-      if used > 0, used + 1 + entryWidth > width {
-        lines.append(line)
-        line = entry
-        used = entryWidth
-      } else {
-        if used > 0 { line.append((" ", .plain)) }
-        line += entry
-        used += (used > 0 ? 1 : 0) + entryWidth
-      }
-    }
-    lines.append(line)
-    return lines
   }
 
   /// A variant laid out once.

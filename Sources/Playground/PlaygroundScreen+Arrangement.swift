@@ -168,6 +168,69 @@ extension PlaygroundScreen {
     return (result, limit)
   }
 
+  /// ``drawPicture(into:canvas:needed:pan:glyphs:draw:)``, then, when the
+  /// picture fits the canvas (nothing to pan), the boxes it leaves without
+  /// their whole names (``UnnamedBoxes``) named on the canvas's rows below
+  /// it, after `unnamed above:`: on the blank rows below the picture (after
+  /// a blank row when there is one to spare), else on rows taken from those
+  /// above it, the picture drawn again in the rows left (the same scale: the
+  /// scale is the fit's, the same in both models). Where the canvas has no
+  /// blank rows for them, they are not named there (the inspector names the
+  /// selected one).
+  static func drawPictureNamingBoxes<Result>(
+    into buffer: inout CellBuffer, canvas: CellRect, needed: (columns: Int, rows: Int),
+    pan: PanOffset, boxes: @autoclosure () -> [UnnamedBoxes.Box], colorMode: ColorMode,
+    glyphs: GlyphSet, draw: (inout CellBuffer, CellRect) -> Result
+  ) -> (result: Result, limit: PanOffset) {
+    var drawn = drawPicture(
+      into: &buffer, canvas: canvas, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
+    guard drawn.limit == PanOffset(columns: 0, rows: 0) else { return drawn }
+    let boxes = boxes()
+    var unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: canvas)
+    guard !unnamed.isEmpty, let extent = drawnRows(buffer, in: canvas) else { return drawn }
+    var lines = UnnamedBoxes.lines(
+      unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
+    var wanted = min(lines.count, UnnamedBoxes.rowLimit)
+    var bottom = extent.last + 1
+    if canvas.maxY - bottom < wanted {
+      // The picture moved up by drawing it in fewer rows, when it fits them.
+      let blank = canvas.maxY - bottom + extent.first - canvas.y
+      guard blank >= wanted, needed.rows <= canvas.rows - wanted else { return drawn }
+      var shorter = canvas
+      shorter.rows -= wanted
+      buffer.fill(canvas, with: .blank)
+      drawn = drawPicture(
+        into: &buffer, canvas: shorter, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
+      // Names placed below boxes had fewer rows: search again.
+      unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: shorter)
+      guard !unnamed.isEmpty else { return drawn }
+      lines = UnnamedBoxes.lines(
+        unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
+      wanted = min(lines.count, UnnamedBoxes.rowLimit)
+      bottom = min(drawnRows(buffer, in: shorter).map { $0.last + 1 } ?? shorter.y, shorter.maxY)
+    }
+    // A blank row apart from the picture, when there is one to spare.
+    let top = canvas.maxY - bottom > wanted ? bottom + 1 : bottom
+    UnnamedBoxes.write(
+      lines,
+      in: CellRect(
+        x: canvas.x, y: top, columns: canvas.columns,
+        rows: min(canvas.maxY - top, UnnamedBoxes.rowLimit)),
+      into: &buffer, glyphs: glyphs)
+    return drawn
+  }
+
+  /// The first and last rows of `rect` with a cell that is not blank; `nil`
+  /// when all are.
+  static func drawnRows(_ buffer: CellBuffer, in rect: CellRect) -> (first: Int, last: Int)? {
+    let clipped = rect.intersection(buffer.bounds)
+    let drawn = (clipped.y..<clipped.maxY).filter { y in
+      (clipped.x..<clipped.maxX).contains { buffer[$0, y] != .blank }
+    }
+    guard let first = drawn.first, let last = drawn.last else { return nil }
+    return (first, last)
+  }
+
   /// Copies `source` into `buffer` with its top-left corner at `rect`'s,
   /// within `rect`.
   static func copy(_ source: CellBuffer, into buffer: inout CellBuffer, at rect: CellRect) {

@@ -103,8 +103,9 @@ extension PlaygroundScreen {
     )
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
-    let (origin, limit) = drawPicture(
-      into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
+    let (origin, limit) = drawPictureNamingBoxes(
+      into: &buffer, canvas: canvas, needed: needed, pan: state.pan,
+      boxes: UnnamedBoxes.boxes(of: layout), colorMode: colorMode, glyphs: glyphs
     ) { picture, area in
       SwiftUICanvas.draw(
         layout: layout, into: &picture, area: area,

@@ -132,8 +132,9 @@ public enum PlaygroundScreen {
     // arrows on them (the nested stacks of a long list of cards, each less
     // than a cell at the scale that shows it all, listed as outside).
     let needed = plan.requiredSize(listLimit: canvas.columns)
-    let (hitMap, limit) = drawPicture(
-      into: &buffer, canvas: canvas, needed: needed, pan: state.pan, glyphs: glyphs
+    let (hitMap, limit) = drawPictureNamingBoxes(
+      into: &buffer, canvas: canvas, needed: needed, pan: state.pan,
+      boxes: UnnamedBoxes.boxes(of: state.rootStack), colorMode: colorMode, glyphs: glyphs
     ) { picture, area in
       // A name with no place beside or below its box may go on the canvas's
       // blank cells left of the picture.

@@ -28,12 +28,33 @@ public let naturalRenderLimit = (
 /// 1,000 from the command line) or the limit, and drawing it costs time in
 /// proportion to its cells and views, however long the stack is in points.
 ///
+/// A view or nested stack the picture still leaves without its whole name
+/// (its box too narrow, no free cells around it) is named on rows below it,
+/// after `unnamed above:` (``drawNamingEveryBox(_:columns:rows:colorMode:glyphs:draw:)``).
+///
 /// Turn the result into text with ``CellBuffer/plainText()`` or
 /// ``CellBuffer/ansiText(colorMode:)``.
 public func renderStackText(
   scene: Scene, layout: StackViewLayout, columns: Int? = nil,
   rows: Int? = nil, colorMode: ColorMode = .monochrome, glyphs: GlyphSet = .unicode,
   selected: Int? = nil
+) -> CellBuffer {
+  let stack = scene.stack
+  return drawNamingEveryBox(
+    UnnamedBoxes.boxes(of: stack), columns: columns, rows: rows, colorMode: colorMode,
+    glyphs: glyphs
+  ) { rows in
+    renderStackPicture(
+      scene: scene, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
+      glyphs: glyphs, selected: selected)
+  }
+}
+
+/// ``renderStackText(scene:layout:columns:rows:colorMode:glyphs:selected:)``
+/// without the rows that name the boxes the picture leaves unnamed.
+private func renderStackPicture(
+  scene: Scene, layout: StackViewLayout, columns: Int?, rows: Int?, colorMode: ColorMode,
+  glyphs: GlyphSet, selected: Int?
 ) -> CellBuffer {
   let stack = scene.stack
   let unit = scene.unit
@@ -70,6 +91,72 @@ public func renderStackText(
   return drawWithRoomForNames(
     needed: needed, columns: columns, rows: rows, names: layout.views.lazy.map(\.name)
   ) { StackCanvas.draw(plan, into: &$0, area: $1, namesArea: $0.bounds) }
+}
+
+/// A headless picture in which every box is named: `draw(rows)` draws the
+/// picture within `rows` (or at its natural height, `nil`); the boxes whose
+/// whole name it shows nowhere (``UnnamedBoxes``) are named on rows below it,
+/// after `unnamed above:`.
+///
+/// With `rows` given, the names go on the rows the picture leaves blank at its
+/// foot (after a blank row when there is one to spare); else on up to
+/// ``UnnamedBoxes/rowLimit`` rows taken from the picture, which is drawn
+/// again within the rows left (a smaller scale, which may cut other names:
+/// they are searched for again; a name past the last row is cut, with an
+/// ellipsis). Without `rows`, the buffer grows by a blank row and the names'
+/// rows. The buffer keeps `columns` (and `rows`) when they are given.
+func drawNamingEveryBox(
+  _ boxes: @autoclosure () -> [UnnamedBoxes.Box], columns: Int?, rows: Int?,
+  colorMode: ColorMode, glyphs: GlyphSet, draw: (_ rows: Int?) -> CellBuffer
+) -> CellBuffer {
+  var buffer = draw(rows)
+  let boxes = boxes()
+  var unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: buffer.bounds)
+  guard !unnamed.isEmpty, buffer.columns > 0 else { return buffer }
+  func lines() -> [[(text: String, style: CellStyle)]] {
+    UnnamedBoxes.lines(unnamed, width: buffer.columns, colorMode: colorMode, glyphs: glyphs)
+  }
+  guard let rows else {
+    // The picture's own height, then a blank row and the names.
+    let names = lines()
+    let picture = buffer
+    let total = min(picture.rows + 1 + names.count, naturalRenderLimit.rows)
+    buffer = picture.cropped(columns: picture.columns, rows: total)
+    UnnamedBoxes.write(
+      names,
+      in: CellRect(
+        x: 0, y: picture.rows + 1, columns: buffer.columns,
+        rows: max(0, total - picture.rows - 1)),
+      into: &buffer, glyphs: glyphs)
+    return buffer
+  }
+  var names = lines()
+  var bottom = buffer.drawnExtent().rows
+  if rows - bottom < min(names.count, UnnamedBoxes.rowLimit) {
+    // Rows taken from the picture, as few as the names need, drawn again.
+    var reserved = 0
+    while !unnamed.isEmpty {
+      let needed = min(names.count, UnnamedBoxes.rowLimit)
+      guard needed > reserved, rows - needed >= 3 else { break }
+      reserved = needed
+      buffer = draw(rows - reserved).cropped(columns: buffer.columns, rows: rows)
+      unnamed = UnnamedBoxes.unnamed(
+        boxes, in: buffer,
+        rect: CellRect(x: 0, y: 0, columns: buffer.columns, rows: rows - reserved))
+      names = lines()
+    }
+    guard !unnamed.isEmpty else { return buffer }
+    bottom = min(buffer.drawnExtent().rows, rows - reserved)
+  }
+  // A blank row apart from the picture, when there is one to spare.
+  let room = rows - bottom
+  let top = room > min(names.count, UnnamedBoxes.rowLimit) ? bottom + 1 : bottom
+  UnnamedBoxes.write(
+    names,
+    in: CellRect(
+      x: 0, y: top, columns: buffer.columns, rows: min(rows - top, UnnamedBoxes.rowLimit)),
+    into: &buffer, glyphs: glyphs)
+  return buffer
 }
 
 /// Draws a tree's picture, whose boxes too small for their names have them

@@ -312,10 +312,28 @@ public enum SwiftUICanvas {
 /// the root, its outline and the proposal's area need
 /// (``SwiftUICanvas/pictureSize(layout:viewport:)``), and the names written
 /// outside Colors too small for them
-/// (``drawWithRoomForNames(needed:columns:rows:names:draw:)``).
+/// (``drawWithRoomForNames(needed:columns:rows:names:draw:)``). A named Color
+/// or stack the picture still leaves without its whole name is named below it
+/// (``drawNamingEveryBox(_:columns:rows:colorMode:glyphs:draw:)``).
 public func renderSwiftUIText(
   scene: Scene, layout: SwiftUILayout, columns: Int? = nil, rows: Int? = nil,
   colorMode: ColorMode = .monochrome, glyphs: GlyphSet = .unicode
+) -> CellBuffer {
+  drawNamingEveryBox(
+    UnnamedBoxes.boxes(of: layout), columns: columns, rows: rows, colorMode: colorMode,
+    glyphs: glyphs
+  ) { rows in
+    renderSwiftUIPicture(
+      scene: scene, layout: layout, columns: columns, rows: rows, colorMode: colorMode,
+      glyphs: glyphs)
+  }
+}
+
+/// ``renderSwiftUIText(scene:layout:columns:rows:colorMode:glyphs:)`` without
+/// the rows that name the boxes the picture leaves unnamed.
+private func renderSwiftUIPicture(
+  scene: Scene, layout: SwiftUILayout, columns: Int?, rows: Int?, colorMode: ColorMode,
+  glyphs: GlyphSet
 ) -> CellBuffer {
   let limit = naturalRenderLimit
   let natural = SwiftUICanvas.naturalViewport(unit: scene.unit, metrics: layout.metrics)

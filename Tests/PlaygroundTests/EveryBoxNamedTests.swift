@@ -19,6 +19,22 @@ struct EveryBoxNamedTests {
     drawn.canvas.map { text(drawn.buffer, $0) }
   }
 
+  /// Whether `text` shows `name` as a word of its own: no ASCII letter or
+  /// digit right before or after it (`title` is not shown by `subtitle`,
+  /// nor `row1` by `row12`).
+  static func shows(_ text: String, _ name: String) -> Bool {
+    func isWord(_ character: Character?) -> Bool {
+      guard let character, character.isASCII else { return false }
+      return character.isLetter || character.isNumber
+    }
+    return text.ranges(of: name).contains { range in
+      let before =
+        range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+      return !(isWord(before) && isWord(name.first)) && !(isWord(after) && isWord(name.last))
+    }
+  }
+
   /// The names the picture of `state` must show.
   static func names(_ state: PlaygroundState) -> [String] {
     guard state.isSwiftUI else { return state.stack.layout().views.map(\.name) }
@@ -43,7 +59,7 @@ struct EveryBoxNamedTests {
         let drawn = PlaygroundScreen.draw(
           state, columns: columns, rows: rows, colorMode: .monochrome, glyphs: .unicode)
         let canvas = try #require(Self.canvasText(drawn))
-        let missing = names.filter { !canvas.contains($0) }
+        let missing = names.filter { !Self.shows(canvas, $0) }
         #expect(
           missing.isEmpty,
           "\(preset) \(state.isSwiftUI ? "SwiftUI" : "UIKit") \(columns)x\(rows): \(missing)")
@@ -88,9 +104,9 @@ struct EveryBoxNamedTests {
           var unnamedSomewhere: Set<String> = []
           for cell in grid.cells {
             let text = Self.text(buffer, cell)
-            let unnamed = names.filter { !text.contains($0) }
+            let unnamed = names.filter { !Self.shows(text, $0) }
             unnamedSomewhere.formUnion(unnamed)
-            let missing = unnamed.filter { !legend.contains($0) }
+            let missing = unnamed.filter { !Self.shows(legend, $0) }
             #expect(missing.isEmpty, "\(context): \(missing)")
           }
           #expect(Set(grid.legendNames) == unnamedSomewhere, "\(context)")
@@ -151,5 +167,49 @@ struct EveryBoxNamedTests {
       colorMode: .monochrome, glyphs: .unicode)
     #expect(grid.cells.allSatisfy { Self.text(buffer, $0).contains("가나다") })
     #expect(grid.legendNames.isEmpty && grid.legendArea == nil)
+  }
+
+  /// A cramped tree on the main screen (views of no size on one spot, in
+  /// stacks of no width), at 80x24, in its own model and after `m`: every
+  /// box is named in the canvas, the ones the picture leaves unnamed on rows
+  /// below it after `unnamed above:`, over nothing the picture drew. At
+  /// 120x40 too. (A picture larger than the canvas is panned across, and
+  /// gets no such rows.)
+  @Test func aCrampedTreeNamesItsBoxesBelowThePicture() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"horizontal","distribution":"fillProportionally","alignment":"leading","spacing":8,"views":[{"name":"col1","stack":{"axis":"vertical","distribution":"fillProportionally","alignment":"leading","spacing":0,"views":[{"name":"body2","intrinsicSize":{"width":44,"height":10}},{"name":"col3","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"leading","spacing":0,"views":[{"name":"price4","intrinsicSize":{"width":10,"height":10}},{"name":"status5","intrinsicSize":{"width":20,"height":60}},{"name":"image6","intrinsicSize":{"width":80,"height":10},"hugging":{"horizontal":750,"vertical":251}},{"name":"label7","hugging":{"horizontal":251,"vertical":251}}]}},{"name":"group8","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"center","spacing":16,"views":[{"name":"name9","intrinsicSize":{"width":44,"height":20},"hugging":{"horizontal":251,"vertical":250}},{"name":"text10","intrinsicSize":{"width":20,"height":20},"hugging":{"horizontal":251,"vertical":250}},{"name":"button11","intrinsicSize":{"width":120,"height":20}},{"name":"avatar12","intrinsicSize":{"width":20,"height":20}}]}}]}},{"name":"footer13","intrinsicSize":{"width":10,"height":20},"hugging":{"horizontal":750,"vertical":250}},{"name":"row14","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"leading","spacing":16,"views":[{"name":"footer15","intrinsicSize":{"width":80,"height":44}}]}},{"name":"avatar16","intrinsicSize":{"width":60,"height":10}}]}
+        """ + "}"
+    let scene = try Scene.decode(json, source: "tree.json")
+    var legends = 0
+    for switched in [false, true] {
+      var state = PlaygroundState(scene: scene)
+      if switched { state.handle(.character("m")) }
+      let names = Self.names(state)
+      for (columns, rows) in [(80, 24), (120, 40)] {
+        let drawn = PlaygroundScreen.draw(
+          state, columns: columns, rows: rows, colorMode: .monochrome, glyphs: .unicode)
+        let canvas = try #require(drawn.canvas)
+        // A picture larger than the canvas (SwiftUI's after `m`, at the
+        // UIKit mode's scale) is panned across: its names are not all on show.
+        guard drawn.panLimit == PanOffset(columns: 0, rows: 0) else { continue }
+        let lines = drawn.buffer.rowTexts(in: canvas)
+        let context =
+          "\(switched ? "SwiftUI" : "UIKit") \(columns)x\(rows):\n" + lines.joined(separator: "\n")
+        let missing = names.filter { name in !lines.contains { Self.shows($0, name) } }
+        #expect(missing.isEmpty, "\(missing) in \(context)")
+        guard let legend = lines.firstIndex(where: { $0.hasPrefix("unnamed above:") }) else {
+          continue
+        }
+        legends += 1
+        // Below the root's outline, whose bottom corner is the last ╰ above.
+        let outline = lines[..<legend].lastIndex { $0.contains("╰") }
+        #expect(outline != nil, "\(context)")
+        for name in names where lines[legend...].contains(where: { Self.shows($0, name) }) {
+          #expect(!lines[..<legend].contains { Self.shows($0, name) }, "\(name) in \(context)")
+        }
+      }
+    }
+    #expect(legends > 0)
   }
 }

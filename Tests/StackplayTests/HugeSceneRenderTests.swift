@@ -29,12 +29,15 @@ struct HugeSceneRenderTests {
     // alone: 802 columns, 2 rows. b is at y 10,000, below the stack's 10 points:
     // every column of the bottom edge marks it (▼). a is 0 points tall, a view
     // with no box to hold its name: the name and size go to the right of the
-    // outline, on a's row (the stack has none, so the outline's bottom).
-    let lines = Self.lines(result.standardOutput)
-    #expect(lines.count == 2)
-    #expect(lines.first.map(String.init) == "╭" + String(repeating: "╌", count: 800) + "╮")
-    #expect(
-      lines.last.map(String.init) == "╰" + String(repeating: "▼", count: 800) + "╯ a 1000000x0")
+    // outline, on a's row (the stack has none, so the outline's bottom). b's
+    // name is nowhere in those two rows, so a blank row and a row naming it
+    // follow, after its swatch (the second automatic colour, orange: ▒).
+    let lines = Self.lines(result.standardOutput).map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines.first == "╭" + String(repeating: "╌", count: 800) + "╮")
+    #expect(lines.dropFirst().first == "╰" + String(repeating: "▼", count: 800) + "╯ a 1000000x0")
+    #expect(lines.dropFirst(2).first == "")
+    #expect(lines.last == "unnamed above: ▒b")
   }
 
   @Test("the same stack 1,000,000 points high shows both views, named, at --columns 80")

@@ -1,0 +1,162 @@
+import StackLayout
+import StackScene
+
+/// The boxes a picture leaves without their names, and the rows that name them.
+///
+/// A canvas names each box inside it, on its outline, or beside it with a
+/// leader; a cramped picture (a small window, a row of narrow views, views of
+/// no size on one spot) can leave some box with its name cut (`ba…`) or
+/// nowhere. After drawing, the picture's text is searched for every box's
+/// whole name; those not found are named on rows below the picture:
+/// `unnamed above:`, each view after a swatch of its box's colour (its fill
+/// character in monochrome), each stack dim.
+public enum UnnamedBoxes {
+  /// A box a picture must name: a view or a nested stack (a SwiftUI Color or
+  /// stack with a name; a Text shows its string and a Spacer is a gap).
+  public struct Box: Equatable, Sendable {
+    public var name: String
+    /// The colour of a view's box; `nil` for a stack (an outline).
+    public var color: PaletteColor?
+
+    public init(name: String, color: PaletteColor?) {
+      self.name = name
+      self.color = color
+    }
+  }
+
+  /// The most boxes a picture has for its unnamed ones to be searched for
+  /// (finding them reads the picture's text once per box). A larger tree is
+  /// drawn with letters, and its canvas places no names outside its boxes.
+  public static let boxLimit = 200
+
+  /// The most rows the names take below a picture; a name past them is cut,
+  /// with an ellipsis.
+  public static let rowLimit = 3
+
+  /// The boxes of a UIKit tree, in pre-order: every view whose stack is drawn
+  /// (a hidden view is listed by name below the picture, and the views of a
+  /// hidden stack are not drawn).
+  public static func boxes(of stack: StackView) -> [Box] {
+    var boxes: [Box] = []
+    func visit(_ stack: StackView) {
+      for (index, view) in stack.arrangedSubviews.enumerated() {
+        guard let nested = view.stack else {
+          boxes.append(
+            Box(name: view.name, color: PaletteColor.forView(named: view.color, at: index)))
+          continue
+        }
+        boxes.append(Box(name: view.name, color: nil))
+        if !view.isHidden { visit(nested) }
+      }
+    }
+    visit(stack)
+    return boxes
+  }
+
+  /// The boxes of a SwiftUI tree, in pre-order: the named Colors and stacks
+  /// under the root.
+  public static func boxes(of layout: SwiftUILayout) -> [Box] {
+    layout.nodes.dropFirst().compactMap { node in
+      guard let name = node.name else { return nil }
+      switch node.kind {
+      case .color(let color):
+        return Box(name: name, color: PaletteColor(rawValue: color) ?? .gray)
+      case .hstack, .vstack, .zstack: return Box(name: name, color: nil)
+      case .text, .spacer: return nil
+      }
+    }
+  }
+
+  /// Those of `boxes` whose whole name appears nowhere in the text of `rect`
+  /// as a word of its own (not inside the box, on its outline, beside it with a leader nor in the
+  /// list of hidden and outside views), in order, each once; none when there
+  /// are more than ``boxLimit`` boxes. A wide character is read once (its
+  /// second cell adds nothing), so a name in Hangul or CJK is found.
+  public static func unnamed(_ boxes: [Box], in buffer: CellBuffer, rect: CellRect) -> [Box] {
+    guard !boxes.isEmpty, boxes.count <= boxLimit else { return [] }
+    // Each row's text as UTF-8 (a name never spans rows), searched bytewise.
+    let rows = buffer.rowTexts(in: rect).map { Array($0.utf8) }
+    var found = Set<String>()
+    var unnamed: [Box] = []
+    for box in boxes where !found.contains(box.name) {
+      found.insert(box.name)
+      let name = Array(box.name.utf8)
+      if !rows.contains(where: { contains($0, name) }) { unnamed.append(box) }
+    }
+    return unnamed
+  }
+
+  /// Whether `bytes` holds `part` as a word of its own (UTF-8, so a match is
+  /// a whole text's): no ASCII letter or digit right before or after it, so
+  /// `row1` is not found in `row12`, nor `image6` in `image6header`.
+  static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+    guard let first = part.first, bytes.count >= part.count else { return part.isEmpty }
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x61 && byte <= 0x7A)
+    }
+    for start in 0...(bytes.count - part.count) where bytes[start] == first {
+      let end = start + part.count
+      guard bytes[start..<end].elementsEqual(part) else { continue }
+      if start > 0, isWordByte(bytes[start - 1]), isWordByte(first) { continue }
+      if end < bytes.count, isWordByte(bytes[end]), isWordByte(part[part.count - 1]) { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The rows naming `boxes`: `unnamed above:`, then each box's name after a
+  /// swatch of its colour (a view) or dim (a stack), a space apart, wrapped
+  /// at `width` without breaking a name (a name wider than `width` has a
+  /// row of its own, and is cut where it is written).
+  public static func lines(
+    _ boxes: [Box], width: Int, colorMode: ColorMode, glyphs: GlyphSet
+  ) -> [[(text: String, style: CellStyle)]] {
+    typealias Segment = (text: String, style: CellStyle)
+    var lines: [[Segment]] = []
+    var line: [Segment] = [("unnamed above:", CellStyle(dim: true))]
+    var used = displayWidth(of: line[0].text)
+    for box in boxes {
+      var entry: [Segment] = []
+      if let color = box.color {
+        let swatch = colorMode == .monochrome ? color.fillCharacter(glyphs) : " "
+        entry.append((String(swatch), color.boxStyle(colorMode)))
+        entry.append((box.name, color.accentStyle(colorMode)))
+      } else {
+        entry.append((box.name, CellStyle(dim: true)))
+      }
+      let entryWidth = entry.reduce(0) { $0 + displayWidth(of: $1.text) }
+      if used > 0, used + 1 + entryWidth > width {
+        lines.append(line)
+        line = entry
+        used = entryWidth
+      } else {
+        if used > 0 { line.append((" ", .plain)) }
+        line += entry
+        used += (used > 0 ? 1 : 0) + entryWidth
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// Writes `lines` at the top of `room`, and returns the rows they take; a
+  /// line past its rows is left out, and the last row then ends with an
+  /// ellipsis.
+  @discardableResult
+  public static func write(
+    _ lines: [[(text: String, style: CellStyle)]], in room: CellRect,
+    into buffer: inout CellBuffer, glyphs: GlyphSet
+  ) -> CellRect {
+    let used = CellRect(
+      x: room.x, y: room.y, columns: room.columns, rows: min(lines.count, room.rows))
+    for (offset, line) in lines.prefix(used.rows).enumerated() {
+      buffer.putList(line, x: room.x, y: room.y + offset, ellipsis: glyphs.ellipsis, clip: used)
+    }
+    if lines.count > used.rows, used.rows > 0, used.columns > 0 {
+      buffer.put(
+        String(glyphs.ellipsis), x: used.maxX - 1, y: used.maxY - 1, style: CellStyle(dim: true))
+    }
+    return used
+  }
+}

@@ -1,0 +1,109 @@
+import StackLayout
+import StackScene
+import Testing
+
+@testable import StackRender
+
+/// The boxes a picture leaves without their names, found by searching its
+/// text, and the rows below it that name them (`unnamed above:`).
+@Suite("Boxes named below a cramped picture")
+struct UnnamedBoxesTests {
+  /// Three cramped trees (from a generator of random small trees): views of
+  /// no size on one spot, rows of narrow views, nested stacks their views
+  /// fill. At 80x20 and 60x14 each left some box named nowhere before.
+  static let crampedTrees = [
+    """
+    {"axis":"horizontal","distribution":"fillProportionally","alignment":"leading","spacing":8,"views":[{"name":"col1","stack":{"axis":"vertical","distribution":"fillProportionally","alignment":"leading","spacing":0,"views":[{"name":"body2","intrinsicSize":{"width":44,"height":10}},{"name":"col3","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"leading","spacing":0,"views":[{"name":"price4","intrinsicSize":{"width":10,"height":10}},{"name":"status5","intrinsicSize":{"width":20,"height":60}},{"name":"image6","intrinsicSize":{"width":80,"height":10},"hugging":{"horizontal":750,"vertical":251}},{"name":"label7","hugging":{"horizontal":251,"vertical":251}}]}},{"name":"group8","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"center","spacing":16,"views":[{"name":"name9","intrinsicSize":{"width":44,"height":20},"hugging":{"horizontal":251,"vertical":250}},{"name":"text10","intrinsicSize":{"width":20,"height":20},"hugging":{"horizontal":251,"vertical":250}},{"name":"button11","intrinsicSize":{"width":120,"height":20}},{"name":"avatar12","intrinsicSize":{"width":20,"height":20}}]}}]}},{"name":"footer13","intrinsicSize":{"width":10,"height":20},"hugging":{"horizontal":750,"vertical":250}},{"name":"row14","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"leading","spacing":16,"views":[{"name":"footer15","intrinsicSize":{"width":80,"height":44}}]}},{"name":"avatar16","intrinsicSize":{"width":60,"height":10}}]}
+    """,
+    """
+    {"axis":"horizontal","distribution":"fillEqually","alignment":"center","spacing":8,"views":[{"name":"col1","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"trailing","spacing":16,"views":[{"name":"row2","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"fill","spacing":4,"views":[{"name":"badge3","intrinsicSize":{"width":30,"height":44}}]}}]}},{"name":"group4","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"fill","spacing":4,"views":[{"name":"price5","intrinsicSize":{"width":80,"height":30},"hugging":{"horizontal":750,"vertical":250}},{"name":"col6","stack":{"axis":"vertical","distribution":"fillProportionally","alignment":"fill","spacing":16,"views":[{"name":"button7","intrinsicSize":{"width":20,"height":44}},{"name":"col8","intrinsicSize":{"width":120,"height":60}},{"name":"body9","intrinsicSize":{"width":30,"height":10},"hugging":{"horizontal":250,"vertical":251}},{"name":"title10","intrinsicSize":{"width":120,"height":10}}]}}]}}],"size":{"width":200}}
+    """,
+    """
+    {"axis":"vertical","distribution":"equalCentering","alignment":"center","spacing":8,"views":[{"name":"row1","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"leading","spacing":4,"views":[{"name":"name2","intrinsicSize":{"width":10,"height":44}},{"name":"spacer3"},{"name":"text4","intrinsicSize":{"width":30,"height":44}},{"name":"switch5"}]}},{"name":"col6","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"center","spacing":16,"views":[{"name":"field7","intrinsicSize":{"width":30,"height":20}},{"name":"spacer8","intrinsicSize":{"width":44,"height":44}},{"name":"header9","intrinsicSize":{"width":30,"height":20},"hugging":{"horizontal":250,"vertical":251}}]}},{"name":"avatar10","intrinsicSize":{"width":44,"height":20}},{"name":"row11","intrinsicSize":{"width":80,"height":10}},{"name":"row12","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"trailing","spacing":4,"views":[{"name":"group13","stack":{"axis":"horizontal","distribution":"fill","alignment":"fill","spacing":8,"views":[{"name":"text14","intrinsicSize":{"width":80,"height":20}}]}},{"name":"row15","intrinsicSize":{"width":120,"height":20},"hugging":{"horizontal":250,"vertical":250}},{"name":"group16","stack":{"axis":"horizontal","distribution":"fillEqually","alignment":"leading","spacing":0,"views":[{"name":"label17","intrinsicSize":{"width":10,"height":20}}]}}]}}],"size":{"width":375}}
+    """,
+  ]
+
+  static func scene(_ root: String) throws -> Scene {
+    try Scene.decode(#"{"unit":"point","uikit":"# + root + "}", source: "tree.json")
+  }
+
+  /// Whether `line` shows `name` as a word of its own (no ASCII letter or
+  /// digit right before or after it).
+  static func shows(_ line: some StringProtocol, _ name: String) -> Bool {
+    func isWord(_ character: Character?) -> Bool {
+      guard let character, character.isASCII else { return false }
+      return character.isLetter || character.isNumber
+    }
+    let text = String(line)
+    return text.ranges(of: name).contains { range in
+      let before =
+        range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+      return !(isWord(before) && isWord(name.first)) && !(isWord(after) && isWord(name.last))
+    }
+  }
+
+  @Test func aNameIsFoundOnlyAsAWordOfItsOwn() {
+    var buffer = CellBuffer(columns: 20, rows: 3)
+    buffer.put("row12 subtitle", x: 0, y: 0)
+    buffer.put("╎가나다╎", x: 0, y: 1)
+    buffer.put("x─image6", x: 0, y: 2)
+    let boxes = ["row1", "row12", "title", "subtitle", "가나다", "image", "image6"].map {
+      UnnamedBoxes.Box(name: $0, color: nil)
+    }
+    let unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: buffer.bounds)
+    // row1 is only part of row12, title of subtitle, image of image6.
+    #expect(unnamed.map(\.name) == ["row1", "title", "image"])
+    // Only the rectangle is searched.
+    let firstRow = CellRect(x: 0, y: 0, columns: 20, rows: 1)
+    #expect(
+      UnnamedBoxes.unnamed(boxes, in: buffer, rect: firstRow).map(\.name)
+        == ["row1", "title", "가나다", "image", "image6"])
+  }
+
+  @Test func theRowsWrapBetweenNamesAndMarkEachViewWithItsColour() {
+    let boxes = [
+      UnnamedBoxes.Box(name: "alpha", color: .red), UnnamedBoxes.Box(name: "stack", color: nil),
+      UnnamedBoxes.Box(name: "beta", color: .orange),
+    ]
+    let lines = UnnamedBoxes.lines(boxes, width: 24, colorMode: .monochrome, glyphs: .unicode)
+    // "unnamed above: ░alpha" is 21 columns; " stack" would make 27.
+    #expect(lines.map { $0.map(\.text).joined() } == ["unnamed above: ░alpha", "stack ▒beta"])
+    // A stack's name is dim; a view's swatch has its box's style.
+    #expect(lines[1][0].style == CellStyle(dim: true))
+    #expect(lines[0][2].style == PaletteColor.red.boxStyle(.monochrome))
+  }
+
+  /// `render --format text` of each cramped tree at 80x20 and 60x14: exactly
+  /// that many rows; every box named as a word; the names below the picture
+  /// after `unnamed above:`, on rows below the root's outline, naming only
+  /// boxes the rows above leave unnamed.
+  @Test(arguments: 0..<3)
+  func aCrampedRenderNamesEveryBox(_ tree: Int) throws {
+    let scene = try Self.scene(Self.crampedTrees[tree])
+    let names = UnnamedBoxes.boxes(of: scene.stack).map(\.name)
+    var legends = 0
+    for (columns, rows) in [(80, 20), (60, 14)] {
+      let buffer = renderStackText(
+        scene: scene, layout: scene.stack.layout(), columns: columns, rows: rows)
+      #expect(buffer.columns == columns && buffer.rows == rows)
+      let lines = buffer.rowTexts(in: buffer.bounds)
+      let context = "tree \(tree) at \(columns)x\(rows):\n\(lines.joined(separator: "\n"))"
+      for name in names {
+        #expect(lines.contains { Self.shows($0, name) }, "\(name) in \(context)")
+      }
+      guard let legend = lines.firstIndex(where: { $0.hasPrefix("unnamed above:") }) else {
+        continue
+      }
+      legends += 1
+      let bottom = try #require(lines.lastIndex { $0.hasPrefix("╰") }, "\(context)")
+      #expect(legend > bottom, "\(context)")
+      let above = lines[..<legend]
+      for name in names where lines[legend...].contains(where: { Self.shows($0, name) }) {
+        #expect(!above.contains { Self.shows($0, name) }, "\(name) in \(context)")
+      }
+    }
+    // Each tree needs the names below at one size at least.
+    #expect(legends > 0)
+  }
+}
