@@ -76,6 +76,14 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// The character that shows at column `x`, row `y`: a wide character's for
+  /// both its cells (its second cell holds no character of its own); a blank
+  /// outside the buffer.
+  public func shownCharacter(x: Int, y: Int) -> Character {
+    let cell = self[x, y]
+    return cell.isContinuation ? self[x - 1, y].character : cell.character
+  }
+
   /// Whether column `x`, row `y` lies inside the buffer.
   public func contains(x: Int, y: Int) -> Bool {
     x >= 0 && y >= 0 && x < columns && y < rows

@@ -463,10 +463,11 @@ struct SwiftUIPainter {
       guard self.outline.contains(x: x, y: y) else { return false }
       return buffer[x, y] != .blank
     }
-    // A letter or digit already there: a name, a label or a compact box's letter.
+    // A letter or digit already there: a name, a label or a compact box's
+    // letter (the second cell of a wide one too: `가나` ends a name).
     let isText = { (x: Int, y: Int) -> Bool in
-      buffer.bounds.contains(x: x, y: y)
-        && (buffer[x, y].character.isLetter || buffer[x, y].character.isNumber)
+      let character = buffer.shownCharacter(x: x, y: y)
+      return buffer.bounds.contains(x: x, y: y) && (character.isLetter || character.isNumber)
     }
     let width = displayWidth(of: need.text)
     let found =
@@ -1024,7 +1025,7 @@ struct SwiftUIPainter {
         // the number would read as part of it (`image 140`).
         func isText(_ x: Int, _ y: Int) -> Bool {
           guard clip.contains(x: x, y: y) else { return false }
-          let character = buffer[x, y].character
+          let character = buffer.shownCharacter(x: x, y: y)
           return character.isLetter || character.isNumber || character == ellipsis
         }
         func holdsText(_ y: Int) -> Bool {

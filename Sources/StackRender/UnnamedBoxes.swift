@@ -35,36 +35,42 @@ public enum UnnamedBoxes {
 
   /// The boxes of a UIKit tree, in pre-order: every view whose stack is drawn
   /// (a hidden view is listed by name below the picture, and the views of a
-  /// hidden stack are not drawn).
+  /// hidden stack are not drawn). Empty for a tree of more than ``boxLimit``
+  /// (whose pictures are not searched): the walk stops there.
   public static func boxes(of stack: StackView) -> [Box] {
     var boxes: [Box] = []
-    func visit(_ stack: StackView) {
+    func visit(_ stack: StackView) -> Bool {
       for (index, view) in stack.arrangedSubviews.enumerated() {
+        guard boxes.count < boxLimit else { return false }
         guard let nested = view.stack else {
           boxes.append(
             Box(name: view.name, color: PaletteColor.forView(named: view.color, at: index)))
           continue
         }
         boxes.append(Box(name: view.name, color: nil))
-        if !view.isHidden { visit(nested) }
+        if !view.isHidden, !visit(nested) { return false }
       }
+      return true
     }
-    visit(stack)
-    return boxes
+    return visit(stack) ? boxes : []
   }
 
   /// The boxes of a SwiftUI tree, in pre-order: the named Colors and stacks
-  /// under the root.
+  /// under the root. Empty for a tree of more than ``boxLimit``.
   public static func boxes(of layout: SwiftUILayout) -> [Box] {
-    layout.nodes.dropFirst().compactMap { node in
-      guard let name = node.name else { return nil }
+    var boxes: [Box] = []
+    for node in layout.nodes.dropFirst() {
+      guard let name = node.name else { continue }
+      let box: Box
       switch node.kind {
-      case .color(let color):
-        return Box(name: name, color: PaletteColor(rawValue: color) ?? .gray)
-      case .hstack, .vstack, .zstack: return Box(name: name, color: nil)
-      case .text, .spacer: return nil
+      case .color(let color): box = Box(name: name, color: PaletteColor(rawValue: color) ?? .gray)
+      case .hstack, .vstack, .zstack: box = Box(name: name, color: nil)
+      case .text, .spacer: continue
       }
+      guard boxes.count < boxLimit else { return [] }
+      boxes.append(box)
     }
+    return boxes
   }
 
   /// Those of `boxes` whose whole name appears nowhere in the text of `rect`

@@ -31,6 +31,19 @@ struct CellBufferTests {
     #expect(buffer.plainText() == "한국")  // each wide character once
   }
 
+  @Test("Both cells of a wide character show it, so a name placed after it touches text")
+  func shownCharacterOfAWideCharacter() {
+    var buffer = CellBuffer(columns: 6, rows: 1)
+    buffer.put("가나", x: 0, y: 0)
+    // The cell right after `나` is what a name placed at column 4 has before it.
+    #expect(buffer.shownCharacter(x: 3, y: 0) == "나")
+    #expect(buffer.shownCharacter(x: 3, y: 0).isLetter)
+    #expect(buffer.shownCharacter(x: 0, y: 0) == "가")
+    #expect(buffer.shownCharacter(x: 4, y: 0) == " ")
+    // Outside the buffer: a blank.
+    #expect(buffer.shownCharacter(x: -1, y: 0) == " " && buffer.shownCharacter(x: 6, y: 0) == " ")
+  }
+
   @Test("A wide character that does not fit the width becomes a space")
   func wideCharacterAtMaxWidth() {
     var buffer = CellBuffer(columns: 8, rows: 1, fill: Cell("."))
