@@ -74,41 +74,67 @@ public enum UnnamedBoxes {
   }
 
   /// Those of `boxes` whose whole name appears nowhere in the text of `rect`
-  /// as a word of its own (not inside the box, on its outline, beside it with a leader nor in the
-  /// list of hidden and outside views), in order, each once; none when there
-  /// are more than ``boxLimit`` boxes. A wide character is read once (its
-  /// second cell adds nothing), so a name in Hangul or CJK is found.
+  /// as a word of its own (not inside the box, on its outline, beside it
+  /// with a leader nor in the list of hidden and outside views), in order,
+  /// each once; none when there are more than ``boxLimit`` boxes. A wide
+  /// character is read once (its second cell adds nothing), so a name in
+  /// Hangul or CJK is found.
+  ///
+  /// - Complexity: the rectangle's text is read once and indexed by byte;
+  ///   each name is then compared only where its first byte is, so a
+  ///   picture of 1,000 x 1,000 cells costs about what reading it costs,
+  ///   not that times the number of boxes.
   public static func unnamed(_ boxes: [Box], in buffer: CellBuffer, rect: CellRect) -> [Box] {
     guard !boxes.isEmpty, boxes.count <= boxLimit else { return [] }
-    // Each row's text as UTF-8 (a name never spans rows), searched bytewise.
-    let rows = buffer.rowTexts(in: rect).map { Array($0.utf8) }
-    var found = Set<String>()
+    var firsts = [Bool](repeating: false, count: 256)
+    for box in boxes { if let first = box.name.utf8.first { firsts[Int(first)] = true } }
+    let text = Text(buffer.rowTexts(in: rect), indexing: firsts)
+    var seen = Set<String>()
     var unnamed: [Box] = []
-    for box in boxes where !found.contains(box.name) {
-      found.insert(box.name)
-      let name = Array(box.name.utf8)
-      if !rows.contains(where: { contains($0, name) }) { unnamed.append(box) }
+    for box in boxes where seen.insert(box.name).inserted {
+      if !text.holds(Array(box.name.utf8)) { unnamed.append(box) }
     }
     return unnamed
   }
 
-  /// Whether `bytes` holds `part` as a word of its own (UTF-8, so a match is
-  /// a whole text's): no ASCII letter or digit right before or after it, so
-  /// `row1` is not found in `row12`, nor `image6` in `image6header`.
-  static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-    guard let first = part.first, bytes.count >= part.count else { return part.isEmpty }
-    func isWordByte(_ byte: UInt8) -> Bool {
+  /// Rows of text as UTF-8, a line break between rows (a name never spans
+  /// rows), with where each byte value a name starts with occurs.
+  struct Text {
+    var bytes: [UInt8] = []
+    /// For each byte value `indexing` marks, its offsets in `bytes`, in
+    /// order (the others are empty).
+    var offsets: [[Int]] = Array(repeating: [], count: 256)
+
+    init(_ rows: [String], indexing: [Bool]) {
+      for row in rows {
+        if !bytes.isEmpty { bytes.append(0x0A) }
+        bytes.append(contentsOf: row.utf8)
+      }
+      for (offset, byte) in bytes.enumerated() where indexing[Int(byte)] {
+        offsets[Int(byte)].append(offset)
+      }
+    }
+
+    /// Whether the text holds `part` (whose first byte is indexed) as a
+    /// word of its own: no ASCII letter or digit right before or after it,
+    /// so `row1` is not found in `row12`, nor `image6` in `image6header`.
+    func holds(_ part: [UInt8]) -> Bool {
+      guard let first = part.first, let last = part.last else { return true }
+      for start in offsets[Int(first)] {
+        let end = start + part.count
+        guard end <= bytes.count else { return false }
+        guard bytes[start..<end].elementsEqual(part) else { continue }
+        if start > 0, isWordByte(bytes[start - 1]), isWordByte(first) { continue }
+        if end < bytes.count, isWordByte(bytes[end]), isWordByte(last) { continue }
+        return true
+      }
+      return false
+    }
+
+    private func isWordByte(_ byte: UInt8) -> Bool {
       (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
         || (byte >= 0x61 && byte <= 0x7A)
     }
-    for start in 0...(bytes.count - part.count) where bytes[start] == first {
-      let end = start + part.count
-      guard bytes[start..<end].elementsEqual(part) else { continue }
-      if start > 0, isWordByte(bytes[start - 1]), isWordByte(first) { continue }
-      if end < bytes.count, isWordByte(bytes[end]), isWordByte(part[part.count - 1]) { continue }
-      return true
-    }
-    return false
   }
 
   /// The rows naming `boxes`: `unnamed above:`, then each box's name after a
