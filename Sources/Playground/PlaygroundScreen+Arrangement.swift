@@ -195,7 +195,11 @@ extension PlaygroundScreen {
     if canvas.maxY - bottom < wanted {
       // The picture moved up by drawing it in fewer rows, when it fits them.
       let blank = canvas.maxY - bottom + extent.first - canvas.y
-      guard blank >= wanted, needed.rows <= canvas.rows - wanted else { return drawn }
+      guard blank >= wanted, needed.rows <= canvas.rows - wanted else {
+        nameBeside(
+          unnamed, in: &buffer, canvas: canvas, rows: extent, colorMode: colorMode, glyphs: glyphs)
+        return drawn
+      }
       var shorter = canvas
       shorter.rows -= wanted
       buffer.fill(canvas, with: .blank)
@@ -218,6 +222,36 @@ extension PlaygroundScreen {
         rows: min(canvas.maxY - top, UnnamedBoxes.rowLimit)),
       into: &buffer, glyphs: glyphs)
     return drawn
+  }
+
+  /// Names `unnamed` in the widest blank band of the canvas beside the
+  /// picture (left of it, `unnamed to the right:`, or right of it, `unnamed
+  /// to the left:`), a blank column apart from it, from the picture's first
+  /// row (`rows`), when the names fit there; else nowhere.
+  private static func nameBeside(
+    _ unnamed: [UnnamedBoxes.Box], in buffer: inout CellBuffer, canvas: CellRect,
+    rows: (first: Int, last: Int), colorMode: ColorMode, glyphs: GlyphSet
+  ) {
+    var first = canvas.maxX
+    var last = canvas.x - 1
+    for y in canvas.y..<canvas.maxY {
+      for x in canvas.x..<canvas.maxX where buffer[x, y] != .blank {
+        first = min(first, x)
+        last = max(last, x)
+      }
+    }
+    let left = CellRect(
+      x: canvas.x, y: rows.first, columns: first - 1 - canvas.x, rows: canvas.maxY - rows.first)
+    let right = CellRect(
+      x: last + 2, y: rows.first, columns: canvas.maxX - last - 2, rows: canvas.maxY - rows.first)
+    let (band, prefix) =
+      left.columns >= right.columns
+      ? (left, UnnamedBoxes.rightPrefix) : (right, UnnamedBoxes.leftPrefix)
+    guard band.columns > displayWidth(of: prefix), band.rows > 0 else { return }
+    let lines = UnnamedBoxes.lines(
+      unnamed, width: band.columns, colorMode: colorMode, glyphs: glyphs, prefix: prefix)
+    guard lines.count <= band.rows else { return }
+    UnnamedBoxes.write(lines, in: band, into: &buffer, glyphs: glyphs)
   }
 
   /// The first and last rows of `rect` with a cell that is not blank; `nil`

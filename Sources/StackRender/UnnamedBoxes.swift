@@ -137,16 +137,24 @@ public enum UnnamedBoxes {
     }
   }
 
-  /// The rows naming `boxes`: `unnamed above:`, then each box's name after a
+  /// What the names below a picture start with.
+  public static let abovePrefix = "unnamed above:"
+  /// What the names in a band left of a picture start with.
+  public static let rightPrefix = "unnamed to the right:"
+  /// What the names in a band right of a picture start with.
+  public static let leftPrefix = "unnamed to the left:"
+
+  /// The rows naming `boxes`: `prefix` (`unnamed above:`), then each box's name after a
   /// swatch of its colour (a view) or dim (a stack), a space apart, wrapped
   /// at `width` without breaking a name (a name wider than `width` has a
   /// row of its own, and is cut where it is written).
   public static func lines(
-    _ boxes: [Box], width: Int, colorMode: ColorMode, glyphs: GlyphSet
+    _ boxes: [Box], width: Int, colorMode: ColorMode, glyphs: GlyphSet,
+    prefix: String = abovePrefix
   ) -> [[(text: String, style: CellStyle)]] {
     typealias Segment = (text: String, style: CellStyle)
     var lines: [[Segment]] = []
-    var line: [Segment] = [("unnamed above:", CellStyle(dim: true))]
+    var line: [Segment] = [(prefix, CellStyle(dim: true))]
     var used = displayWidth(of: line[0].text)
     for box in boxes {
       var entry: [Segment] = []

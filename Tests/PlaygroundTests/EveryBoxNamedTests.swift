@@ -212,4 +212,45 @@ struct EveryBoxNamedTests {
     }
     #expect(legends > 0)
   }
+
+  /// A tree whose names fill the canvas's rows above and below the picture
+  /// (a column of nested stacks of no width, named with leaders), at 120x40:
+  /// the names the picture leaves unnamed go in the blank band left of it,
+  /// after `unnamed to the right:`, a blank column apart from what it drew.
+  @Test func namesWithNoRowBelowGoInABandBesideThePicture() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"horizontal","distribution":"fillProportionally","alignment":"trailing","spacing":16,"views":[{"name":"row1","intrinsicSize":{"width":30,"height":60}},{"name":"col2","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":16,"views":[{"name":"row3","intrinsicSize":{"width":20,"height":30}},{"name":"button4"}]}},{"name":"col5"},{"name":"row6","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"leading","spacing":4,"views":[{"name":"price7","intrinsicSize":{"width":44,"height":20}},{"name":"col8","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":16,"views":[{"name":"title9","intrinsicSize":{"width":60,"height":60},"hugging":{"horizontal":250,"vertical":250}}]}},{"name":"row10","hugging":{"horizontal":251,"vertical":251}},{"name":"row11","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"center","spacing":16,"views":[{"name":"button12","intrinsicSize":{"width":60,"height":60}},{"name":"footer13","intrinsicSize":{"width":10,"height":20}},{"name":"label14","intrinsicSize":{"width":10,"height":10}}]}}]}},{"name":"row15","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":0,"views":[{"name":"date16","intrinsicSize":{"width":30,"height":60},"hugging":{"horizontal":750,"vertical":750}}]}}],"size":{"width":200}}
+        """ + "}"
+    let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    let drawn = PlaygroundScreen.draw(
+      state, columns: 120, rows: 40, colorMode: .monochrome, glyphs: .unicode)
+    let canvas = try #require(drawn.canvas)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let lines = drawn.buffer.rowTexts(in: canvas)
+    let context = lines.joined(separator: "\n")
+    let names = Self.names(state)
+    #expect(names.allSatisfy { name in lines.contains { Self.shows($0, name) } }, "\(context)")
+    // No blank row below the picture: its names below boxes reach the last row.
+    #expect(lines.last?.contains { $0 != " " } == true, "\(context)")
+    let row = try #require(lines.firstIndex { $0.hasPrefix("unnamed to the right:") }, "\(context)")
+    // The band ends a blank column before the leftmost cell the picture drew.
+    let pictureColumn = try #require(
+      lines.indices.filter { $0 != row }.compactMap { y in
+        lines[y].firstIndex { $0 != " " }.map {
+          lines[y].distance(from: lines[y].startIndex, to: $0)
+        }
+      }.min())
+    let band = String(lines[row].prefix(pictureColumn - 1))
+    #expect(lines[row].dropFirst(pictureColumn - 1).first == " ", "\(context)")
+    let listed = names.filter { Self.shows(band, $0) }
+    #expect(!listed.isEmpty, "\(context)")
+    // What the band names, the picture names nowhere else.
+    let rest = lines.enumerated().map {
+      $0.offset == row ? String(lines[row].dropFirst(pictureColumn - 1)) : $0.element
+    }
+    for name in listed {
+      #expect(!rest.contains { Self.shows($0, name) }, "\(name) in \(context)")
+    }
+  }
 }
