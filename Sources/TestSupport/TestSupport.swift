@@ -52,3 +52,21 @@ public struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// Whether `text` shows `name` as a word of its own: no ASCII letter or digit
+/// right before or after it (`title` is not shown by `subtitle`, nor `row1`
+/// by `row12`). The tests' own reading of a picture, written apart from the
+/// renderer's search for unnamed boxes.
+public func shows(_ text: some StringProtocol, _ name: String) -> Bool {
+  func isWord(_ character: Character?) -> Bool {
+    guard let character, character.isASCII else { return false }
+    return character.isLetter || character.isNumber
+  }
+  let text = String(text)
+  return text.ranges(of: name).contains { range in
+    let before =
+      range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+    let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+    return !(isWord(before) && isWord(name.first)) && !(isWord(after) && isWord(name.last))
+  }
+}

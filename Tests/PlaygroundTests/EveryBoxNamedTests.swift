@@ -2,6 +2,7 @@ import StackLayout
 import StackPresets
 import StackRender
 import StackScene
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -17,22 +18,6 @@ struct EveryBoxNamedTests {
   /// The canvas's cells as text, a row per line.
   static func canvasText(_ drawn: DrawnScreen) -> String? {
     drawn.canvas.map { text(drawn.buffer, $0) }
-  }
-
-  /// Whether `text` shows `name` as a word of its own: no ASCII letter or
-  /// digit right before or after it (`title` is not shown by `subtitle`,
-  /// nor `row1` by `row12`).
-  static func shows(_ text: String, _ name: String) -> Bool {
-    func isWord(_ character: Character?) -> Bool {
-      guard let character, character.isASCII else { return false }
-      return character.isLetter || character.isNumber
-    }
-    return text.ranges(of: name).contains { range in
-      let before =
-        range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
-      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-      return !(isWord(before) && isWord(name.first)) && !(isWord(after) && isWord(name.last))
-    }
   }
 
   /// The names the picture of `state` must show.
@@ -59,7 +44,7 @@ struct EveryBoxNamedTests {
         let drawn = PlaygroundScreen.draw(
           state, columns: columns, rows: rows, colorMode: .monochrome, glyphs: .unicode)
         let canvas = try #require(Self.canvasText(drawn))
-        let missing = names.filter { !Self.shows(canvas, $0) }
+        let missing = names.filter { !shows(canvas, $0) }
         #expect(
           missing.isEmpty,
           "\(preset) \(state.isSwiftUI ? "SwiftUI" : "UIKit") \(columns)x\(rows): \(missing)")
@@ -104,9 +89,9 @@ struct EveryBoxNamedTests {
           var unnamedSomewhere: Set<String> = []
           for cell in grid.cells {
             let text = Self.text(buffer, cell)
-            let unnamed = names.filter { !Self.shows(text, $0) }
+            let unnamed = names.filter { !shows(text, $0) }
             unnamedSomewhere.formUnion(unnamed)
-            let missing = unnamed.filter { !Self.shows(legend, $0) }
+            let missing = unnamed.filter { !shows(legend, $0) }
             #expect(missing.isEmpty, "\(context): \(missing)")
           }
           #expect(Set(grid.legendNames) == unnamedSomewhere, "\(context)")
@@ -196,7 +181,7 @@ struct EveryBoxNamedTests {
         let lines = drawn.buffer.rowTexts(in: canvas)
         let context =
           "\(switched ? "SwiftUI" : "UIKit") \(columns)x\(rows):\n" + lines.joined(separator: "\n")
-        let missing = names.filter { name in !lines.contains { Self.shows($0, name) } }
+        let missing = names.filter { name in !lines.contains { shows($0, name) } }
         #expect(missing.isEmpty, "\(missing) in \(context)")
         guard let legend = lines.firstIndex(where: { $0.hasPrefix("unnamed above:") }) else {
           continue
@@ -205,8 +190,8 @@ struct EveryBoxNamedTests {
         // Below the root's outline, whose bottom corner is the last ╰ above.
         let outline = lines[..<legend].lastIndex { $0.contains("╰") }
         #expect(outline != nil, "\(context)")
-        for name in names where lines[legend...].contains(where: { Self.shows($0, name) }) {
-          #expect(!lines[..<legend].contains { Self.shows($0, name) }, "\(name) in \(context)")
+        for name in names where lines[legend...].contains(where: { shows($0, name) }) {
+          #expect(!lines[..<legend].contains { shows($0, name) }, "\(name) in \(context)")
         }
       }
     }
@@ -230,7 +215,7 @@ struct EveryBoxNamedTests {
     let lines = drawn.buffer.rowTexts(in: canvas)
     let context = lines.joined(separator: "\n")
     let names = Self.names(state)
-    #expect(names.allSatisfy { name in lines.contains { Self.shows($0, name) } }, "\(context)")
+    #expect(names.allSatisfy { name in lines.contains { shows($0, name) } }, "\(context)")
     // No blank row below the picture: its names below boxes reach the last row.
     #expect(lines.last?.contains { $0 != " " } == true, "\(context)")
     let row = try #require(lines.firstIndex { $0.hasPrefix("unnamed to the right:") }, "\(context)")
@@ -243,14 +228,14 @@ struct EveryBoxNamedTests {
       }.min())
     let band = String(lines[row].prefix(pictureColumn - 1))
     #expect(lines[row].dropFirst(pictureColumn - 1).first == " ", "\(context)")
-    let listed = names.filter { Self.shows(band, $0) }
+    let listed = names.filter { shows(band, $0) }
     #expect(!listed.isEmpty, "\(context)")
     // What the band names, the picture names nowhere else.
     let rest = lines.enumerated().map {
       $0.offset == row ? String(lines[row].dropFirst(pictureColumn - 1)) : $0.element
     }
     for name in listed {
-      #expect(!rest.contains { Self.shows($0, name) }, "\(name) in \(context)")
+      #expect(!rest.contains { shows($0, name) }, "\(name) in \(context)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import StackLayout
 import StackScene
+import TestSupport
 import Testing
 
 @testable import StackRender
@@ -25,22 +26,6 @@ struct UnnamedBoxesTests {
 
   static func scene(_ root: String) throws -> Scene {
     try Scene.decode(#"{"unit":"point","uikit":"# + root + "}", source: "tree.json")
-  }
-
-  /// Whether `line` shows `name` as a word of its own (no ASCII letter or
-  /// digit right before or after it).
-  static func shows(_ line: some StringProtocol, _ name: String) -> Bool {
-    func isWord(_ character: Character?) -> Bool {
-      guard let character, character.isASCII else { return false }
-      return character.isLetter || character.isNumber
-    }
-    let text = String(line)
-    return text.ranges(of: name).contains { range in
-      let before =
-        range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
-      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-      return !(isWord(before) && isWord(name.first)) && !(isWord(after) && isWord(name.last))
-    }
   }
 
   @Test func aNameIsFoundOnlyAsAWordOfItsOwn() {
@@ -90,7 +75,7 @@ struct UnnamedBoxesTests {
       let lines = buffer.rowTexts(in: buffer.bounds)
       let context = "tree \(tree) at \(columns)x\(rows):\n\(lines.joined(separator: "\n"))"
       for name in names {
-        #expect(lines.contains { Self.shows($0, name) }, "\(name) in \(context)")
+        #expect(lines.contains { shows($0, name) }, "\(name) in \(context)")
       }
       guard let legend = lines.firstIndex(where: { $0.hasPrefix("unnamed above:") }) else {
         continue
@@ -99,8 +84,8 @@ struct UnnamedBoxesTests {
       let bottom = try #require(lines.lastIndex { $0.hasPrefix("╰") }, "\(context)")
       #expect(legend > bottom, "\(context)")
       let above = lines[..<legend]
-      for name in names where lines[legend...].contains(where: { Self.shows($0, name) }) {
-        #expect(!above.contains { Self.shows($0, name) }, "\(name) in \(context)")
+      for name in names where lines[legend...].contains(where: { shows($0, name) }) {
+        #expect(!above.contains { shows($0, name) }, "\(name) in \(context)")
       }
     }
     // Each tree needs the names below at one size at least.
