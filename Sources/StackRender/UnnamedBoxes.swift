@@ -9,15 +9,18 @@ import StackScene
 /// nowhere. After drawing, the picture's text is searched for every box's
 /// whole name; those not found are named on rows below the picture:
 /// `unnamed above:`, each view after a swatch of its box's colour (its fill
-/// character in monochrome), each stack dim.
+/// character in monochrome), each stack dim (beside the picture, where the
+/// playground has no row below it: `unnamed to the right:`).
 public enum UnnamedBoxes {
   /// A box a picture must name: a view or a nested stack (a SwiftUI Color or
   /// stack with a name; a Text shows its string and a Spacer is a gap).
   public struct Box: Equatable, Sendable {
+    /// The name the picture must show whole.
     public var name: String
     /// The colour of a view's box; `nil` for a stack (an outline).
     public var color: PaletteColor?
 
+    /// A box named `name`, of `color` (`nil` for a stack).
     public init(name: String, color: PaletteColor?) {
       self.name = name
       self.color = color
@@ -25,8 +28,9 @@ public enum UnnamedBoxes {
   }
 
   /// The most boxes a picture has for its unnamed ones to be searched for
-  /// (finding them reads the picture's text once per box). A larger tree is
-  /// drawn with letters, and its canvas places no names outside its boxes.
+  /// (the search costs a little per box: the grid searches every cell). A
+  /// larger tree is drawn with letters, and its canvas places no names
+  /// outside its boxes.
   public static let boxLimit = 200
 
   /// The most rows the names take below a picture; a name past them is cut,
