@@ -90,15 +90,28 @@ public enum UnnamedBoxes {
   ///   not that times the number of boxes.
   public static func unnamed(_ boxes: [Box], in buffer: CellBuffer, rect: CellRect) -> [Box] {
     guard !boxes.isEmpty, boxes.count <= boxLimit else { return [] }
+    // Each name as the canvases write it.
+    let drawn = boxes.map { Array(drawnName($0.name).utf8) }
     var firsts = [Bool](repeating: false, count: 256)
-    for box in boxes { if let first = box.name.utf8.first { firsts[Int(first)] = true } }
+    for name in drawn { if let first = name.first { firsts[Int(first)] = true } }
     let text = Text(buffer.rowTexts(in: rect), indexing: firsts)
     var seen = Set<String>()
     var unnamed: [Box] = []
-    for box in boxes where seen.insert(box.name).inserted {
-      if !text.holds(Array(box.name.utf8)) { unnamed.append(box) }
+    for (box, name) in zip(boxes, drawn) where seen.insert(box.name).inserted {
+      if !text.holds(name) { unnamed.append(box) }
     }
     return unnamed
+  }
+
+  /// `name` as a canvas writes it whole: ``shownName(_:)`` (a name of
+  /// megabytes cut to a little past any picture's width), without the
+  /// characters no cell shows (control characters, which
+  /// ``CellBuffer/put(_:x:y:style:maxWidth:ellipsis:)`` skips). A name of
+  /// those alone has nothing to show, and counts as named.
+  static func drawnName(_ name: String) -> String {
+    let shown = shownName(name)
+    return shown.contains(where: { displayWidth(of: $0) == 0 })
+      ? String(shown.filter { displayWidth(of: $0) > 0 }) : shown
   }
 
   /// Rows of text as UTF-8, a line break between rows (a name never spans

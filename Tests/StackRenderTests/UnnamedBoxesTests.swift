@@ -46,6 +46,25 @@ struct UnnamedBoxesTests {
         == ["row1", "title", "가나다", "image", "image6"])
   }
 
+  /// A name is sought as the canvas writes it: a control character in it
+  /// takes no cell and is not written, so `ab` BEL `cd` shows as `abcd`.
+  @Test func aNameIsSoughtAsItIsDrawn() throws {
+    var buffer = CellBuffer(columns: 10, rows: 1)
+    buffer.put("ab\u{7}cd", x: 0, y: 0)
+    #expect(buffer.rowTexts(in: buffer.bounds) == ["abcd      "])
+    let boxes = ["ab\u{7}cd", "\u{1b}", "abc"].map { UnnamedBoxes.Box(name: $0, color: nil) }
+    // A name of control characters alone has nothing to show.
+    #expect(UnnamedBoxes.unnamed(boxes, in: buffer, rect: buffer.bounds).map(\.name) == ["abc"])
+    // The headless picture of a view so named names it in its box, and has no
+    // names below it.
+    let scene = try Self.scene(
+      #"{"axis":"horizontal","distribution":"fill","alignment":"fill","spacing":0,"size":{"width":40,"height":10},"views":[{"name":"ab\u0007cd","intrinsicSize":{"width":10,"height":10}},{"name":"x","intrinsicSize":{"width":10,"height":10}}]}"#
+    )
+    let text = renderStackText(scene: scene, layout: scene.stack.layout(), columns: 30, rows: 10)
+      .plainText()
+    #expect(text.contains("abcd") && !text.contains("unnamed above:"), "\(text)")
+  }
+
   @Test func theRowsWrapBetweenNamesAndMarkEachViewWithItsColour() {
     let boxes = [
       UnnamedBoxes.Box(name: "alpha", color: .red), UnnamedBoxes.Box(name: "stack", color: nil),
