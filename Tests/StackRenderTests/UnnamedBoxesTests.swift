@@ -85,11 +85,12 @@ struct UnnamedBoxesTests {
   @Test(arguments: 0..<3)
   func aCrampedRenderNamesEveryBox(_ tree: Int) throws {
     let scene = try Self.scene(Self.crampedTrees[tree])
-    let names = UnnamedBoxes.boxes(of: scene.stack).map(\.name)
+    // Every view and nested stack (none is hidden), from the layout.
+    let layout = scene.stack.layout()
+    let names = layout.views.map(\.name)
     var legends = 0
     for (columns, rows) in [(80, 20), (60, 14)] {
-      let buffer = renderStackText(
-        scene: scene, layout: scene.stack.layout(), columns: columns, rows: rows)
+      let buffer = renderStackText(scene: scene, layout: layout, columns: columns, rows: rows)
       #expect(buffer.columns == columns && buffer.rows == rows)
       let lines = buffer.rowTexts(in: buffer.bounds)
       let context = "tree \(tree) at \(columns)x\(rows):\n\(lines.joined(separator: "\n"))"
