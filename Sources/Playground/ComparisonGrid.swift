@@ -297,9 +297,7 @@ public enum ComparisonGrid {
     var unnamed: [UnnamedBoxes.Box] = []
     var listed = Set<String>()
     for (variant, cell) in zip(prepared, cells) {
-      let boxes = boxes(of: variant)
-      guard boxes.count <= UnnamedBoxes.boxLimit else { return [] }
-      for box in UnnamedBoxes.unnamed(boxes, in: buffer, rect: cell)
+      for box in UnnamedBoxes.unnamed(boxes(of: variant), in: buffer, rect: cell)
       where !listed.contains(box.name) {
         unnamed.append(box)
         listed.insert(box.name)

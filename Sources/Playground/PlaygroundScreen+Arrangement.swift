@@ -187,17 +187,18 @@ extension PlaygroundScreen {
     guard drawn.limit == PanOffset(columns: 0, rows: 0) else { return drawn }
     let boxes = boxes()
     var unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: canvas)
-    guard !unnamed.isEmpty, let extent = drawnRows(buffer, in: canvas) else { return drawn }
+    guard !unnamed.isEmpty, let extent = buffer.drawnBounds(in: canvas) else { return drawn }
     var lines = UnnamedBoxes.lines(
       unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
     var wanted = min(lines.count, UnnamedBoxes.rowLimit)
-    var bottom = extent.last + 1
+    var bottom = extent.maxY
     if canvas.maxY - bottom < wanted {
       // The picture moved up by drawing it in fewer rows, when it fits them.
-      let blank = canvas.maxY - bottom + extent.first - canvas.y
+      let blank = canvas.maxY - bottom + extent.y - canvas.y
       guard blank >= wanted, needed.rows <= canvas.rows - wanted else {
         nameBeside(
-          unnamed, in: &buffer, canvas: canvas, rows: extent, colorMode: colorMode, glyphs: glyphs)
+          unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
+          glyphs: glyphs)
         return drawn
       }
       var shorter = canvas
@@ -211,7 +212,7 @@ extension PlaygroundScreen {
       lines = UnnamedBoxes.lines(
         unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
       wanted = min(lines.count, UnnamedBoxes.rowLimit)
-      bottom = min(drawnRows(buffer, in: shorter).map { $0.last + 1 } ?? shorter.y, shorter.maxY)
+      bottom = min(buffer.drawnBounds(in: shorter)?.maxY ?? shorter.y, shorter.maxY)
     }
     // A blank row apart from the picture, when there is one to spare.
     let top = canvas.maxY - bottom > wanted ? bottom + 1 : bottom
@@ -226,24 +227,17 @@ extension PlaygroundScreen {
 
   /// Names `unnamed` in the widest blank band of the canvas beside the
   /// picture (left of it, `unnamed to the right:`, or right of it, `unnamed
-  /// to the left:`), a blank column apart from it, from the picture's first
-  /// row (`rows`), when the names fit there; else nowhere.
+  /// to the left:`), a blank column apart from what the canvas holds
+  /// (`drawn`, its cells that are not blank), from its first row, when the
+  /// names fit there; else nowhere.
   private static func nameBeside(
     _ unnamed: [UnnamedBoxes.Box], in buffer: inout CellBuffer, canvas: CellRect,
-    rows: (first: Int, last: Int), colorMode: ColorMode, glyphs: GlyphSet
+    drawn: CellRect, colorMode: ColorMode, glyphs: GlyphSet
   ) {
-    var first = canvas.maxX
-    var last = canvas.x - 1
-    for y in canvas.y..<canvas.maxY {
-      for x in canvas.x..<canvas.maxX where buffer[x, y] != .blank {
-        first = min(first, x)
-        last = max(last, x)
-      }
-    }
-    let left = CellRect(
-      x: canvas.x, y: rows.first, columns: first - 1 - canvas.x, rows: canvas.maxY - rows.first)
+    let rows = canvas.maxY - drawn.y
+    let left = CellRect(x: canvas.x, y: drawn.y, columns: drawn.x - 1 - canvas.x, rows: rows)
     let right = CellRect(
-      x: last + 2, y: rows.first, columns: canvas.maxX - last - 2, rows: canvas.maxY - rows.first)
+      x: drawn.maxX + 1, y: drawn.y, columns: canvas.maxX - drawn.maxX - 1, rows: rows)
     let (band, prefix) =
       left.columns >= right.columns
       ? (left, UnnamedBoxes.rightPrefix) : (right, UnnamedBoxes.leftPrefix)
@@ -252,17 +246,6 @@ extension PlaygroundScreen {
       unnamed, width: band.columns, colorMode: colorMode, glyphs: glyphs, prefix: prefix)
     guard lines.count <= band.rows else { return }
     UnnamedBoxes.write(lines, in: band, into: &buffer, glyphs: glyphs)
-  }
-
-  /// The first and last rows of `rect` with a cell that is not blank; `nil`
-  /// when all are.
-  static func drawnRows(_ buffer: CellBuffer, in rect: CellRect) -> (first: Int, last: Int)? {
-    let clipped = rect.intersection(buffer.bounds)
-    let drawn = (clipped.y..<clipped.maxY).filter { y in
-      (clipped.x..<clipped.maxX).contains { buffer[$0, y] != .blank }
-    }
-    guard let first = drawn.first, let last = drawn.last else { return nil }
-    return (first, last)
   }
 
   /// Copies `source` into `buffer` with its top-left corner at `rect`'s,

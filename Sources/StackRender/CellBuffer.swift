@@ -93,15 +93,25 @@ public struct CellBuffer: Hashable, Sendable {
   /// a blank buffer), and the first column that holds one (the buffer's
   /// width for a blank buffer).
   public func drawnExtent() -> (columns: Int, rows: Int, firstColumn: Int) {
-    var extent = (columns: 0, rows: 0, firstColumn: columns)
-    for y in 0..<rows {
-      for x in 0..<columns where cells[y * columns + x] != .blank {
-        extent.columns = max(extent.columns, x + 1)
-        extent.firstColumn = min(extent.firstColumn, x)
-        extent.rows = y + 1
+    guard let drawn = drawnBounds(in: bounds) else { return (0, 0, columns) }
+    return (drawn.maxX, drawn.maxY, drawn.x)
+  }
+
+  /// The smallest rectangle holding every cell of `rect` (within the buffer)
+  /// that is not blank; `nil` when all are.
+  public func drawnBounds(in rect: CellRect) -> CellRect? {
+    let clipped = rect.intersection(bounds)
+    var first = (x: Int.max, y: Int.max)
+    var last = (x: Int.min, y: Int.min)
+    for y in clipped.y..<clipped.maxY {
+      for x in clipped.x..<clipped.maxX where cells[y * columns + x] != .blank {
+        first = (min(first.x, x), min(first.y, y))
+        last = (max(last.x, x), max(last.y, y))
       }
     }
-    return extent
+    guard first.y <= last.y else { return nil }
+    return CellRect(
+      x: first.x, y: first.y, columns: last.x - first.x + 1, rows: last.y - first.y + 1)
   }
 
   /// `columns` of the buffer from column `x` (0 unless given), and its first

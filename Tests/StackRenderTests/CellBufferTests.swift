@@ -44,6 +44,22 @@ struct CellBufferTests {
     #expect(buffer.shownCharacter(x: -1, y: 0) == " " && buffer.shownCharacter(x: 6, y: 0) == " ")
   }
 
+  @Test("drawnBounds is the smallest rectangle of a region's cells that are not blank")
+  func drawnBounds() {
+    var buffer = CellBuffer(columns: 10, rows: 5)
+    #expect(buffer.drawnBounds(in: buffer.bounds) == nil)
+    buffer.put("ab", x: 2, y: 1)
+    buffer.put("c", x: 6, y: 3)
+    #expect(buffer.drawnBounds(in: buffer.bounds) == CellRect(x: 2, y: 1, columns: 5, rows: 3))
+    // Only the region counts, clipped to the buffer.
+    #expect(
+      buffer.drawnBounds(in: CellRect(x: 5, y: -2, columns: 20, rows: 20))
+        == CellRect(x: 6, y: 3, columns: 1, rows: 1))
+    #expect(buffer.drawnBounds(in: CellRect(x: 0, y: 4, columns: 10, rows: 1)) == nil)
+    // drawnExtent: up to the last drawn column and row, from the first column.
+    #expect(buffer.drawnExtent() == (columns: 7, rows: 4, firstColumn: 2))
+  }
+
   @Test("A wide character that does not fit the width becomes a space")
   func wideCharacterAtMaxWidth() {
     var buffer = CellBuffer(columns: 8, rows: 1, fill: Cell("."))
