@@ -121,4 +121,19 @@ static inline int shim_setupterm(const char *name, int descriptor, int *error) {
 /// caller writes to the same file descriptor itself.
 static inline void shim_flush_stdout(void) { fflush(stdout); }
 
+// MARK: - Signal handlers
+
+/// Stores `value` at `slot` with release ordering: every store before it is
+/// seen by whoever loads it with ``shim_load_acquire``, a signal handler
+/// included. Swift has no memory ordering for plain memory without the
+/// Synchronization module.
+static inline void shim_store_release(long *slot, long value) {
+  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
+/// Loads `slot` with acquire ordering (the other half of ``shim_store_release``).
+static inline long shim_load_acquire(const long *slot) {
+  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
 #endif

@@ -8,9 +8,10 @@ import StackScene
 /// `s` always does (to the opened file, or to a path typed in when the scene
 /// has no file) and quits once the save succeeded; a failed or cancelled save
 /// does not quit and says why. `d` quits without saving; Esc goes back to
-/// editing; any other key (a second `q` too) leaves the question on show. Ctrl-C, SIGTERM and
-/// SIGHUP are signals, not keys: they end the app at once, whatever it shows,
-/// and the app keeps unsaved changes in a new file (see ``UnsavedCopy``).
+/// editing; any other key (a second `q` too) leaves the question on show. Ctrl-C, SIGTERM,
+/// SIGHUP and SIGQUIT are signals, not keys: they end the app at once, whatever
+/// it shows, and unsaved changes are kept in a new file (see ``UnsavedCopy``),
+/// as they are on a crash.
 ///
 /// Esc never quits. It closes what is on top (see ``closeTopmost()`` and
 /// ``handle(_:viewAt:)``), in this order: the quit question, the save path

@@ -1,5 +1,8 @@
 /// Where the playground keeps unsaved changes when it is ended by a signal
-/// rather than by `q`: Ctrl-C, SIGTERM, or SIGHUP (a dropped SSH connection).
+/// rather than by `q`: Ctrl-C, SIGTERM, or SIGHUP (a dropped SSH connection),
+/// which the app handles itself, and SIGQUIT, a crash, or an app stuck past
+/// the signal's grace, whose copy the terminal's signal handlers write (the
+/// same names, tried in the same order, with the same message).
 ///
 /// The scene is written, as `s` writes it, to a new file beside the one it was
 /// opened from: `card.json` gives `card.unsaved.json`. A scene with no file

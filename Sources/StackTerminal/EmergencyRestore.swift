@@ -30,7 +30,10 @@ import CNcurses
 /// SIGSYS) and SIGQUIT (Ctrl-\) first run the action they had before, which
 /// may be the Swift runtime's backtracer, with the signal's own `siginfo_t` and
 /// context, so its crash report appears on a usable terminal; then the process
-/// dies of the signal with the default action. A signal that was ignored when
+/// dies of the signal with the default action. Before that, once the terminal
+/// is restored, they write the app's unsaved work when it prepared some
+/// (``CrashCopy``); so do a second terminating signal and the end of a
+/// waiting one's grace. A signal that was ignored when
 /// the session started (`nohup`, a background job) stays ignored. SIGTSTP and
 /// SIGWINCH are left to ncurses.
 ///
@@ -166,6 +169,7 @@ enum EmergencyRestore {
     // Global storage is initialised lazily on first use, which may allocate;
     // this first use must not be in a handler.
     _ = (savedModes, resetBytes, flags, previousActions, installed, copyBuffer)
+    CrashCopy.prepareStorage()
     for number in terminatingSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = terminatingSignalHandler
@@ -385,6 +389,9 @@ private let terminatingSignalHandler: @convention(c) (Int32) -> Void = { number 
   if EmergencyRestore.deferTermination(number) { return }
   EmergencyRestore.restoreTerminal()
   EmergencyRestore.releaseStandardError()
+  // Work is prepared only while the app defers termination, so this is a
+  // second signal while the first waits: the app may not get to keep it.
+  CrashCopy.keep(after: number)
   signal(number, SIG_DFL)
   // The signal is blocked while its handler runs, so it is delivered, with the
   // default action, as soon as the handler returns.
@@ -398,6 +405,8 @@ private let graceOverHandler: @convention(c) (Int32) -> Void = { _ in
   guard let number = EmergencyRestore.pendingSignal else { return }
   if EmergencyRestore.sessionActive { EmergencyRestore.restoreTerminal() }
   EmergencyRestore.releaseStandardError()
+  // The app is stuck with its work: keep it from here.
+  CrashCopy.keep(after: number)
   signal(number, SIG_DFL)
   raise(number)
 }
@@ -409,5 +418,7 @@ private let crashSignalHandler:
     number, information, context in
     EmergencyRestore.restoreTerminal()
     EmergencyRestore.releaseStandardError()
+    // Before the crash report, which may take seconds (or fault itself).
+    CrashCopy.keep(after: number)
     EmergencyRestore.passOn(number, information, context)
   }

@@ -106,6 +106,10 @@ func runPlayground(
   #if DEBUG
     let testCrash = getenv("STACKPLAY_TEST_CRASH").map { String(cString: $0) }
   #endif
+  // The changes a crash or SIGQUIT would lose, prepared for the terminal's
+  // handlers to write (see `prepareCopy()`).
+  var preparedCopy: Scene?
+  let home = getenv("HOME").map { String(cString: $0) }
   var screen = drawn()
   terminal.draw(screen.buffer)
   state.clampPan(to: screen.panLimit)
@@ -123,11 +127,25 @@ func runPlayground(
     // With changes to lose, Ctrl-C, SIGTERM and SIGHUP wait for the loop to
     // end, and the changes are kept (below).
     terminal.defersTermination = !state.isServed && state.hasUnsavedChanges
+    if !terminal.defersTermination, preparedCopy != nil {
+      preparedCopy = nil
+      terminal.keepOnAbruptEnd(nil, paths: [])
+    }
+  }
+  /// Once per burst of keys, after it is drawn: a crash loses at most the
+  /// burst it happens in. The scene is encoded only when it changed.
+  func prepareCopy() {
+    guard terminal.defersTermination, preparedCopy != state.scene else { return }
+    preparedCopy = state.scene
+    terminal.keepOnAbruptEnd(
+      Array(state.scene.jsonText().utf8),
+      paths: UnsavedCopy.paths(forFile: state.filePath, homeDirectory: home))
   }
   runKeyLoop(terminal, replay: &replay, shouldQuit: { state.shouldQuit }, handle: handle) {
     screen = drawn()
     terminal.draw(screen.buffer)
     state.clampPan(to: screen.panLimit)
+    prepareCopy()
   }
   // The loop ended without `q`: a signal, or the terminal is gone.
   guard !state.shouldQuit else { return }
@@ -243,19 +261,21 @@ func nextKey(_ terminal: Terminal, _ replay: inout KeyReplay) throws(TerminalErr
   /// (Tests/StackplayTests/TerminalSessionTests.swift).
   ///
   /// Test-only, and only in debug builds: with STACKPLAY_TEST_CRASH set, every
-  /// key calls it with the variable's value. `overflow` recurses without end (a
+  /// key calls it with the variable's value, and it acts only on a key pressed
+  /// while the scene has unsaved changes (`unsaved`), so that the tests can
+  /// check that the crash keeps them. `overflow` recurses without end (a
   /// stack overflow: SIGSEGV, handled on the alternate signal stack); a number
   /// is converted to Int, so one out of Int's range (`1e400`) is the runtime's
-  /// own trap, as an overflowing replay time once was. `hang` never returns
-  /// from a key pressed while the scene has unsaved changes (`unsaved`), as a
-  /// layout stuck for good would not (it first creates `stackplay-hanging` in
-  /// the working directory, for the test to wait on): a signal that waits for
-  /// the loop to end must end the app all the same. Anything else does
-  /// nothing.
+  /// own trap, as an overflowing replay time once was. `hang` never returns,
+  /// as a layout stuck for good would not (it first creates
+  /// `stackplay-hanging` in the working directory, for the test to wait on): a
+  /// signal that waits for the loop to end must end the app all the same.
+  /// Anything else does nothing.
   func crashForTesting(_ how: String, unsaved: Bool) {
+    guard unsaved else { return }
     if how == "overflow" {
       _ = recurse(1)
-    } else if how == "hang", unsaved {
+    } else if how == "hang" {
       // A file in the working directory tells the test the app is stuck.
       close(open("stackplay-hanging", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644))
       while true { usleep(100_000) }

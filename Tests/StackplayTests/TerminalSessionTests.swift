@@ -297,6 +297,23 @@ struct TerminalSessionTests {
       }
     }
 
+    /// How the message about the kept changes names this way out.
+    var cause: String {
+      switch self {
+      case .quitKey: "q"
+      case .terminate: "SIGTERM"
+      case .hangUp: "SIGHUP (the terminal hung up)"
+      case .controlC: "Ctrl-C (SIGINT)"
+      case .quitSignal, .controlBackslash: "SIGQUIT (Ctrl-\\)"
+      #if arch(x86_64)
+        case .crash: "a crash (SIGILL)"
+      #else
+        case .crash: "a crash (SIGTRAP)"
+      #endif
+      case .stackOverflow, .stackOverflowWithoutBacktracer: "a crash (SIGSEGV)"
+      }
+    }
+
     /// Whether the Swift runtime's backtracer reports this way out.
     var isReported: Bool {
       switch self {
@@ -306,8 +323,8 @@ struct TerminalSessionTests {
     }
 
     /// The app's environment: crashes are the debug build's test-only trigger
-    /// (see `crashForTesting` in Play.swift): the first key converts 1e400 to
-    /// Int, or recurses without end. Without the runtime's backtracer, nothing
+    /// (see `crashForTesting` in Play.swift): the first key pressed with
+    /// unsaved changes converts 1e400 to Int, or recurses without end. Without the runtime's backtracer, nothing
     /// else sets up the alternate signal stack a stack overflow is handled on.
     var environment: [String: String] {
       switch self {
@@ -340,15 +357,13 @@ struct TerminalSessionTests {
     let running = try session.modes()
     #expect(!running.cursorVisible && running.alternateScreen && running.mouseReporting)
 
-    // Every way out but the crashes (whose first key crashes) comes after an
-    // edit: the signals leave at once all the same; q asks first, and d quits.
+    // Every way out comes after an edit: the signals and crashes leave at once
+    // all the same; q asks first, and d quits.
     var state = PlaygroundState(scene: .playgroundDefault)
-    if exit.environment.isEmpty {
-      try session.type("+")
-      state.handle(.character("+"))
-      try await session.waitForScreen(
-        Self.lines(Self.model(state, term: term)), "the screen after +")
-    }
+    try session.type("+")
+    state.handle(.character("+"))
+    try await session.waitForScreen(
+      Self.lines(Self.model(state, term: term)), "the screen after +")
     switch exit {
     case .quitKey:
       try session.type("q")
@@ -390,23 +405,30 @@ struct TerminalSessionTests {
     let isGone = kill(pid, 0) == -1 && errno == ESRCH
     #expect(isGone)
 
-    // The edit a signal ended the app with is kept where it was started (the
-    // default scene has no file), and the shell's screen says where; `q`
-    // then `d` threw it away, and the crashes came before any edit.
+    // The edit a signal or a crash ended the app with is kept where it was
+    // started (the default scene has no file), and the shell's screen says
+    // where, before any crash report; `q` then `d` threw it away.
     let copy = session.directory.url.appendingPathComponent("stackplay-unsaved.json").path
     let text = try session.capture(includingHistory: true).joined(separator: "\n")
-    switch exit {
-    case .terminate, .hangUp, .controlC:
+    if exit == .quitKey {
+      #expect(access(copy, F_OK) != 0, "no copy after q and d")
+      #expect(!text.contains("unsaved changes"))
+    } else {
       let kept = try Scene.load(contentsOfFile: copy)
       #expect(kept == state.scene, "the copy holds the scene after +")
       #expect(kept.stack.spacing != Scene.playgroundDefault.stack.spacing)
-      #expect(
-        text.contains(
-          "with unsaved changes: kept them in stackplay-unsaved.json"
-            + " (stackplay open stackplay-unsaved.json)"), "the shell's screen:\n\(text)")
-    default:
-      #expect(access(copy, F_OK) != 0, "no copy after \(exit.rawValue)")
-      #expect(!text.contains("unsaved changes"))
+      let message =
+        "stackplay: \(exit.cause) with unsaved changes: kept them in stackplay-unsaved.json"
+        + " (stackplay open stackplay-unsaved.json)"
+      #expect(text.contains(message), "the shell's screen:\n\(text)")
+      if exit.isReported, let said = text.range(of: message),
+        let report = text.range(of: "Program crashed: ")
+      {
+        #expect(said.lowerBound < report.lowerBound, "the message before the crash report")
+      }
+      // Only the copy is left: no temporary file beside it.
+      let left = try FileManager.default.contentsOfDirectory(atPath: session.directory.url.path)
+      #expect(!left.contains { $0.hasPrefix(".stackplay-") }, "left: \(left)")
     }
   }
 

@@ -13,8 +13,9 @@ import Testing
 /// A signal that ends the real `stackplay` in tmux (SIGHUP from a dropped
 /// connection, SIGTERM) keeps the unsaved changes in a new file beside the
 /// opened one, never over it, and the next `open` of that file says so. (The
-/// default scene's copy, after SIGTERM, SIGHUP and Ctrl-C, is checked with the
-/// other ways out in `TerminalSessionTests.terminalRestored`.)
+/// default scene's copy, after SIGTERM, SIGHUP, Ctrl-C, SIGQUIT, Ctrl-\ and
+/// crashes, is checked with the other ways out in
+/// `TerminalSessionTests.terminalRestored`.)
 @Suite("unsaved changes kept when a signal ends the app (tmux)")
 struct UnsavedCopyTmuxTests {
   static let term = "xterm-256color"
@@ -160,8 +161,11 @@ struct UnsavedCopyTmuxTests {
 
   /// An app that never gets back to its loop (the debug build's test-only
   /// `hang`, on the key after an edit) is still ended by the signal once the
-  /// grace has passed, with the terminal restored; nothing could be kept.
-  @Test("a signal ends an app stuck with unsaved changes after its grace, terminal restored")
+  /// grace has passed, with the terminal restored, and the changes prepared
+  /// after the edit are kept by the signal handler, beside the file.
+  @Test(
+    "a signal ends an app stuck with unsaved changes after its grace, terminal restored, changes kept"
+  )
   func stuckAppEndsAfterTheGrace() async throws {
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
@@ -169,7 +173,7 @@ struct UnsavedCopyTmuxTests {
       to: session.directory.url.appendingPathComponent("card.json"), atomically: false,
       encoding: .utf8)
     let before = try session.modes()
-    let (pid, _) = try await Self.openAndEdit(
+    let (pid, state) = try await Self.openAndEdit(
       session, "card.json", scene: .playgroundDefault, keys: "+",
       environment: ["STACKPLAY_TEST_CRASH": "hang"])
     try session.type("a")
@@ -186,7 +190,16 @@ struct UnsavedCopyTmuxTests {
     #expect(try session.modes() == before)
     #expect(try await session.lastExitStatus() == 128 + Int(SIGTERM))
     #expect(try await session.inputModes() == ["icanon", "echo"])
+    let kept = try Scene.load(
+      contentsOfFile: session.directory.url.appendingPathComponent("card.unsaved.json").path)
+    #expect(kept == state.scene, "the copy holds the scene after +")
+    let original = try Scene.load(
+      contentsOfFile: session.directory.url.appendingPathComponent("card.json").path)
+    #expect(original == .playgroundDefault, "the opened file is untouched")
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
     #expect(
-      access(session.directory.url.appendingPathComponent("card.unsaved.json").path, F_OK) != 0)
+      text.contains(
+        "stackplay: SIGTERM with unsaved changes: kept them in card.unsaved.json"
+          + " (stackplay open card.unsaved.json)"), "the shell's screen:\n\(text)")
   }
 }
