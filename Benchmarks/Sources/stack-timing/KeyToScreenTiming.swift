@@ -74,3 +74,40 @@ func threadCPUTime() -> UInt64 {
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
   return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
+
+/// Times what the playground does after drawing a burst of keys that changed
+/// the scene, so that a crash or SIGQUIT keeps the changes (`prepareCopy` in
+/// Sources/stackplay/Play.swift): the comparison with the scene prepared
+/// before, the scene's text (`jsonText()`) as bytes, and the names a copy may
+/// take (`UnsavedCopy.paths`). The copy into the handlers' buffer (a
+/// `memcpy` of those bytes, in StackTerminal) is left out. Each round edits
+/// the scene with the model's first key, then undoes it with the second.
+func timePreparedCopy(counts: [Int], rounds: Int, models: [KeyToScreenModel]) {
+  var records: [String] = []
+  for model in models {
+    for count in counts.isEmpty ? KeyToScreenModel.counts : counts {
+      var state = PlaygroundState(scene: model.scene(count), filePath: "scenes/card.json")
+      var prepared: Scene?
+      var samples: [Double] = []
+      var bytes = 0
+      for round in 0..<(rounds + 2) {
+        state.handle(model.keys[round % 2].key)
+        let start = now()
+        if prepared != state.scene {
+          prepared = state.scene
+          let text = Array(state.scene.jsonText().utf8)
+          let paths = UnsavedCopy.paths(forFile: state.filePath, homeDirectory: "/home/user")
+          bytes = text.count + paths.count
+        }
+        let elapsed = Double(now() - start)
+        if round >= 2 { samples.append(elapsed) }
+      }
+      samples.sort()
+      records.append(
+        "{\"kind\": \"prepared-copy\", \"model\": \"\(model.rawValue)\", \"n\": \(count), "
+          + "\"bytes\": \(bytes), \"samples\": \(samples.count), "
+          + "\"p50_ns\": \(percentile(samples, 0.5)), \"p99_ns\": \(percentile(samples, 0.99))}")
+    }
+  }
+  print("[\n" + records.joined(separator: ",\n") + "\n]")
+}

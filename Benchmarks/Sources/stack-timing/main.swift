@@ -9,6 +9,7 @@
 //   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
 //   stack-timing --huge-screens [scene ...]
 //   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui,uikit-tree]
+//   stack-timing --prepared-copy [N ...] [--rounds R]  # the scene kept for a crash
 //   stack-timing --nested [N ...] [--rounds R]     # layout() of a nested tree
 //   stack-timing --tree-worst N K [--covered]      # K random trees of N views
 //   stack-timing --swiftui [N ...] --scenes text-tree,bare-text-tree
@@ -155,6 +156,21 @@ while let argument = arguments.popFirst() {
     else { fail("--tree-worst N K [--covered]") }
     let covered = arguments.popFirst() == "--covered"
     timeTreeWorst(count: count, configurations: configurations, covered: covered)
+    exit(0)
+  } else if argument == "--prepared-copy" {
+    // Time the preparation of the copy a crash keeps, after an edit.
+    var copyCounts: [Int] = []
+    var rounds = 100
+    while let next = arguments.popFirst() {
+      if next == "--rounds", let text = arguments.popFirst(), let value = Int(text) {
+        rounds = max(1, value)
+      } else if let count = Int(next) {
+        copyCounts.append(count)
+      } else {
+        fail("--prepared-copy [N ...] [--rounds R]")
+      }
+    }
+    timePreparedCopy(counts: copyCounts, rounds: rounds, models: KeyToScreenModel.allCases)
     exit(0)
   } else if argument == "--key-to-screen" {
     // Time key to screen in both models (KeyToScreenModel) for the counts given.
