@@ -229,7 +229,8 @@ extension PlaygroundScreen {
   /// picture (left of it, `unnamed to the right:`, or right of it, `unnamed
   /// to the left:`), a blank column apart from what the canvas holds
   /// (`drawn`, its cells that are not blank), from its first row, when the
-  /// names fit there; else nowhere.
+  /// names fit there whole (the prefix may wrap between its words); else
+  /// nowhere.
   private static func nameBeside(
     _ unnamed: [UnnamedBoxes.Box], in buffer: inout CellBuffer, canvas: CellRect,
     drawn: CellRect, colorMode: ColorMode, glyphs: GlyphSet
@@ -241,7 +242,9 @@ extension PlaygroundScreen {
     let (band, prefix) =
       left.columns >= right.columns
       ? (left, UnnamedBoxes.rightPrefix) : (right, UnnamedBoxes.leftPrefix)
-    guard band.columns > displayWidth(of: prefix), band.rows > 0 else { return }
+    // The prefix wraps between its words; no name may be cut.
+    guard band.columns >= UnnamedBoxes.narrowestWidth(unnamed, prefix: prefix), band.rows > 0
+    else { return }
     let lines = UnnamedBoxes.lines(
       unnamed, width: band.columns, colorMode: colorMode, glyphs: glyphs, prefix: prefix)
     guard lines.count <= band.rows else { return }

@@ -164,24 +164,18 @@ public enum UnnamedBoxes {
   /// The rows naming `boxes`: `prefix` (`unnamed above:`), then each box's name after a
   /// swatch of its colour (a view) or dim (a stack), a space apart, wrapped
   /// at `width` without breaking a name (a name wider than `width` has a
-  /// row of its own, and is cut where it is written).
+  /// row of its own, and is cut where it is written). The prefix wraps
+  /// between its words too, so a narrow band beside a picture can hold it
+  /// (``narrowestWidth(_:prefix:)``).
   public static func lines(
     _ boxes: [Box], width: Int, colorMode: ColorMode, glyphs: GlyphSet,
     prefix: String = abovePrefix
   ) -> [[(text: String, style: CellStyle)]] {
     typealias Segment = (text: String, style: CellStyle)
     var lines: [[Segment]] = []
-    var line: [Segment] = [(prefix, CellStyle(dim: true))]
-    var used = displayWidth(of: line[0].text)
-    for box in boxes {
-      var entry: [Segment] = []
-      if let color = box.color {
-        let swatch = colorMode == .monochrome ? color.fillCharacter(glyphs) : " "
-        entry.append((String(swatch), color.boxStyle(colorMode)))
-        entry.append((box.name, color.accentStyle(colorMode)))
-      } else {
-        entry.append((box.name, CellStyle(dim: true)))
-      }
+    var line: [Segment] = []
+    var used = 0
+    func add(_ entry: [Segment]) {
       let entryWidth = entry.reduce(0) { $0 + displayWidth(of: $1.text) }
       if used > 0, used + 1 + entryWidth > width {
         lines.append(line)
@@ -193,8 +187,26 @@ public enum UnnamedBoxes {
         used += (used > 0 ? 1 : 0) + entryWidth
       }
     }
+    for word in prefix.split(separator: " ") { add([(String(word), CellStyle(dim: true))]) }
+    for box in boxes {
+      if let color = box.color {
+        let swatch = colorMode == .monochrome ? color.fillCharacter(glyphs) : " "
+        add([(String(swatch), color.boxStyle(colorMode)), (box.name, color.accentStyle(colorMode))])
+      } else {
+        add([(box.name, CellStyle(dim: true))])
+      }
+    }
     lines.append(line)
     return lines
+  }
+
+  /// The fewest columns in which ``lines(_:width:colorMode:glyphs:prefix:)``
+  /// cuts nothing: the widest word of `prefix`, or of the boxes' entries (a
+  /// view's name after its one-cell swatch).
+  public static func narrowestWidth(_ boxes: [Box], prefix: String) -> Int {
+    let words = prefix.split(separator: " ").map { displayWidth(of: String($0)) }
+    let entries = boxes.map { displayWidth(of: $0.name) + ($0.color == nil ? 0 : 1) }
+    return (words + entries).max() ?? 0
   }
 
   /// Writes `lines` at the top of `room`, and returns the rows they take; a

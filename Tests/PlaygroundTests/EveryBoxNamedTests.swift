@@ -238,4 +238,50 @@ struct EveryBoxNamedTests {
       #expect(!rest.contains { shows($0, name) }, "\(name) in \(context)")
     }
   }
+
+  /// A band beside the picture narrower than `unnamed to the left:` still
+  /// takes the names: the prefix wraps between its words (a tree after `m`,
+  /// at 80x24, whose picture leaves 12 columns on its right and no row below).
+  @Test func aNarrowBandBesideThePictureWrapsItsPrefix() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"horizontal","distribution":"fill","alignment":"fill","spacing":16,"views":[{"name":"col1","stack":{"axis":"horizontal","distribution":"fill","alignment":"fill","spacing":16,"views":[{"name":"icon2"},{"name":"footer3","intrinsicSize":{"width":80,"height":44}},{"name":"text4","hugging":{"horizontal":251,"vertical":750}}]}},{"name":"group5","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"fill","spacing":0,"views":[{"name":"group6","stack":{"axis":"vertical","distribution":"equalSpacing","alignment":"center","spacing":16,"views":[{"name":"name7","intrinsicSize":{"width":44,"height":60},"hugging":{"horizontal":750,"vertical":250}}]}},{"name":"label8","intrinsicSize":{"width":20,"height":10}},{"name":"switch9","intrinsicSize":{"width":10,"height":30}},{"name":"badge10","intrinsicSize":{"width":120,"height":30}}]}},{"name":"row11","intrinsicSize":{"width":80,"height":30},"hugging":{"horizontal":251,"vertical":250}}]}
+        """ + "}"
+    var state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    state.handle(.character("m"))
+    #expect(state.isSwiftUI)
+    let drawn = PlaygroundScreen.draw(
+      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    let canvas = try #require(drawn.canvas)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let lines = drawn.buffer.rowTexts(in: canvas).map(Array.init)
+    let context = lines.map { String($0) }.joined(separator: "\n")
+    let names = Self.names(state)
+    #expect(
+      names.allSatisfy { name in lines.contains { shows(String($0), name) } }, "\(context)")
+    // The prefix's first row, and its second just below, in the same column.
+    let row = try #require(
+      lines.firstIndex { line in
+        String(line).reversed().drop { $0 == " " }.reversed().map(String.init).joined()
+          .hasSuffix(" unnamed to")
+      }, "\(context)")
+    let column = try #require(
+      lines[row].indices.first { String(lines[row][$0...]).hasPrefix("unnamed to") })
+    #expect(String(lines[row + 1][column...]).hasPrefix("the left:"), "\(context)")
+    // Narrower than the prefix on one row: the reason it wraps.
+    #expect(lines[row].count - column < UnnamedBoxes.leftPrefix.count)
+    // A blank column apart from the picture, on every row from the band's first.
+    for y in row..<lines.count { #expect(lines[y][column - 1] == " ", "\(context)") }
+    let band = lines[(row + 2)...].map { String($0[column...]) }
+    let picture = lines.enumerated().map { y, line in
+      y >= row ? String(line[..<column]) : String(line)
+    }
+    let listed = names.filter { name in band.contains { shows($0, name) } }
+    // The two names the picture cuts short (`grou…`, `la…`), listed whole
+    // beside it and nowhere in the picture.
+    #expect(listed == ["group5", "label8"], "\(context)")
+    for name in listed {
+      #expect(!picture.contains { shows($0, name) }, "\(name) in \(context)")
+    }
+  }
 }

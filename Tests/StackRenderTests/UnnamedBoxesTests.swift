@@ -75,7 +75,33 @@ struct UnnamedBoxesTests {
     #expect(lines.map { $0.map(\.text).joined() } == ["unnamed above: ░alpha", "stack ▒beta"])
     // A stack's name is dim; a view's swatch has its box's style.
     #expect(lines[1][0].style == CellStyle(dim: true))
-    #expect(lines[0][2].style == PaletteColor.red.boxStyle(.monochrome))
+    let swatch = lines[0].first { $0.text == "░" }
+    #expect(swatch?.style == PaletteColor.red.boxStyle(.monochrome))
+  }
+
+  /// Beside a picture the band may be narrower than the prefix: the prefix
+  /// wraps between its words, and no name is cut as long as the band is as
+  /// wide as the widest word or swatch and name.
+  @Test func aNarrowBandWrapsThePrefixBetweenItsWords() {
+    let boxes = [
+      UnnamedBoxes.Box(name: "group5", color: nil), UnnamedBoxes.Box(name: "label8", color: .red),
+    ]
+    // "unnamed" is 7 columns, "░label8" 7, "group5" 6.
+    #expect(UnnamedBoxes.narrowestWidth(boxes, prefix: UnnamedBoxes.leftPrefix) == 7)
+    #expect(UnnamedBoxes.narrowestWidth([], prefix: UnnamedBoxes.rightPrefix) == 7)
+    let wide = UnnamedBoxes.Box(name: "subtitle12", color: .orange)
+    #expect(UnnamedBoxes.narrowestWidth(boxes + [wide], prefix: UnnamedBoxes.leftPrefix) == 11)
+    let lines = UnnamedBoxes.lines(
+      boxes, width: 10, colorMode: .monochrome, glyphs: .unicode, prefix: UnnamedBoxes.leftPrefix)
+    #expect(
+      lines.map { $0.map(\.text).joined() } == ["unnamed to", "the left:", "group5", "░label8"])
+    // Every word of the prefix is dim, as the whole prefix is on a wide row.
+    for line in lines.prefix(2) {
+      #expect(line.allSatisfy { $0.text == " " || $0.style == CellStyle(dim: true) })
+    }
+    // Wide enough, the prefix is one run of words, as before.
+    let row = UnnamedBoxes.lines(boxes, width: 80, colorMode: .monochrome, glyphs: .unicode)
+    #expect(row.map { $0.map(\.text).joined() } == ["unnamed above: group5 ░label8"])
   }
 
   /// `render --format text` of each cramped tree at 80x20 and 60x14: exactly
