@@ -175,8 +175,12 @@ extension PlaygroundScreen {
   /// a blank row when there is one to spare), else on rows taken from those
   /// above it, the picture drawn again in the rows left (the same scale: the
   /// scale is the fit's, the same in both models). Where the canvas has no
-  /// blank rows for them, they are not named there (the inspector names the
-  /// selected one).
+  /// blank rows for them, they go in the widest blank band beside the
+  /// picture (``nameBeside(_:in:canvas:drawn:colorMode:glyphs:)``), and when
+  /// neither band is wide enough, the picture is drawn again at the canvas's
+  /// left, at the same scale, to leave the blank columns of both on its
+  /// right. Where even that leaves no room, the picture stays in the middle
+  /// and they are not named there (the inspector names the selected one).
   static func drawPictureNamingBoxes<Result>(
     into buffer: inout CellBuffer, canvas: CellRect, needed: (columns: Int, rows: Int),
     pan: PanOffset, boxes: @autoclosure () -> [UnnamedBoxes.Box], colorMode: ColorMode,
@@ -196,10 +200,34 @@ extension PlaygroundScreen {
       // The picture moved up by drawing it in fewer rows, when it fits them.
       let blank = canvas.maxY - bottom + extent.y - canvas.y
       guard blank >= wanted, needed.rows <= canvas.rows - wanted else {
-        nameBeside(
+        if nameBeside(
           unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
           glyphs: glyphs)
-        return drawn
+        {
+          return drawn
+        }
+        // The blank columns on both sides of the picture are too few for
+        // the names apart: the picture drawn again at the canvas's left, in
+        // fewer columns at the same scale, leaves them all on its right.
+        let band = UnnamedBoxes.narrowestWidth(unnamed, prefix: UnnamedBoxes.leftPrefix) + 1
+        guard needed.columns <= canvas.columns - band else { return drawn }
+        var narrower = canvas
+        narrower.columns -= band
+        buffer.fill(canvas, with: .blank)
+        let moved = drawPicture(
+          into: &buffer, canvas: narrower, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
+        let left = UnnamedBoxes.unnamed(boxes, in: buffer, rect: canvas)
+        if left.isEmpty { return moved }
+        if let extent = buffer.drawnBounds(in: canvas),
+          nameBeside(
+            left, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode, glyphs: glyphs)
+        {
+          return moved
+        }
+        // Still no room: the picture back in the middle, as it was.
+        buffer.fill(canvas, with: .blank)
+        return drawPicture(
+          into: &buffer, canvas: canvas, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
       }
       var shorter = canvas
       shorter.rows -= wanted
@@ -230,11 +258,12 @@ extension PlaygroundScreen {
   /// to the left:`), a blank column apart from what the canvas holds
   /// (`drawn`, its cells that are not blank), from its first row, when the
   /// names fit there whole (the prefix may wrap between its words); else
-  /// nowhere.
+  /// nowhere. Returns whether it named them.
+  @discardableResult
   private static func nameBeside(
     _ unnamed: [UnnamedBoxes.Box], in buffer: inout CellBuffer, canvas: CellRect,
     drawn: CellRect, colorMode: ColorMode, glyphs: GlyphSet
-  ) {
+  ) -> Bool {
     let rows = canvas.maxY - drawn.y
     let left = CellRect(x: canvas.x, y: drawn.y, columns: drawn.x - 1 - canvas.x, rows: rows)
     let right = CellRect(
@@ -244,11 +273,12 @@ extension PlaygroundScreen {
       ? (left, UnnamedBoxes.rightPrefix) : (right, UnnamedBoxes.leftPrefix)
     // The prefix wraps between its words; no name may be cut.
     guard band.columns >= UnnamedBoxes.narrowestWidth(unnamed, prefix: prefix), band.rows > 0
-    else { return }
+    else { return false }
     let lines = UnnamedBoxes.lines(
       unnamed, width: band.columns, colorMode: colorMode, glyphs: glyphs, prefix: prefix)
-    guard lines.count <= band.rows else { return }
+    guard lines.count <= band.rows else { return false }
     UnnamedBoxes.write(lines, in: band, into: &buffer, glyphs: glyphs)
+    return true
   }
 
   /// Copies `source` into `buffer` with its top-left corner at `rect`'s,

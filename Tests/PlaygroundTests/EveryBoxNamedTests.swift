@@ -259,7 +259,26 @@ struct EveryBoxNamedTests {
     let names = Self.names(state)
     #expect(
       names.allSatisfy { name in lines.contains { shows(String($0), name) } }, "\(context)")
-    // The prefix's first row, and its second just below, in the same column.
+    let (row, column, band, picture) = try Self.bandOnTheRight(lines, context: context)
+    // Narrower than the prefix on one row: the reason it wraps.
+    #expect(lines[row].count - column < UnnamedBoxes.leftPrefix.count)
+    let listed = names.filter { name in band.contains { shows($0, name) } }
+    // The two names the picture cuts short (`grou…`, `la…`), listed whole
+    // beside it and nowhere in the picture.
+    #expect(listed == ["group5", "label8"], "\(context)")
+    for name in listed {
+      #expect(!picture.contains { shows($0, name) }, "\(name) in \(context)")
+    }
+  }
+
+  /// The band of names right of a picture, in a canvas's `lines`: the row and
+  /// column where `unnamed to` / `the left:` begins, the band's rows below
+  /// the prefix, and the rest of the canvas (the picture). Checks that the
+  /// prefix's second row is just below its first, and that a blank column
+  /// keeps the band apart from the picture on every row from its first.
+  static func bandOnTheRight(_ lines: [[Character]], context: String) throws -> (
+    row: Int, column: Int, band: [String], picture: [String]
+  ) {
     let row = try #require(
       lines.firstIndex { line in
         String(line).reversed().drop { $0 == " " }.reversed().map(String.init).joined()
@@ -268,20 +287,47 @@ struct EveryBoxNamedTests {
     let column = try #require(
       lines[row].indices.first { String(lines[row][$0...]).hasPrefix("unnamed to") })
     #expect(String(lines[row + 1][column...]).hasPrefix("the left:"), "\(context)")
-    // Narrower than the prefix on one row: the reason it wraps.
-    #expect(lines[row].count - column < UnnamedBoxes.leftPrefix.count)
-    // A blank column apart from the picture, on every row from the band's first.
     for y in row..<lines.count { #expect(lines[y][column - 1] == " ", "\(context)") }
     let band = lines[(row + 2)...].map { String($0[column...]) }
     let picture = lines.enumerated().map { y, line in
       y >= row ? String(line[..<column]) : String(line)
     }
+    return (row, column, band, picture)
+  }
+
+  /// When the blank columns on either side of the picture are too few for
+  /// the names but both together are enough, the picture is drawn again
+  /// left of the middle, at the same scale, and the names go on its right
+  /// (a tree at 80x24 beside the inspector: 8 and 7 blank columns, and
+  /// `status11` with its swatch needs 9 and a blank column).
+  @Test func thePictureMovesLeftToLeaveTheNamesABand() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"vertical","distribution":"equalCentering","alignment":"center","spacing":4,"views":[{"name":"spacer1","intrinsicSize":{"width":30,"height":30}},{"name":"row2","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":4,"views":[{"name":"status3","intrinsicSize":{"width":44,"height":60},"hugging":{"horizontal":250,"vertical":750}},{"name":"col4","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"status5","intrinsicSize":{"width":30,"height":60},"hugging":{"horizontal":250,"vertical":251}},{"name":"field6","intrinsicSize":{"width":20,"height":60},"hugging":{"horizontal":250,"vertical":251}}]}},{"name":"price7","intrinsicSize":{"width":30,"height":44}},{"name":"row8","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"trailing","spacing":0,"views":[{"name":"body9"},{"name":"field10","intrinsicSize":{"width":60,"height":20},"hugging":{"horizontal":250,"vertical":251}},{"name":"status11","intrinsicSize":{"width":44,"height":44},"hugging":{"horizontal":251,"vertical":750}},{"name":"col12","intrinsicSize":{"width":44,"height":60}}]}}]}},{"name":"col13","intrinsicSize":{"width":120,"height":10}},{"name":"row14","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"center","spacing":16,"views":[{"name":"image15","intrinsicSize":{"width":120,"height":44},"hugging":{"horizontal":251,"vertical":750}},{"name":"footer16","intrinsicSize":{"width":30,"height":60},"hugging":{"horizontal":251,"vertical":251}}]}},{"name":"col17","stack":{"axis":"horizontal","distribution":"fillEqually","alignment":"trailing","spacing":16,"views":[{"name":"col18","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"trailing","spacing":0,"views":[{"name":"price19","hugging":{"horizontal":750,"vertical":250}}]}}]}}]}
+        """ + "}"
+    let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    let drawn = PlaygroundScreen.draw(
+      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    let canvas = try #require(drawn.canvas)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    // The inspector is beside the canvas: the canvas is narrow.
+    #expect(canvas.columns < 50)
+    let lines = drawn.buffer.rowTexts(in: canvas).map(Array.init)
+    let context = lines.map { String($0) }.joined(separator: "\n")
+    let names = Self.names(state)
+    #expect(
+      names.allSatisfy { name in lines.contains { shows(String($0), name) } }, "\(context)")
+    let (_, column, band, picture) = try Self.bandOnTheRight(lines, context: context)
     let listed = names.filter { name in band.contains { shows($0, name) } }
-    // The two names the picture cuts short (`grou…`, `la…`), listed whole
-    // beside it and nowhere in the picture.
-    #expect(listed == ["group5", "label8"], "\(context)")
-    for name in listed {
-      #expect(!picture.contains { shows($0, name) }, "\(name) in \(context)")
+    #expect(listed == ["status11"], "\(context)")
+    #expect(!picture.contains { shows($0, "status11") }, "\(context)")
+    // Left of the middle: fewer blank columns on its left than on its right
+    // (the band's included).
+    let drawnColumns = picture.flatMap { line in
+      line.enumerated().filter { $0.offset < column - 1 && $0.element != " " }.map(\.offset)
     }
+    let first = try #require(drawnColumns.min())
+    let last = try #require(drawnColumns.max())
+    #expect(first < canvas.columns - 1 - last, "\(context)")
   }
 }
