@@ -229,18 +229,30 @@ extension PlaygroundScreen {
         return drawPicture(
           into: &buffer, canvas: canvas, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
       }
-      var shorter = canvas
-      shorter.rows -= wanted
-      buffer.fill(canvas, with: .blank)
-      drawn = drawPicture(
-        into: &buffer, canvas: shorter, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
-      // Names placed below boxes had fewer rows: search again.
-      unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: shorter)
-      guard !unnamed.isEmpty else { return drawn }
-      lines = UnnamedBoxes.lines(
-        unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
-      wanted = min(lines.count, UnnamedBoxes.rowLimit)
-      bottom = min(buffer.drawnBounds(in: shorter)?.maxY ?? shorter.y, shorter.maxY)
+      var taken = wanted
+      while true {
+        var shorter = canvas
+        shorter.rows -= taken
+        buffer.fill(canvas, with: .blank)
+        drawn = drawPicture(
+          into: &buffer, canvas: shorter, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
+        // Names placed below boxes had fewer rows: search again.
+        unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: shorter)
+        guard !unnamed.isEmpty else { return drawn }
+        lines = UnnamedBoxes.lines(
+          unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
+        wanted = min(lines.count, UnnamedBoxes.rowLimit)
+        let found = buffer.drawnBounds(in: shorter)
+        bottom = min(found?.maxY ?? shorter.y, shorter.maxY)
+        // More names than rows below now (the search found more, or labels
+        // outside the boxes kept the picture from the top), and blank rows
+        // still above it: take the rows missing too.
+        let missing = wanted - (canvas.maxY - bottom)
+        guard missing > 0, let found, found.y > shorter.y,
+          needed.rows <= canvas.rows - taken - missing
+        else { break }
+        taken += missing
+      }
     }
     // A blank row apart from the picture, when there is one to spare.
     let top = canvas.maxY - bottom > wanted ? bottom + 1 : bottom

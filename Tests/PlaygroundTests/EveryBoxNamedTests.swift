@@ -330,4 +330,33 @@ struct EveryBoxNamedTests {
     let last = try #require(drawnColumns.max())
     #expect(first < canvas.columns - 1 - last, "\(context)")
   }
+
+  /// Rows taken for the names when the picture moves up can turn out too
+  /// few: drawn higher, it leaves more names cut, and labels outside the
+  /// boxes can keep it from the top. It moves up again while blank rows are
+  /// left above it (a tree at 80x24 whose list of names needs a second row
+  /// after the first move).
+  @Test func thePictureMovesUpAgainWhenTheNamesNeedMoreRows() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"vertical","distribution":"fillProportionally","alignment":"fill","spacing":8,"views":[{"name":"status1","intrinsicSize":{"width":20,"height":30},"hugging":{"horizontal":750,"vertical":750}},{"name":"row2","stack":{"axis":"horizontal","distribution":"fill","alignment":"trailing","spacing":16,"views":[{"name":"group3","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":4,"views":[{"name":"image4","intrinsicSize":{"width":10,"height":20}},{"name":"icon5","intrinsicSize":{"width":44,"height":20}}]}},{"name":"row6","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"fill","spacing":0,"views":[{"name":"name7","intrinsicSize":{"width":80,"height":60}},{"name":"spacer8","intrinsicSize":{"width":10,"height":44}},{"name":"avatar9","intrinsicSize":{"width":120,"height":30}},{"name":"button10","intrinsicSize":{"width":44,"height":30}}]}},{"name":"col11","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"leading","spacing":8,"views":[{"name":"header12","hugging":{"horizontal":250,"vertical":251}},{"name":"icon13"}]}}]}},{"name":"button14","intrinsicSize":{"width":10,"height":30}},{"name":"col15","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"trailing","spacing":16,"views":[{"name":"row16","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":0,"views":[{"name":"body17","intrinsicSize":{"width":60,"height":20}}]}},{"name":"col18","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"header19","intrinsicSize":{"width":20,"height":60}},{"name":"image20","intrinsicSize":{"width":60,"height":60}},{"name":"body21","intrinsicSize":{"width":30,"height":10},"hugging":{"horizontal":750,"vertical":250}}]}}]}},{"name":"row22","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"icon23","intrinsicSize":{"width":44,"height":30},"hugging":{"horizontal":250,"vertical":251}}]}}]}
+        """ + "}"
+    let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    let drawn = PlaygroundScreen.draw(
+      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    let canvas = try #require(drawn.canvas)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let lines = drawn.buffer.rowTexts(in: canvas)
+    let context = lines.joined(separator: "\n")
+    let names = Self.names(state)
+    let missing = names.filter { name in !lines.contains { shows($0, name) } }
+    #expect(missing.isEmpty, "\(missing) in \(context)")
+    let legend = try #require(lines.firstIndex { $0.hasPrefix("unnamed above:") }, "\(context)")
+    // Two rows of names, none left out (no ellipsis), below the outline.
+    #expect(legend == lines.count - 2, "\(context)")
+    #expect(!lines[legend...].contains { $0.contains("…") }, "\(context)")
+    #expect(lines[..<legend].contains { $0.contains("╰") }, "\(context)")
+    // The picture went up to the canvas's first row to make room.
+    #expect(lines[0].contains { $0 != " " }, "\(context)")
+  }
 }
