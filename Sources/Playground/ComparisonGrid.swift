@@ -161,7 +161,8 @@ public enum ComparisonGrid {
   /// they fit there, else on rows the cells leave below them, else on rows
   /// taken from the cells, which may then be drawn at a smaller scale: the
   /// names are worked out again for that scale (at most ``UnnamedBoxes/rowLimit``
-  /// rows; a name past them is cut, with an ellipsis).
+  /// rows are taken, and the names go on every row the cells then leave; a
+  /// name past them is cut, with an ellipsis).
   @discardableResult
   static func draw(
     _ state: PlaygroundState, page: GridPage, into buffer: inout CellBuffer, area: CellRect,
@@ -209,7 +210,8 @@ public enum ComparisonGrid {
       let needed = UnnamedBoxes.lines(
         unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs
       ).count
-      let rows = min(needed, UnnamedBoxes.rowLimit)
+      // Up to a third of the grid's rows when the names need them.
+      let rows = min(needed, max(UnnamedBoxes.rowLimit, gridArea.rows / 3))
       guard rows > reserved, gridArea.rows - rows >= 3 else { break }
       reserved = rows
       buffer.fill(gridArea, with: .blank)
@@ -223,10 +225,12 @@ public enum ComparisonGrid {
     guard reserved > 0, !unnamed.isEmpty else { return drawn }
     let lines = UnnamedBoxes.lines(
       unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs)
-    // Just below the cells (which may leave the area's last rows spare).
+    // Just below the cells, on every row they leave (at a smaller scale
+    // they may leave more than were taken).
     let firstRow = min(drawn.cells.map(\.maxY).max() ?? gridArea.y, gridArea.maxY - reserved)
     drawn.legendArea = UnnamedBoxes.write(
-      lines, in: CellRect(x: area.x, y: firstRow, columns: area.columns, rows: reserved),
+      lines,
+      in: CellRect(x: area.x, y: firstRow, columns: area.columns, rows: gridArea.maxY - firstRow),
       into: &buffer, glyphs: glyphs)
     drawn.legendNames = unnamed.map(\.name)
     return drawn

@@ -33,8 +33,9 @@ public enum UnnamedBoxes {
   /// outside its boxes.
   public static let boxLimit = 200
 
-  /// The most rows the names take below a picture; a name past them is cut,
-  /// with an ellipsis.
+  /// The most rows the names take below a picture (the comparison grid takes
+  /// up to a third of its rows when more names need them); a name past them
+  /// is cut, with an ellipsis.
   public static let rowLimit = 3
 
   /// The boxes of a UIKit tree, in pre-order: every view whose stack is drawn

@@ -359,4 +359,33 @@ struct EveryBoxNamedTests {
     // The picture went up to the canvas's first row to make room.
     #expect(lines[0].contains { $0 != " " }, "\(context)")
   }
+
+  /// A grid whose list of names needs more than three rows takes up to a
+  /// third of its rows for them, and writes them on every row its cells
+  /// leave: none is cut with `…` (a tree of 28 views at 80x24, whose cells
+  /// name few of them).
+  @Test func aLongListOfNamesInTheGridIsWhole() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"vertical","distribution":"fill","alignment":"fill","spacing":0,"views":[{"name":"group1","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":16,"views":[{"name":"col2","stack":{"axis":"horizontal","distribution":"fill","alignment":"center","spacing":16,"views":[{"name":"date3","intrinsicSize":{"width":10,"height":10}},{"name":"price4","intrinsicSize":{"width":10,"height":60},"hugging":{"horizontal":750,"vertical":250}},{"name":"price5","intrinsicSize":{"width":30,"height":30}}]}},{"name":"col6","stack":{"axis":"horizontal","distribution":"fillEqually","alignment":"trailing","spacing":4,"views":[{"name":"date7","intrinsicSize":{"width":20,"height":10}},{"name":"price8","intrinsicSize":{"width":60,"height":60},"hugging":{"horizontal":750,"vertical":750}},{"name":"field9","intrinsicSize":{"width":10,"height":20},"hugging":{"horizontal":250,"vertical":750}},{"name":"image10","intrinsicSize":{"width":60,"height":60},"hugging":{"horizontal":250,"vertical":251}}]}},{"name":"date11","intrinsicSize":{"width":120,"height":10}}]}},{"name":"row12","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"center","spacing":16,"views":[{"name":"group13","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"center","spacing":8,"views":[{"name":"status14","intrinsicSize":{"width":30,"height":10}},{"name":"switch15","intrinsicSize":{"width":80,"height":44}}]}},{"name":"col16","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"image17","intrinsicSize":{"width":80,"height":10}}]}},{"name":"col18","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"trailing","spacing":0,"views":[{"name":"header19","intrinsicSize":{"width":10,"height":10}},{"name":"header20"},{"name":"status21","intrinsicSize":{"width":120,"height":30},"hugging":{"horizontal":750,"vertical":250}},{"name":"footer22","intrinsicSize":{"width":10,"height":60}}]}}]}},{"name":"label23","intrinsicSize":{"width":60,"height":30}},{"name":"header24","intrinsicSize":{"width":30,"height":60}},{"name":"row25","stack":{"axis":"vertical","distribution":"fill","alignment":"center","spacing":4,"views":[{"name":"body26","intrinsicSize":{"width":10,"height":44},"hugging":{"horizontal":750,"vertical":250}},{"name":"footer27","intrinsicSize":{"width":10,"height":60}},{"name":"name28","intrinsicSize":{"width":120,"height":44}}]}}]}
+        """ + "}"
+    let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    let names = Self.names(state)
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    let grid = ComparisonGrid.draw(
+      state, page: .arrangements, into: &buffer,
+      area: CellRect(x: 0, y: 0, columns: 80, rows: 22), colorMode: .monochrome,
+      glyphs: .unicode)
+    let area = try #require(grid.legendArea)
+    let legend = Self.text(buffer, area)
+    let context = buffer.rowTexts(in: buffer.bounds).joined(separator: "\n")
+    #expect(area.rows > UnnamedBoxes.rowLimit, "\(context)")
+    #expect(!legend.contains("…"), "\(context)")
+    #expect(grid.cells.allSatisfy { $0.intersection(area).isEmpty }, "\(context)")
+    for cell in grid.cells {
+      let text = Self.text(buffer, cell)
+      let missing = names.filter { !shows(text, $0) && !shows(legend, $0) }
+      #expect(missing.isEmpty, "\(missing) in \(context)")
+    }
+  }
 }
