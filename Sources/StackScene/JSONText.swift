@@ -29,6 +29,10 @@ enum JSONText {
   /// line separators U+2028 and U+2029; everything else is written as itself
   /// (UTF-8).
   static func quoted(_ text: String) -> String {
+    // Most names and values are printable ASCII with nothing to escape.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
