@@ -197,19 +197,7 @@ enum CrashCopy {
       descriptor = open(path, flags, 0o644)
     }
     guard descriptor >= 0 else { return false }
-    var done = 0
-    var succeeded = true
-    while done < count {
-      let result = write(descriptor, bytes + done, count - done)
-      if result > 0 {
-        done += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        succeeded = false
-        break
-      }
-    }
+    var succeeded = EmergencyRestore.writeBytes(bytes, count: count, to: descriptor)
     if succeeded && fsync(descriptor) != 0 { succeeded = false }
     close(descriptor)
     if !succeeded { unlink(path) }
@@ -222,17 +210,7 @@ enum CrashCopy {
   ) {
     func put(_ text: StaticString) { putBytes(text.utf8Start, text.utf8CodeUnitCount) }
     func putBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
-      var done = 0
-      while done < count {
-        let result = write(descriptor, bytes + done, count - done)
-        if result > 0 {
-          done += result
-        } else if result < 0 && errno == EINTR {
-          continue
-        } else {
-          return
-        }
-      }
+      EmergencyRestore.writeBytes(bytes, count: count, to: descriptor)
     }
     put("stackplay: ")
     put(signalName(number))

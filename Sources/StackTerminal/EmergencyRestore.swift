@@ -283,11 +283,12 @@ enum EmergencyRestore {
 
   // MARK: Restoring
 
-  /// Writes bytes whole, going on after a partial or interrupted write.
-  /// Async-signal-safe.
-  private static func writeBytes(
+  /// Writes bytes whole, going on after a partial or interrupted write;
+  /// returns whether every byte was written. Async-signal-safe.
+  @discardableResult
+  static func writeBytes(
     _ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32
-  ) {
+  ) -> Bool {
     var written = 0
     while written < count {
       let result = write(descriptor, bytes + written, count - written)
@@ -296,9 +297,10 @@ enum EmergencyRestore {
       } else if result < 0 && errno == EINTR {
         continue
       } else {
-        break
+        return false
       }
     }
+    return true
   }
 
   /// Writes the reset bytes and restores the saved modes. Async-signal-safe.

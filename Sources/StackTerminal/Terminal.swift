@@ -402,6 +402,14 @@ public final class Terminal {
     CrashCopy.set(isRunning ? bytes : nil, paths: paths)
   }
 
+  /// How the messages about kept work name a signal, as a shell user knows
+  /// it: `Ctrl-C (SIGINT)`, `SIGTERM`, `SIGHUP (the terminal hung up)`,
+  /// `SIGQUIT (Ctrl-\)`, `a crash (SIGSEGV)`. The handlers of
+  /// ``keepOnAbruptEnd(_:paths:)`` use the same words.
+  public static func signalName(_ number: Int32) -> String {
+    CrashCopy.signalName(number).description
+  }
+
   /// The terminating signal the app was asked to end by, while it waits for
   /// the app (see ``defersTermination``).
   public var pendingTermination: Int32? { EmergencyRestore.pendingSignal }

@@ -152,7 +152,7 @@ func runPlayground(
   let signal = terminal.pendingTermination
   terminal.stop()
   if !state.isServed, state.hasUnsavedChanges {
-    let cause = signal.map(signalName) ?? "the terminal closed"
+    let cause = signal.map(Terminal.signalName) ?? "the terminal closed"
     keepUnsavedScene(state.scene, filePath: state.filePath, cause: cause)
   }
   terminal.endWithPendingSignal()
@@ -186,16 +186,6 @@ func earlierUnsavedCopies(_ filePath: String?) -> [String] {
   UnsavedCopy.earlierCopies(forFile: filePath).filter { path in
     var status = stat()
     return lstat(path, &status) == 0
-  }
-}
-
-/// The name of a terminating signal, as a shell user knows it.
-func signalName(_ number: Int32) -> String {
-  switch number {
-  case SIGINT: "Ctrl-C (SIGINT)"
-  case SIGTERM: "SIGTERM"
-  case SIGHUP: "SIGHUP (the terminal hung up)"
-  default: "signal \(number)"
   }
 }
 

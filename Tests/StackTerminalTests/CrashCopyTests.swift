@@ -126,4 +126,14 @@ struct CrashCopyTests {
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["other.json"])
     }
   }
+
+  /// The app's own message after a signal it waited out names the signal in
+  /// the handlers' words.
+  @Test func signalNames() {
+    #expect(Terminal.signalName(SIGINT) == "Ctrl-C (SIGINT)")
+    #expect(Terminal.signalName(SIGTERM) == "SIGTERM")
+    #expect(Terminal.signalName(SIGHUP) == "SIGHUP (the terminal hung up)")
+    #expect(Terminal.signalName(SIGQUIT) == "SIGQUIT (Ctrl-\\)")
+    #expect(Terminal.signalName(SIGABRT) == "a crash (SIGABRT)")
+  }
 }
