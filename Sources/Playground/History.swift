@@ -99,8 +99,12 @@ extension PlaygroundState {
     if key != .character("m"), scene != before.scene { fitAnchor = nil }
     guard history.revision == revision else { return }
     // A scene opened in place of the file's (a preset, with , or .) must not be
-    // saved over the file: s asks for a path again.
-    if original != before.original { filePath = nil }
+    // saved over the file: s asks for a path again. Back in the document left
+    // (u), the file and what was saved there come back.
+    if original != before.original {
+      filePath = nil
+      returnToLeftDocument()
+    }
     // Selecting alone is not a change; the selection only rides along with one.
     if scene != before.scene || original != before.original {
       history.record(
@@ -130,7 +134,7 @@ extension PlaygroundState {
       message = "nothing to undo"
       return
     }
-    document = step.before
+    cross(to: step.before)
     history.redoSteps.append(step)
     history.revision += 1
     let change = History.describe(from: step.after.scene, to: step.before.scene) ?? step.summary
@@ -143,11 +147,48 @@ extension PlaygroundState {
       message = "nothing to redo"
       return
     }
-    document = step.after
+    cross(to: step.after)
     history.undoSteps.append(step)
     history.revision += 1
     let change = History.describe(from: step.before.scene, to: step.after.scene) ?? step.summary
     message = "redid: \(change)\(Self.remaining(history.redoCount, "to redo"))"
+  }
+
+  /// Restores `target` for `u` or Ctrl-R. Across a preset opened with `,`
+  /// or `.` (``original`` changes), as the key did: the document left is
+  /// remembered (``leaveDocument()``), the file is forgotten, and a preset
+  /// reached with nothing unsaved is what `q` compares with; or, back in the
+  /// document left, its file and saved scene come back.
+  private mutating func cross(to target: History.Document) {
+    guard target.original != original else {
+      document = target
+      return
+    }
+    let wasUnsaved = hasUnsavedChanges
+    leaveDocument()
+    document = target
+    filePath = nil
+    if !wasUnsaved { savedScene = target.scene }
+    returnToLeftDocument()
+  }
+
+  /// Before a preset takes the document's place: remembers the document
+  /// (``leftDocument``), unless one is remembered already (presets after
+  /// presets leave the first document).
+  mutating func leaveDocument() {
+    guard leftDocument == nil else { return }
+    leftDocument = LeftDocument(
+      original: original, filePath: filePath, savedScene: savedScene,
+      unsaved: hasUnsavedChanges ? scene : nil)
+  }
+
+  /// Once ``original`` is again the document left's: its file and the scene
+  /// saved there come back, and nothing is left any more.
+  mutating func returnToLeftDocument() {
+    guard let left = leftDocument, original == left.original else { return }
+    filePath = left.filePath
+    savedScene = left.savedScene
+    leftDocument = nil
   }
 
   private static func remaining(_ count: Int, _ what: String) -> String {

@@ -169,6 +169,9 @@ extension PlaygroundState {
       message = "preset \(preset.name) cannot be read: \(error)"
       return
     }
+    // The document left (the first, while presets follow presets): its file
+    // and what it leaves unsaved, given back by `u` and kept on a crash.
+    leaveDocument()
     // Browsing presets is not work to lose: from a scene with nothing unsaved,
     // the preset is what q compares with. Unsaved edits stay unsaved (they are
     // only an undo away), so q still asks.

@@ -78,6 +78,9 @@ public struct PlaygroundState: Hashable, Sendable {
   /// The index in `Preset.all` of the preset last opened with `,` / `.` (or
   /// `--preset`), if any.
   public var presetIndex: Int?
+  /// The document `,` or `.` left for a preset, while a preset is on show:
+  /// see ``LeftDocument``.
+  public var leftDocument: LeftDocument?
 
   // MARK: History and saving
 
@@ -152,6 +155,7 @@ public struct PlaygroundState: Hashable, Sendable {
     self.panelScroll = 0
     self.helpScroll = 0
     self.presetIndex = nil
+    self.leftDocument = nil
     // History and saving
     self.history = History()
     self.filePath = nil

@@ -38,6 +38,17 @@ extension PlaygroundState {
   /// (``savedScene``): quitting would lose it.
   public var hasUnsavedChanges: Bool { scene != savedScene }
 
+  /// What a copy of unsaved changes holds when a signal or a crash ends the
+  /// session (see ``UnsavedCopy``), and the file it was opened from: the
+  /// unsaved changes a preset opened with `,` or `.` put out of sight (only
+  /// an undo away) when there are some, else the scene on show when it has
+  /// unsaved changes; `nil` when nothing is unsaved. (Edits made to the
+  /// preset itself are then not kept: the scene opened comes first.)
+  public var workToKeep: (scene: Scene, filePath: String?)? {
+    if let left = leftDocument, let unsaved = left.unsaved { return (unsaved, left.filePath) }
+    return hasUnsavedChanges ? (scene, filePath) : nil
+  }
+
   /// `q`: quits, or asks first when there are unsaved changes.
   mutating func requestQuit() {
     guard hasUnsavedChanges else {
@@ -81,4 +92,23 @@ extension PlaygroundState {
       message = "Esc closes the help, a panel or a prompt; q quits"
     }
   }
+}
+
+/// The document `,` or `.` left for a preset, kept while presets are on show
+/// so that nothing of it is lost: the file it was opened from, and its
+/// unsaved changes, which only the undo history holds meanwhile.
+///
+/// `u` back to it (its ``original``) gives the file back, so `s` saves there
+/// again, and what was last saved there, so the unsaved changes are what they
+/// were; a copy kept on a signal or a crash holds ``unsaved``
+/// (``PlaygroundState/workToKeep``).
+public struct LeftDocument: Hashable, Sendable {
+  /// The scene `r` reset to in the document left: it marks that document.
+  public var original: Scene
+  /// The file the document was opened from or last saved to.
+  public var filePath: String?
+  /// What was last saved to (or opened from) that file.
+  public var savedScene: Scene
+  /// The scene left, when it had unsaved changes.
+  public var unsaved: Scene?
 }

@@ -108,7 +108,7 @@ func runPlayground(
   #endif
   // The changes a crash or SIGQUIT would lose, prepared for the terminal's
   // handlers to write (see `prepareCopy()`).
-  var preparedCopy: Scene?
+  var preparedCopy: (scene: Scene, filePath: String?)?
   let home = getenv("HOME").map { String(cString: $0) }
   var screen = drawn()
   terminal.draw(screen.buffer)
@@ -126,7 +126,7 @@ func runPlayground(
     performPendingCodeWrite(&state)
     // With changes to lose, Ctrl-C, SIGTERM and SIGHUP wait for the loop to
     // end, and the changes are kept (below).
-    terminal.defersTermination = !state.isServed && state.hasUnsavedChanges
+    terminal.defersTermination = !state.isServed && state.workToKeep != nil
     if !terminal.defersTermination, preparedCopy != nil {
       preparedCopy = nil
       terminal.keepOnAbruptEnd(nil, paths: [])
@@ -135,11 +135,13 @@ func runPlayground(
   /// Once per burst of keys, after it is drawn: a crash loses at most the
   /// burst it happens in. The scene is encoded only when it changed.
   func prepareCopy() {
-    guard terminal.defersTermination, preparedCopy != state.scene else { return }
-    preparedCopy = state.scene
+    guard terminal.defersTermination, let work = state.workToKeep,
+      preparedCopy?.scene != work.scene || preparedCopy?.filePath != work.filePath
+    else { return }
+    preparedCopy = work
     terminal.keepOnAbruptEnd(
-      Array(state.scene.jsonText().utf8),
-      paths: UnsavedCopy.paths(forFile: state.filePath, homeDirectory: home))
+      Array(work.scene.jsonText().utf8),
+      paths: UnsavedCopy.paths(forFile: work.filePath, homeDirectory: home))
   }
   runKeyLoop(terminal, replay: &replay, shouldQuit: { state.shouldQuit }, handle: handle) {
     screen = drawn()
@@ -151,9 +153,9 @@ func runPlayground(
   guard !state.shouldQuit else { return }
   let signal = terminal.pendingTermination
   terminal.stop()
-  if !state.isServed, state.hasUnsavedChanges {
+  if !state.isServed, let work = state.workToKeep {
     let cause = signal.map(Terminal.signalName) ?? "the terminal closed"
-    keepUnsavedScene(state.scene, filePath: state.filePath, cause: cause)
+    keepUnsavedScene(work.scene, filePath: work.filePath, cause: cause)
   }
   terminal.endWithPendingSignal()
 }

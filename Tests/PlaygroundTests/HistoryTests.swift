@@ -189,7 +189,8 @@ struct HistoryTests {
 
   /// `.` opens a preset in place of the scene: undo brings back the scene, the
   /// scene `r` resets to and the preset `.` goes on from. The opened file is
-  /// forgotten, so `s` never writes a preset over it.
+  /// forgotten while a preset is on show, so `s` never writes a preset over
+  /// it; back in the scene opened, `s` saves there again.
   @Test func openingAPresetIsUndoable() {
     var state = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
     state.handle(.character("+"))
@@ -207,9 +208,50 @@ struct HistoryTests {
     #expect(state.scene == edited)
     #expect(state.original == .playgroundDefault)
     #expect(state.presetIndex == nil)
+    #expect(state.filePath == "mine.json")
+    #expect(state.hasUnsavedChanges)
     state.handle(.character("s"))
-    #expect(state.pathPrompt == "")
-    #expect(state.pendingSave == nil)
+    #expect(state.pathPrompt == nil)
+    #expect(state.pendingSave == "mine.json")
+  }
+
+  /// Unsaved changes a preset puts out of sight are what a copy kept on a
+  /// signal or a crash holds, with the file they belong to, until `u` brings
+  /// them back; Ctrl-R across the preset leaves them again. Browsing with
+  /// nothing unsaved leaves nothing to keep, and `u` back finds the scene as
+  /// saved.
+  @Test func unsavedChangesLeftForAPresetAreKept() {
+    var state = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
+    #expect(state.workToKeep == nil)
+    state.handle(.character("+"))
+    let edited = state.scene
+    state.handle(.character("."))
+    state.handle(.character("."))
+    // Edits to a preset do not take the place of the scene opened.
+    state.handle(.character("+"))
+    #expect(state.filePath == nil)
+    #expect(state.workToKeep?.scene == edited)
+    #expect(state.workToKeep?.filePath == "mine.json")
+    for _ in 0..<3 { state.handle(Self.undoKey) }
+    #expect(state.scene == edited && state.leftDocument == nil)
+    #expect(state.workToKeep?.scene == edited)
+    #expect(state.workToKeep?.filePath == "mine.json")
+    state.handle(Self.redoKey)
+    #expect(state.presetIndex == 0 && state.filePath == nil)
+    #expect(state.workToKeep?.scene == edited)
+    #expect(state.workToKeep?.filePath == "mine.json")
+
+    var browsing = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
+    browsing.handle(.character("."))
+    #expect(browsing.workToKeep == nil && !browsing.hasUnsavedChanges)
+    browsing.handle(.character("+"))
+    // Only the preset's own edits are unsaved: they are what is kept, with no file.
+    #expect(browsing.workToKeep?.scene == browsing.scene)
+    #expect(browsing.workToKeep?.filePath == nil)
+    browsing.handle(Self.undoKey)
+    browsing.handle(Self.undoKey)
+    #expect(browsing.scene == .playgroundDefault && browsing.filePath == "mine.json")
+    #expect(!browsing.hasUnsavedChanges && browsing.workToKeep == nil)
   }
 
   /// A new change clears the redo stack.

@@ -107,6 +107,39 @@ struct UnsavedCopyTmuxTests {
     #expect(access(third, F_OK) != 0)
   }
 
+  /// Edits to the opened file that a preset put out of sight (`,` and `.`
+  /// browse presets over them; only `u` brings them back) are what a signal
+  /// keeps, beside that file, not the preset on show: SIGHUP as the app keeps
+  /// it, SIGQUIT as its signal handler does.
+  @Test(
+    "edits left for a preset are kept beside their file, not the preset",
+    arguments: [SIGHUP, SIGQUIT])
+  func editsLeftForAPresetAreKept(signal: Int32) async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    let file = session.directory.url.appendingPathComponent("card.json")
+    try Scene.playgroundDefault.jsonText().write(to: file, atomically: false, encoding: .utf8)
+    var (pid, state) = try await Self.openAndEdit(
+      session, "card.json", scene: .playgroundDefault, keys: "+..")
+    #expect(state.presetIndex == 1)
+    // One more key, which changes nothing kept: its screen says the copy of
+    // the burst before is prepared.
+    try session.type("i")
+    state.handle(.character("i"))
+    try await session.waitForScreen(Self.lines(state), "the screen after i")
+    #expect(kill(pid, signal) == 0)
+    try await session.waitForPrompt(timeout: .seconds(25))
+    #expect(try await session.lastExitStatus() == 128 + Int(signal))
+    var edited = Scene.playgroundDefault
+    edited.stack.spacing += 4
+    let kept = try Scene.load(
+      contentsOfFile: session.directory.url.appendingPathComponent("card.unsaved.json").path)
+    #expect(kept == edited)
+    #expect(try Scene.load(contentsOfFile: file.path) == .playgroundDefault)
+    let left = try FileManager.default.contentsOfDirectory(atPath: session.directory.url.path)
+    #expect(!left.contains("stackplay-unsaved.json"), "\(left)")
+  }
+
   /// The file's directory is gone by the time the signal comes (nothing there
   /// can be written): the copy goes to the home directory.
   @Test("a copy that cannot go beside the file goes to the home directory")
