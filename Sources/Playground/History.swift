@@ -195,11 +195,13 @@ extension PlaygroundState {
     count == 0 ? " (nothing more \(what))" : " (\(count) more \(what))"
   }
 
-  /// Keeps the history, the file and the scene last saved of `old` across a
-  /// reset, which starts the state afresh from ``original``.
+  /// Keeps the history, the file, the scene last saved and the document left
+  /// for a preset of `old` across a reset, which starts the state afresh
+  /// from ``original``.
   mutating func keepDocumentInfo(from old: PlaygroundState) {
     history = old.history
     filePath = old.filePath
     savedScene = old.savedScene
+    leftDocument = old.leftDocument
   }
 }

@@ -232,6 +232,10 @@ struct HistoryTests {
     #expect(state.filePath == nil)
     #expect(state.workToKeep?.scene == edited)
     #expect(state.workToKeep?.filePath == "mine.json")
+    // `r` resets the preset, not what was left for it.
+    state.handle(.character("r"))
+    #expect(state.workToKeep?.scene == edited)
+    state.handle(Self.undoKey)
     for _ in 0..<3 { state.handle(Self.undoKey) }
     #expect(state.scene == edited && state.leftDocument == nil)
     #expect(state.workToKeep?.scene == edited)
