@@ -50,7 +50,20 @@ extension PlaygroundState {
   }
 
   /// `q`: quits, or asks first when there are unsaved changes.
+  ///
+  /// With unsaved edits left behind a preset (``leftDocument``), the first
+  /// `q` says so instead: the question is about the scene on show, and its
+  /// `s` would save the preset, not them. `u` brings them back; a second `q`
+  /// asks as usual.
   mutating func requestQuit() {
+    if let left = leftDocument, left.unsaved != nil, !left.quitWarned {
+      leftDocument?.quitWarned = true
+      let file = left.filePath.map { " of \($0)" } ?? ""
+      message =
+        "unsaved edits\(file) are behind the preset: u brings them back (s then saves them);"
+        + " q again asks to quit without them"
+      return
+    }
     guard hasUnsavedChanges else {
       shouldQuit = true
       return
@@ -111,4 +124,7 @@ public struct LeftDocument: Hashable, Sendable {
   public var savedScene: Scene
   /// The scene left, when it had unsaved changes.
   public var unsaved: Scene?
+  /// Whether `q` said that ``unsaved`` is behind the preset
+  /// (``PlaygroundState/requestQuit()``): the next `q` asks to quit.
+  public var quitWarned = false
 }

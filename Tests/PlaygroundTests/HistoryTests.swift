@@ -244,6 +244,10 @@ struct HistoryTests {
     #expect(state.presetIndex == 0 && state.filePath == nil)
     #expect(state.workToKeep?.scene == edited)
     #expect(state.workToKeep?.filePath == "mine.json")
+    // q first says where they are, naming their file.
+    state.handle(.character("q"))
+    #expect(!state.isAskingToQuit)
+    #expect(state.message?.hasPrefix("unsaved edits of mine.json are behind the preset") == true)
 
     var browsing = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
     browsing.handle(.character("."))

@@ -179,12 +179,22 @@ struct QuitAndEscapeTests {
   }
 
   /// Browsing presets from a scene with nothing unsaved is not work to lose;
-  /// edits made before opening a preset are still unsaved (an undo away), so
-  /// q asks.
+  /// edits made before opening a preset are still unsaved (an undo away):
+  /// the first q says where they are, and the next asks.
   @Test func presetsAndUnsavedChanges() {
     #expect(state(keys(".q")).shouldQuit)
     #expect(state(keys(".,.q")).shouldQuit)
-    #expect(state(keys("+.q")).isAskingToQuit)
+    let told = state(keys("+.q"))
+    #expect(!told.isAskingToQuit && !told.shouldQuit)
+    #expect(
+      told.message
+        == "unsaved edits are behind the preset: u brings them back (s then saves them);"
+        + " q again asks to quit without them")
+    #expect(state(keys("+.qq")).isAskingToQuit)
+    // u brings them back: q then asks about them, at once.
+    let back = state(keys("+.qu") + keys("q"))
+    #expect(back.isAskingToQuit && back.leftDocument == nil)
+    // Edits made to the preset alone are the scene on show: q asks at once.
     #expect(state(keys(".+q")).isAskingToQuit)
   }
 
