@@ -98,13 +98,6 @@ extension PlaygroundState {
     // change to the scene fits it again.
     if key != .character("m"), scene != before.scene { fitAnchor = nil }
     guard history.revision == revision else { return }
-    // A scene opened in place of the file's (a preset, with , or .) must not be
-    // saved over the file: s asks for a path again. Back in the document left
-    // (u), the file and what was saved there come back.
-    if original != before.original {
-      filePath = nil
-      returnToLeftDocument()
-    }
     // Selecting alone is not a change; the selection only rides along with one.
     if scene != before.scene || original != before.original {
       history.record(
@@ -154,12 +147,14 @@ extension PlaygroundState {
     message = "redid: \(change)\(Self.remaining(history.redoCount, "to redo"))"
   }
 
-  /// Restores `target` for `u` or Ctrl-R. Across a preset opened with `,`
-  /// or `.` (``original`` changes), as the key did: the document left is
-  /// remembered (``leaveDocument()``), the file is forgotten, and a preset
-  /// reached with nothing unsaved is what `q` compares with; or, back in the
+  /// Puts `target` in place of the document: for `u` and Ctrl-R, and for a
+  /// preset opened with `,` or `.`. Across a preset (``original`` changes):
+  /// the document left is remembered (``leaveDocument()``); the file is
+  /// forgotten, so `s` never saves a preset over it; and a preset reached
+  /// with nothing unsaved is what `q` compares with (browsing presets is not
+  /// work to lose; edits left unsaved stay so, an undo away). Back in the
   /// document left, its file and saved scene come back.
-  private mutating func cross(to target: History.Document) {
+  mutating func cross(to target: History.Document) {
     guard target.original != original else {
       document = target
       return
@@ -175,7 +170,7 @@ extension PlaygroundState {
   /// Before a preset takes the document's place: remembers the document
   /// (``leftDocument``), unless one is remembered already (presets after
   /// presets leave the first document).
-  mutating func leaveDocument() {
+  private mutating func leaveDocument() {
     guard leftDocument == nil else { return }
     leftDocument = LeftDocument(
       original: original, filePath: filePath, savedScene: savedScene,
@@ -184,7 +179,7 @@ extension PlaygroundState {
 
   /// Once ``original`` is again the document left's: its file and the scene
   /// saved there come back, and nothing is left any more.
-  mutating func returnToLeftDocument() {
+  private mutating func returnToLeftDocument() {
     guard let left = leftDocument, original == left.original else { return }
     filePath = left.filePath
     savedScene = left.savedScene

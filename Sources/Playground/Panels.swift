@@ -169,24 +169,17 @@ extension PlaygroundState {
       message = "preset \(preset.name) cannot be read: \(error)"
       return
     }
-    // The document left (the first, while presets follow presets): its file
-    // and what it leaves unsaved, given back by `u` and kept on a crash.
-    leaveDocument()
-    // Browsing presets is not work to lose: from a scene with nothing unsaved,
-    // the preset is what q compares with. Unsaved edits stay unsaved (they are
-    // only an undo away), so q still asks.
-    if !hasUnsavedChanges { savedScene = opened }
-    scene = opened
-    original = opened
-    selection = 0
-    swiftUIPath = []
+    // The preset takes the document's place as `u` and Ctrl-R cross it: the
+    // document left is remembered, the file forgotten.
+    cross(
+      to: History.Document(
+        scene: opened, original: opened, selection: 0, swiftUIPath: [], presetIndex: index))
     prompt = nil
     resetFocus()
     lastPinnedSize = nil
     lastProposal = nil
     panelScroll = 0
     if case .grid = panel, isSwiftUI, !tree.root.kind.isStack { panel = nil }
-    presetIndex = index
     message = "preset \(index + 1)/\(count) \(preset.name): \(preset.summary)"
   }
 }
