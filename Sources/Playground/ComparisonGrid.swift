@@ -206,12 +206,13 @@ public enum ComparisonGrid {
     // Else rows taken from the cells, and the names worked out again at the
     // scale that leaves (a smaller scale may cut more names).
     var reserved = 0
+    // The rows naming `unnamed`, as the loop last found them.
+    var lines: [[(text: String, style: CellStyle)]] = []
     while !unnamed.isEmpty {
-      let needed = UnnamedBoxes.lines(
-        unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs
-      ).count
+      lines = UnnamedBoxes.lines(
+        unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs)
       // Up to a third of the grid's rows when the names need them.
-      let rows = min(needed, max(UnnamedBoxes.rowLimit, gridArea.rows / 3))
+      let rows = min(lines.count, max(UnnamedBoxes.rowLimit, gridArea.rows / 3))
       guard rows > reserved, gridArea.rows - rows >= 3 else { break }
       reserved = rows
       buffer.fill(gridArea, with: .blank)
@@ -223,8 +224,6 @@ public enum ComparisonGrid {
       unnamed = unnamedBoxes(prepared, cells: drawn.cells, in: buffer)
     }
     guard reserved > 0, !unnamed.isEmpty else { return drawn }
-    let lines = UnnamedBoxes.lines(
-      unnamed, width: area.columns, colorMode: colorMode, glyphs: glyphs)
     // Just below the cells, on every row they leave (at a smaller scale
     // they may leave more than were taken).
     let firstRow = min(drawn.cells.map(\.maxY).max() ?? gridArea.y, gridArea.maxY - reserved)
