@@ -208,14 +208,8 @@ struct EveryBoxNamedTests {
         {"axis":"horizontal","distribution":"fillProportionally","alignment":"trailing","spacing":16,"views":[{"name":"row1","intrinsicSize":{"width":30,"height":60}},{"name":"col2","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":16,"views":[{"name":"row3","intrinsicSize":{"width":20,"height":30}},{"name":"button4"}]}},{"name":"col5"},{"name":"row6","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"leading","spacing":4,"views":[{"name":"price7","intrinsicSize":{"width":44,"height":20}},{"name":"col8","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":16,"views":[{"name":"title9","intrinsicSize":{"width":60,"height":60},"hugging":{"horizontal":250,"vertical":250}}]}},{"name":"row10","hugging":{"horizontal":251,"vertical":251}},{"name":"row11","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"center","spacing":16,"views":[{"name":"button12","intrinsicSize":{"width":60,"height":60}},{"name":"footer13","intrinsicSize":{"width":10,"height":20}},{"name":"label14","intrinsicSize":{"width":10,"height":10}}]}}]}},{"name":"row15","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":0,"views":[{"name":"date16","intrinsicSize":{"width":30,"height":60},"hugging":{"horizontal":750,"vertical":750}}]}}],"size":{"width":200}}
         """ + "}"
     let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
-    let drawn = PlaygroundScreen.draw(
-      state, columns: 120, rows: 40, colorMode: .monochrome, glyphs: .unicode)
-    let canvas = try #require(drawn.canvas)
-    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
-    let lines = drawn.buffer.rowTexts(in: canvas)
-    let context = lines.joined(separator: "\n")
+    let (_, lines, context) = try Self.cramped(state, columns: 120, rows: 40)
     let names = Self.names(state)
-    #expect(names.allSatisfy { name in lines.contains { shows($0, name) } }, "\(context)")
     // No blank row below the picture: its names below boxes reach the last row.
     #expect(lines.last?.contains { $0 != " " } == true, "\(context)")
     let row = try #require(lines.firstIndex { $0.hasPrefix("unnamed to the right:") }, "\(context)")
@@ -250,15 +244,9 @@ struct EveryBoxNamedTests {
     var state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
     state.handle(.character("m"))
     #expect(state.isSwiftUI)
-    let drawn = PlaygroundScreen.draw(
-      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
-    let canvas = try #require(drawn.canvas)
-    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
-    let lines = drawn.buffer.rowTexts(in: canvas).map(Array.init)
-    let context = lines.map { String($0) }.joined(separator: "\n")
+    let (_, rows, context) = try Self.cramped(state, columns: 80, rows: 24)
+    let lines = rows.map(Array.init)
     let names = Self.names(state)
-    #expect(
-      names.allSatisfy { name in lines.contains { shows(String($0), name) } }, "\(context)")
     let (row, column, band, picture) = try Self.bandOnTheRight(lines, context: context)
     // Narrower than the prefix on one row: the reason it wraps.
     #expect(lines[row].count - column < UnnamedBoxes.leftPrefix.count)
@@ -306,17 +294,11 @@ struct EveryBoxNamedTests {
         {"axis":"vertical","distribution":"equalCentering","alignment":"center","spacing":4,"views":[{"name":"spacer1","intrinsicSize":{"width":30,"height":30}},{"name":"row2","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":4,"views":[{"name":"status3","intrinsicSize":{"width":44,"height":60},"hugging":{"horizontal":250,"vertical":750}},{"name":"col4","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"status5","intrinsicSize":{"width":30,"height":60},"hugging":{"horizontal":250,"vertical":251}},{"name":"field6","intrinsicSize":{"width":20,"height":60},"hugging":{"horizontal":250,"vertical":251}}]}},{"name":"price7","intrinsicSize":{"width":30,"height":44}},{"name":"row8","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"trailing","spacing":0,"views":[{"name":"body9"},{"name":"field10","intrinsicSize":{"width":60,"height":20},"hugging":{"horizontal":250,"vertical":251}},{"name":"status11","intrinsicSize":{"width":44,"height":44},"hugging":{"horizontal":251,"vertical":750}},{"name":"col12","intrinsicSize":{"width":44,"height":60}}]}}]}},{"name":"col13","intrinsicSize":{"width":120,"height":10}},{"name":"row14","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"center","spacing":16,"views":[{"name":"image15","intrinsicSize":{"width":120,"height":44},"hugging":{"horizontal":251,"vertical":750}},{"name":"footer16","intrinsicSize":{"width":30,"height":60},"hugging":{"horizontal":251,"vertical":251}}]}},{"name":"col17","stack":{"axis":"horizontal","distribution":"fillEqually","alignment":"trailing","spacing":16,"views":[{"name":"col18","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"trailing","spacing":0,"views":[{"name":"price19","hugging":{"horizontal":750,"vertical":250}}]}}]}}]}
         """ + "}"
     let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
-    let drawn = PlaygroundScreen.draw(
-      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
-    let canvas = try #require(drawn.canvas)
-    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let (canvas, rows, context) = try Self.cramped(state, columns: 80, rows: 24)
     // The inspector is beside the canvas: the canvas is narrow.
     #expect(canvas.columns < 50)
-    let lines = drawn.buffer.rowTexts(in: canvas).map(Array.init)
-    let context = lines.map { String($0) }.joined(separator: "\n")
+    let lines = rows.map(Array.init)
     let names = Self.names(state)
-    #expect(
-      names.allSatisfy { name in lines.contains { shows(String($0), name) } }, "\(context)")
     let (_, column, band, picture) = try Self.bandOnTheRight(lines, context: context)
     let listed = names.filter { name in band.contains { shows($0, name) } }
     #expect(listed == ["status11"], "\(context)")
@@ -342,15 +324,7 @@ struct EveryBoxNamedTests {
         {"axis":"vertical","distribution":"fillProportionally","alignment":"fill","spacing":8,"views":[{"name":"status1","intrinsicSize":{"width":20,"height":30},"hugging":{"horizontal":750,"vertical":750}},{"name":"row2","stack":{"axis":"horizontal","distribution":"fill","alignment":"trailing","spacing":16,"views":[{"name":"group3","stack":{"axis":"vertical","distribution":"fill","alignment":"trailing","spacing":4,"views":[{"name":"image4","intrinsicSize":{"width":10,"height":20}},{"name":"icon5","intrinsicSize":{"width":44,"height":20}}]}},{"name":"row6","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"fill","spacing":0,"views":[{"name":"name7","intrinsicSize":{"width":80,"height":60}},{"name":"spacer8","intrinsicSize":{"width":10,"height":44}},{"name":"avatar9","intrinsicSize":{"width":120,"height":30}},{"name":"button10","intrinsicSize":{"width":44,"height":30}}]}},{"name":"col11","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"leading","spacing":8,"views":[{"name":"header12","hugging":{"horizontal":250,"vertical":251}},{"name":"icon13"}]}}]}},{"name":"button14","intrinsicSize":{"width":10,"height":30}},{"name":"col15","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"trailing","spacing":16,"views":[{"name":"row16","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":0,"views":[{"name":"body17","intrinsicSize":{"width":60,"height":20}}]}},{"name":"col18","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"header19","intrinsicSize":{"width":20,"height":60}},{"name":"image20","intrinsicSize":{"width":60,"height":60}},{"name":"body21","intrinsicSize":{"width":30,"height":10},"hugging":{"horizontal":750,"vertical":250}}]}}]}},{"name":"row22","stack":{"axis":"vertical","distribution":"equalCentering","alignment":"trailing","spacing":8,"views":[{"name":"icon23","intrinsicSize":{"width":44,"height":30},"hugging":{"horizontal":250,"vertical":251}}]}}]}
         """ + "}"
     let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
-    let drawn = PlaygroundScreen.draw(
-      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
-    let canvas = try #require(drawn.canvas)
-    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
-    let lines = drawn.buffer.rowTexts(in: canvas)
-    let context = lines.joined(separator: "\n")
-    let names = Self.names(state)
-    let missing = names.filter { name in !lines.contains { shows($0, name) } }
-    #expect(missing.isEmpty, "\(missing) in \(context)")
+    let (_, lines, context) = try Self.cramped(state, columns: 80, rows: 24)
     let legend = try #require(lines.firstIndex { $0.hasPrefix("unnamed above:") }, "\(context)")
     // Two rows of names, none left out (no ellipsis), below the outline.
     #expect(legend == lines.count - 2, "\(context)")
@@ -387,5 +361,22 @@ struct EveryBoxNamedTests {
       let missing = names.filter { !shows(text, $0) && !shows(legend, $0) }
       #expect(missing.isEmpty, "\(missing) in \(context)")
     }
+  }
+
+  /// `state` drawn at `columns` x `rows` in monochrome, for the cramped trees'
+  /// tests: the picture fits the canvas (nothing to pan) and shows every
+  /// name. The canvas, its rows as text, and that text for messages.
+  static func cramped(_ state: PlaygroundState, columns: Int, rows: Int) throws -> (
+    canvas: CellRect, lines: [String], context: String
+  ) {
+    let drawn = PlaygroundScreen.draw(
+      state, columns: columns, rows: rows, colorMode: .monochrome, glyphs: .unicode)
+    let canvas = try #require(drawn.canvas)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let lines = drawn.buffer.rowTexts(in: canvas)
+    let context = lines.joined(separator: "\n")
+    let missing = names(state).filter { name in !lines.contains { shows($0, name) } }
+    #expect(missing.isEmpty, "\(missing) in \(context)")
+    return (canvas, lines, context)
   }
 }
