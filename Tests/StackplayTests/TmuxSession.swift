@@ -253,8 +253,13 @@ final class TmuxSession {
     // Run by `sh`, not executed itself: a process this test runner forks while
     // the file is open for writing would make exec fail with "Text file busy".
     _ = try directory.write(script, to: "run")
-    try typeLine("sh run")
+    // The pid of an app started before in this session must not be read as
+    // this one's: it is gone before the line is typed.
     let pidFile = directory.url.appendingPathComponent("app.pid")
+    if unlink(pidFile.path) != 0 && errno != ENOENT {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: pidFile.path])
+    }
+    try typeLine("sh run")
     var pid: pid_t?
     try await waitFor("the app's pid in \(pidFile.path)") { _ in
       let text = (try? String(contentsOf: pidFile, encoding: .utf8)) ?? ""
