@@ -13,7 +13,8 @@
 /// directory. The opened file itself is never touched.
 ///
 /// The next time the same file (or, for the default scene, the same directory)
-/// is opened, the first message names the copy (``notice(existing:)``).
+/// is opened, the first message names the latest copy, beside it or in the
+/// home directory (``notice(existing:)``).
 public enum UnsavedCopy {
   /// The highest number a copy's name takes in one directory.
   public static let limit = 99
@@ -34,10 +35,15 @@ public enum UnsavedCopy {
   }
 
   /// The paths a copy of the scene opened from `path` may have been kept at,
-  /// in the order they are taken: those of its own directory only.
-  public static func earlierCopies(forFile path: String?) -> [String] {
-    let (directory, stem) = location(of: path)
-    return names(in: directory, stem: stem)
+  /// in the order they are taken: its own directory's, then the home
+  /// directory's (where a copy goes when the first cannot be written), the
+  /// same as ``paths(forFile:homeDirectory:)``. A copy in the home directory
+  /// is named by the file's name alone, so it may be one of another file of
+  /// that name; the notice names it all the same, since a copy nobody hears
+  /// of is lost work. When the starting directory is the home directory, a
+  /// relative path and its home path name one file: the caller keeps one.
+  public static func earlierCopies(forFile path: String?, homeDirectory: String?) -> [String] {
+    paths(forFile: path, homeDirectory: homeDirectory)
   }
 
   /// The message that says where the unsaved changes were kept, or that no

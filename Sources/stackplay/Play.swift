@@ -183,11 +183,15 @@ func keepUnsavedScene(_ scene: Scene, filePath: String?, cause: String) {
 }
 
 /// The copies earlier sessions kept of the scene at `filePath` (`nil`: the
-/// default scene) that are still there.
+/// default scene) that are still there, beside it or in the home directory,
+/// each file once (the starting directory may be the home directory).
 func earlierUnsavedCopies(_ filePath: String?) -> [String] {
-  UnsavedCopy.earlierCopies(forFile: filePath).filter { path in
+  let home = getenv("HOME").map { String(cString: $0) }
+  var seen = Set<[UInt64]>()
+  return UnsavedCopy.earlierCopies(forFile: filePath, homeDirectory: home).filter { path in
     var status = stat()
-    return lstat(path, &status) == 0
+    guard lstat(path, &status) == 0 else { return false }
+    return seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
   }
 }
 

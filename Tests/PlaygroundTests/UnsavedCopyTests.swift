@@ -52,12 +52,21 @@ struct UnsavedCopyTests {
     #expect(Set(paths).count == paths.count)
   }
 
-  @Test("earlier copies are looked for in the file's own directory only")
+  @Test("earlier copies are looked for beside the file, then in the home directory")
   func earlierCopies() {
-    let copies = UnsavedCopy.earlierCopies(forFile: "scenes/card.json")
-    #expect(copies.count == UnsavedCopy.limit)
-    #expect(copies.allSatisfy { $0.hasPrefix("scenes/card.unsaved") })
-    #expect(UnsavedCopy.earlierCopies(forFile: nil).first == "stackplay-unsaved.json")
+    let copies = UnsavedCopy.earlierCopies(forFile: "scenes/card.json", homeDirectory: "/home/ana")
+    #expect(copies.count == 2 * UnsavedCopy.limit)
+    #expect(copies.prefix(UnsavedCopy.limit).allSatisfy { $0.hasPrefix("scenes/card.unsaved") })
+    #expect(copies.dropFirst(UnsavedCopy.limit).first == "/home/ana/card.unsaved.json")
+    #expect(copies.last == "/home/ana/card.unsaved-\(UnsavedCopy.limit).json")
+    // A file in the home directory has its copies there only.
+    let home = UnsavedCopy.earlierCopies(forFile: "/home/ana/card.json", homeDirectory: "/home/ana")
+    #expect(home.count == UnsavedCopy.limit)
+    #expect(
+      UnsavedCopy.earlierCopies(forFile: "card.json", homeDirectory: nil).count == UnsavedCopy.limit
+    )
+    #expect(
+      UnsavedCopy.earlierCopies(forFile: nil, homeDirectory: nil).first == "stackplay-unsaved.json")
   }
 
   @Test("the messages name the copy and how to open it")
@@ -81,6 +90,8 @@ struct UnsavedCopyTests {
         == "unsaved changes kept: stackplay open a.unsaved-5.json (and 2 older)")
     // One row of 80 columns for the default scene's copy, the longest name
     // of a copy in the starting directory up to the 99th.
-    #expect(UnsavedCopy.notice(existing: UnsavedCopy.earlierCopies(forFile: nil))!.count <= 80)
+    #expect(
+      UnsavedCopy.notice(existing: UnsavedCopy.earlierCopies(forFile: nil, homeDirectory: nil))!
+        .count <= 80)
   }
 }

@@ -138,10 +138,19 @@ struct UnsavedCopyTmuxTests {
     #expect(try Scene.load(contentsOfFile: file.path) == .playgroundDefault)
     let left = try FileManager.default.contentsOfDirectory(atPath: session.directory.url.path)
     #expect(!left.contains("stackplay-unsaved.json"), "\(left)")
+
+    // The starting directory is the home directory here (see TmuxSession):
+    // the next session names the copy once, not once for each of the two.
+    _ = try await Self.openAndEdit(
+      session, "card.json", scene: .playgroundDefault, keys: "",
+      message: UnsavedCopy.notice(existing: ["card.unsaved.json"]))
+    try session.type("q")
+    try await session.waitForPrompt()
   }
 
   /// The file's directory is gone by the time the signal comes (nothing there
-  /// can be written): the copy goes to the home directory.
+  /// can be written): the copy goes to the home directory, and the next
+  /// session of the file names it there.
   @Test("a copy that cannot go beside the file goes to the home directory")
   func homeWhenTheDirectoryIsGone() async throws {
     let session = try await TmuxSession(term: Self.term)
@@ -164,6 +173,18 @@ struct UnsavedCopyTmuxTests {
     #expect(state.scene.stack.spacing == 16)
     let text = try session.capture(includingHistory: true).joined(separator: "\n")
     #expect(text.contains("kept them in \(home)"), "the shell's screen:\n\(text)")
+
+    // The file back where it was: its next session names the copy in the
+    // home directory (after a dropped connection, no one saw the line above).
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Scene.playgroundDefault.jsonText().write(
+      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+    _ = try await Self.openAndEdit(
+      session, "gone/card.json", scene: .playgroundDefault, keys: "",
+      message: UnsavedCopy.notice(existing: [home]))
+    try session.type("q")
+    try await session.waitForPrompt()
+    #expect(try await session.lastExitStatus() == 0)
   }
 
   /// With neither the file's directory nor the home directory there, nothing
