@@ -38,15 +38,24 @@ extension PlaygroundState {
   /// (``savedScene``): quitting would lose it.
   public var hasUnsavedChanges: Bool { scene != savedScene }
 
-  /// What a copy of unsaved changes holds when a signal or a crash ends the
-  /// session (see ``UnsavedCopy``), and the file it was opened from: the
-  /// unsaved changes a preset opened with `,` or `.` put out of sight (only
-  /// an undo away) when there are some, else the scene on show when it has
-  /// unsaved changes; `nil` when nothing is unsaved. (Edits made to the
-  /// preset itself are then not kept: the scene opened comes first.)
-  public var workToKeep: (scene: Scene, filePath: String?)? {
-    if let left = leftDocument, let unsaved = left.unsaved { return (unsaved, left.filePath) }
-    return hasUnsavedChanges ? (scene, filePath) : nil
+  /// What copies of unsaved changes hold when a signal or a crash ends the
+  /// session (see ``UnsavedCopy``), a copy each, in order: the unsaved
+  /// changes a preset opened with `,` or `.` put out of sight (only an undo
+  /// away), with the file they were opened from, then the scene on show when
+  /// it has unsaved changes of its own (a preset edited, with no file);
+  /// empty when nothing is unsaved.
+  public var workToKeep: [KeptWork] {
+    guard let left = leftDocument, let unsaved = left.unsaved else {
+      return hasUnsavedChanges ? [KeptWork(scene: scene, filePath: filePath)] : []
+    }
+    var works = [KeptWork(scene: unsaved, filePath: left.filePath)]
+    // With edits left behind, the preset on show reads as unsaved until it is
+    // saved (``History/cross(to:)``): its own edits are those that took it
+    // from the preset, or from what `s` saved of it.
+    if hasUnsavedChanges && (filePath != nil || scene != original) {
+      works.append(KeptWork(scene: scene, filePath: filePath))
+    }
+    return works
   }
 
   /// `q`: quits, or asks first when there are unsaved changes.
@@ -104,6 +113,19 @@ extension PlaygroundState {
       panel = nil
       message = "Esc closes the help, a panel or a prompt; q quits"
     }
+  }
+}
+
+/// Unsaved changes to keep in a copy when a signal or a crash ends the
+/// session (``PlaygroundState/workToKeep``): the scene, and the file it was
+/// opened from or last saved to (`nil`: none), beside which the copy goes.
+public struct KeptWork: Hashable, Sendable {
+  public var scene: Scene
+  public var filePath: String?
+
+  public init(scene: Scene, filePath: String?) {
+    self.scene = scene
+    self.filePath = filePath
   }
 }
 

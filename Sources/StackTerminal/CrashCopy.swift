@@ -15,21 +15,22 @@ import CNcurses
 /// ``EmergencyRestore/defersTermination``).
 ///
 /// A handler may not allocate, take a lock or call into the Swift runtime, so
-/// everything it needs is prepared beforehand by ``set(_:paths:)``, on the
-/// thread that runs the terminal: the bytes to write and, for each name the
-/// copy may take, in order, a temporary name in the same directory. The
-/// handler (``keep(after:)``) then only calls async-signal-safe functions:
-/// it writes the bytes to the temporary file (created exclusively), flushes
-/// it (`fsync`), and links it at the first name that is free (`link` fails
-/// when a name is taken, so nothing is ever replaced), then removes the
-/// temporary name: the copy appears whole or not at all. It then says on
-/// standard error where the copy went, in the words of the app's own
-/// message: `stackplay: SIGQUIT (Ctrl-\) with unsaved changes: kept them in
-/// card.unsaved.json (stackplay open card.unsaved.json)`, or that none could
-/// be written.
+/// everything it needs is prepared beforehand by ``set(_:)``, on the thread
+/// that runs the terminal: for each copy (the app may have more than one
+/// document to keep), the bytes to write and, for each name the copy may
+/// take, in order, a temporary name in the same directory. The handler
+/// (``keep(after:messageTo:taken:)``) then only calls async-signal-safe
+/// functions: for each copy, it writes the bytes to the temporary file
+/// (created exclusively), flushes it (`fsync`), and links it at the first
+/// name that is free (`link` fails when a name is taken, so nothing is ever
+/// replaced, not even the copy before), then removes the temporary name: the
+/// copy appears whole or not at all. It then says on standard error where
+/// the copy went, in the words of the app's own message: `stackplay: SIGQUIT
+/// (Ctrl-\) with unsaved changes: kept them in card.unsaved.json (stackplay
+/// open card.unsaved.json)`, or that none could be written.
 ///
-/// Two slots hold the prepared work: ``set(_:paths:)`` fills the one the
-/// handlers do not read and then makes it the one they read, with a single
+/// Two slots hold the prepared work: ``set(_:)`` fills the one the handlers
+/// do not read and then makes it the one they read, with a single
 /// release store, so a handler sees either the old work or the new, whole. (A
 /// handler still reading a slot on another thread two updates later could
 /// see it change; a crash ends the process, so that needs a handler that
@@ -43,7 +44,7 @@ enum CrashCopy {
     pointer.initialize(repeating: 0, count: 5)
     return pointer
   }()
-  /// Per slot: the bytes to write, then every temporary and final name as a
+  /// Per slot: each work's bytes, then every temporary and final name as a
   /// C string.
   nonisolated(unsafe) private static let blobs: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?> =
     {
@@ -51,9 +52,10 @@ enum CrashCopy {
       pointer.initialize(repeating: nil, count: 2)
       return pointer
     }()
-  /// Per slot: the number of bytes to write, the number of names, then for
-  /// each name the offsets in the blob of its temporary name and of itself,
-  /// and its length in bytes.
+  /// Per slot: the number of works, then for each work the offset in the blob
+  /// of its bytes, their number and the number of its names, then for each
+  /// name the offsets in the blob of its temporary name and of itself, and
+  /// its length in bytes.
   nonisolated(unsafe) private static let tables: UnsafeMutablePointer<UnsafeMutablePointer<Int>?> =
     {
       let pointer = UnsafeMutablePointer<UnsafeMutablePointer<Int>?>.allocate(capacity: 2)
@@ -71,36 +73,49 @@ enum CrashCopy {
   static var isSet: Bool { shim_load_acquire(state) != 0 }
 
   /// Prepares `bytes` to be written to the first free name of `paths`, or
-  /// drops the work prepared before when `bytes` is `nil`.
+  /// drops the work prepared before when `bytes` is `nil`
+  /// (``set(_:)`` of one work or none).
+  static func set(_ bytes: [UInt8]?, paths: [String]) {
+    set(bytes.map { [(bytes: $0, paths: paths)] } ?? [])
+  }
+
+  /// Prepares each work's `bytes` to be written to the first free name of its
+  /// `paths`, in order, each its own copy; an empty list drops the work
+  /// prepared before.
   ///
   /// Each name's temporary file is in the name's directory:
   /// `.stackplay-crash-<pid>` there. Call from the thread that runs the
   /// terminal. O(bytes + the names' lengths).
-  static func set(_ bytes: [UInt8]?, paths: [String]) {
+  static func set(_ works: [(bytes: [UInt8], paths: [String])]) {
     prepareStorage()
-    guard let bytes, !paths.isEmpty else {
+    let works = works.filter { !$0.paths.isEmpty }
+    guard !works.isEmpty else {
       shim_store_release(state, 0)
       return
     }
     let slot = shim_load_acquire(state) == 1 ? 1 : 0
-    var blob = bytes
-    var table = [bytes.count, paths.count]
-    table.reserveCapacity(2 + 3 * paths.count)
+    var blob: [UInt8] = []
+    blob.reserveCapacity(works.reduce(0) { $0 + $1.bytes.count })
+    var table = [works.count]
     var temporaries: [String: Int] = [:]
     let suffix = ".stackplay-crash-\(getpid())"
-    for path in paths {
-      let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-      let temporary: Int
-      if let known = temporaries[directory] {
-        temporary = known
-      } else {
-        temporary = blob.count
-        blob += Array((directory + suffix).utf8) + [0]
-        temporaries[directory] = temporary
+    for work in works {
+      table += [blob.count, work.bytes.count, work.paths.count]
+      blob += work.bytes
+      for path in work.paths {
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let temporary: Int
+        if let known = temporaries[directory] {
+          temporary = known
+        } else {
+          temporary = blob.count
+          blob += Array((directory + suffix).utf8) + [0]
+          temporaries[directory] = temporary
+        }
+        let name = Array(path.utf8)
+        table += [temporary, blob.count, name.count]
+        blob += name + [0]
       }
-      let name = Array(path.utf8)
-      table += [temporary, blob.count, name.count]
-      blob += name + [0]
     }
     let blobPointer = reserve(blobs, slot: slot, capacityIndex: 1 + slot, count: blob.count)
     blob.withUnsafeBufferPointer { blobPointer.update(from: $0.baseAddress!, count: blob.count) }
@@ -128,47 +143,62 @@ enum CrashCopy {
 
   // MARK: In a handler
 
-  /// Writes the prepared work to the first free name and says where on
-  /// standard error, naming the signal `number` that ends the process (or
-  /// says that it could not be written). Does nothing when no work is
-  /// prepared. Async-signal-safe; call it after the terminal is restored and
-  /// standard error released. Returns the index in the prepared names of the
-  /// one taken, `nil` when none was (or nothing was prepared).
-  /// `descriptor` is where the message goes (tests read it from a pipe).
+  /// Writes each prepared work to the first free name of its own and says
+  /// where on standard error, a line each, naming the signal `number` that
+  /// ends the process (or says that one could not be written). Does nothing
+  /// when no work is prepared. Async-signal-safe (it allocates nothing); call
+  /// it after the terminal is restored and standard error released.
+  ///
+  /// Returns the number of works prepared. `taken`, when given, gets for each
+  /// of them (as far as it is long) the index in its names of the one taken,
+  /// or -1 when none was. `descriptor` is where the messages go (tests read
+  /// them from a pipe).
   @discardableResult
-  static func keep(after number: Int32, messageTo descriptor: Int32 = STDERR_FILENO) -> Int? {
+  static func keep(
+    after number: Int32, messageTo descriptor: Int32 = STDERR_FILENO,
+    taken: UnsafeMutableBufferPointer<Int>? = nil
+  ) -> Int {
     let active = shim_load_acquire(state)
     guard active > 0, let blob = blobs[active - 1], let table = tables[active - 1] else {
-      return nil
+      return 0
     }
-    let kept = place(blob: blob, table: table)
-    say(
-      number, kept: kept.map { (UnsafePointer(blob + table[3 + 3 * $0]), table[4 + 3 * $0]) },
-      to: descriptor)
-    return kept
+    var entry = table + 1
+    for work in 0..<table[0] {
+      let names = entry + 3
+      let kept = place(
+        bytes: blob + entry[0], count: entry[1], blob: blob, names: names, nameCount: entry[2])
+      say(
+        number, kept: kept.map { (UnsafePointer(blob + names[1 + 3 * $0]), names[2 + 3 * $0]) },
+        to: descriptor)
+      if let taken, work < taken.count { taken[work] = kept ?? -1 }
+      entry = names + 3 * entry[2]
+    }
+    return table[0]
   }
 
-  /// The link step of ``keep(after:)``: the index of the name the copy took.
-  private static func place(blob: UnsafeMutablePointer<UInt8>, table: UnsafeMutablePointer<Int>)
-    -> Int?
-  {
-    let count = table[0]
+  /// The link step of ``keep(after:messageTo:taken:)`` for one work: `count` bytes
+  /// at `bytes`, and `nameCount` names of three entries each at `names`.
+  /// Returns the index of the name the copy took.
+  private static func place(
+    bytes: UnsafeMutablePointer<UInt8>, count: Int, blob: UnsafeMutablePointer<UInt8>,
+    names: UnsafeMutablePointer<Int>, nameCount: Int
+  ) -> Int? {
     var written = -1  // the temporary name whose file is written
     var failed = -1  // the temporary name of a directory that cannot take a copy
     var kept: Int?
-    for entry in 0..<table[1] {
-      let temporary = table[2 + 3 * entry]
+    for entry in 0..<nameCount {
+      let temporary = names[3 * entry]
       guard temporary != failed else { continue }
       if temporary != written {
         if written >= 0 { unlink(cString(blob + written)) }
         written = -1
-        guard writeFile(cString(blob + temporary), blob, count: count) else {
+        guard writeFile(cString(blob + temporary), bytes, count: count) else {
           failed = temporary
           continue
         }
         written = temporary
       }
-      if link(cString(blob + temporary), cString(blob + table[3 + 3 * entry])) == 0 {
+      if link(cString(blob + temporary), cString(blob + names[1 + 3 * entry])) == 0 {
         kept = entry
         break
       }
@@ -204,7 +234,7 @@ enum CrashCopy {
     return succeeded
   }
 
-  /// Writes the message of ``keep(after:)`` to standard error, piece by piece.
+  /// Writes one message of ``keep(after:messageTo:taken:)``, piece by piece.
   private static func say(
     _ number: Int32, kept: (UnsafePointer<UInt8>, Int)?, to descriptor: Int32
   ) {

@@ -213,7 +213,7 @@ public final class Terminal {
     encoder = nil
     EmergencyRestore.sessionActive = false
     EmergencyRestore.defersTermination = false
-    CrashCopy.set(nil, paths: [])
+    CrashCopy.set([])
     EmergencyRestore.removeHandlers()
     EmergencyRestore.releaseStandardError()
   }
@@ -385,27 +385,29 @@ public final class Terminal {
   }
 
   /// Prepares the app's unsaved work for a way out the app cannot handle
-  /// itself: the handlers write `bytes` to a new file at the first free name
-  /// of `paths` (tried in order; a name taken is never replaced) when the
-  /// process ends on a crash, on SIGQUIT (Ctrl-\), on a second terminating
-  /// signal while one waits for the app, or when the app has not ended within
-  /// the grace of a waiting one (see ``defersTermination``). Standard error
-  /// then says, after the terminal is restored and before any crash report:
-  /// `stackplay: SIGQUIT (Ctrl-\) with unsaved changes: kept them in P
-  /// (stackplay open P)`, or that no copy could be written.
+  /// itself: the handlers write each work's `bytes` to a new file at the
+  /// first free name of its `paths` (tried in order; a name taken is never
+  /// replaced) when the process ends on a crash, on SIGQUIT (Ctrl-\), on a
+  /// second terminating signal while one waits for the app, or when the app
+  /// has not ended within the grace of a waiting one (see
+  /// ``defersTermination``). Standard error then says, a line each, after
+  /// the terminal is restored and before any crash report: `stackplay:
+  /// SIGQUIT (Ctrl-\) with unsaved changes: kept them in P (stackplay open
+  /// P)`, or that no copy could be written.
   ///
-  /// `nil` drops the work prepared before; so does ``stop()``, after which the
-  /// app keeps its work itself. Each file is written under a temporary name in
-  /// its directory, flushed, and linked at the name: it appears whole or not
-  /// at all. O(bytes); call it when the work changes, not on every key.
-  public func keepOnAbruptEnd(_ bytes: [UInt8]?, paths: [String]) {
-    CrashCopy.set(isRunning ? bytes : nil, paths: paths)
+  /// An empty list drops the work prepared before; so does ``stop()``, after
+  /// which the app keeps its work itself. Each file is written under a
+  /// temporary name in its directory, flushed, and linked at the name: it
+  /// appears whole or not at all. O(bytes); call it when the work changes,
+  /// not on every key.
+  public func keepOnAbruptEnd(_ works: [(bytes: [UInt8], paths: [String])]) {
+    CrashCopy.set(isRunning ? works : [])
   }
 
   /// How the messages about kept work name a signal, as a shell user knows
   /// it: `Ctrl-C (SIGINT)`, `SIGTERM`, `SIGHUP (the terminal hung up)`,
   /// `SIGQUIT (Ctrl-\)`, `a crash (SIGSEGV)`. The handlers of
-  /// ``keepOnAbruptEnd(_:paths:)`` use the same words.
+  /// ``keepOnAbruptEnd(_:)`` use the same words.
   public static func signalName(_ number: Int32) -> String {
     CrashCopy.signalName(number).description
   }

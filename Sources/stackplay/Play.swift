@@ -108,7 +108,7 @@ func runPlayground(
   #endif
   // The changes a crash or SIGQUIT would lose, prepared for the terminal's
   // handlers to write (see `prepareCopy()`).
-  var preparedCopy: (scene: Scene, filePath: String?)?
+  var preparedCopy: [KeptWork] = []
   let home = getenv("HOME").map { String(cString: $0) }
   var screen = drawn()
   terminal.draw(screen.buffer)
@@ -126,22 +126,26 @@ func runPlayground(
     performPendingCodeWrite(&state)
     // With changes to lose, Ctrl-C, SIGTERM and SIGHUP wait for the loop to
     // end, and the changes are kept (below).
-    terminal.defersTermination = !state.isServed && state.workToKeep != nil
-    if !terminal.defersTermination, preparedCopy != nil {
-      preparedCopy = nil
-      terminal.keepOnAbruptEnd(nil, paths: [])
+    terminal.defersTermination = !state.isServed && !state.workToKeep.isEmpty
+    if !terminal.defersTermination, !preparedCopy.isEmpty {
+      preparedCopy = []
+      terminal.keepOnAbruptEnd([])
     }
   }
   /// Once per burst of keys, after it is drawn: a crash loses at most the
-  /// burst it happens in. The scene is encoded only when it changed.
+  /// burst it happens in. The scenes are encoded only when they changed.
   func prepareCopy() {
-    guard terminal.defersTermination, let work = state.workToKeep,
-      preparedCopy?.scene != work.scene || preparedCopy?.filePath != work.filePath
-    else { return }
-    preparedCopy = work
+    guard terminal.defersTermination else { return }
+    let works = state.workToKeep
+    guard works != preparedCopy else { return }
+    preparedCopy = works
     terminal.keepOnAbruptEnd(
-      Array(work.scene.jsonText().utf8),
-      paths: UnsavedCopy.paths(forFile: work.filePath, homeDirectory: home))
+      works.map { work in
+        (
+          Array(work.scene.jsonText().utf8),
+          UnsavedCopy.paths(forFile: work.filePath, homeDirectory: home)
+        )
+      })
   }
   runKeyLoop(terminal, replay: &replay, shouldQuit: { state.shouldQuit }, handle: handle) {
     screen = drawn()
@@ -153,9 +157,11 @@ func runPlayground(
   guard !state.shouldQuit else { return }
   let signal = terminal.pendingTermination
   terminal.stop()
-  if !state.isServed, let work = state.workToKeep {
+  if !state.isServed {
     let cause = signal.map(Terminal.signalName) ?? "the terminal closed"
-    keepUnsavedScene(work.scene, filePath: work.filePath, cause: cause)
+    for work in state.workToKeep {
+      keepUnsavedScene(work.scene, filePath: work.filePath, cause: cause)
+    }
   }
   terminal.endWithPendingSignal()
 }

@@ -217,33 +217,35 @@ struct HistoryTests {
 
   /// Unsaved changes a preset puts out of sight are what a copy kept on a
   /// signal or a crash holds, with the file they belong to, until `u` brings
-  /// them back; Ctrl-R across the preset leaves them again. Browsing with
-  /// nothing unsaved leaves nothing to keep, and `u` back finds the scene as
-  /// saved.
+  /// them back; Ctrl-R across the preset leaves them again. Edits to the
+  /// preset itself are a second copy, with no file. Browsing with nothing
+  /// unsaved leaves nothing to keep, and `u` back finds the scene as saved.
   @Test func unsavedChangesLeftForAPresetAreKept() {
     var state = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
-    #expect(state.workToKeep == nil)
+    #expect(state.workToKeep.isEmpty)
     state.handle(.character("+"))
     let edited = state.scene
+    let left = KeptWork(scene: edited, filePath: "mine.json")
     state.handle(.character("."))
     state.handle(.character("."))
-    // Edits to a preset do not take the place of the scene opened.
+    #expect(state.workToKeep == [left])
+    // Edits to a preset are kept too, after the scene opened.
     state.handle(.character("+"))
     #expect(state.filePath == nil)
-    #expect(state.workToKeep?.scene == edited)
-    #expect(state.workToKeep?.filePath == "mine.json")
+    let presetEdited = state.scene
+    #expect(presetEdited != edited)
+    #expect(state.workToKeep == [left, KeptWork(scene: presetEdited, filePath: nil)])
     // `r` resets the preset, not what was left for it.
     state.handle(.character("r"))
-    #expect(state.workToKeep?.scene == edited)
+    #expect(state.workToKeep == [left])
     state.handle(Self.undoKey)
+    #expect(state.workToKeep == [left, KeptWork(scene: presetEdited, filePath: nil)])
     for _ in 0..<3 { state.handle(Self.undoKey) }
     #expect(state.scene == edited && state.leftDocument == nil)
-    #expect(state.workToKeep?.scene == edited)
-    #expect(state.workToKeep?.filePath == "mine.json")
+    #expect(state.workToKeep == [left])
     state.handle(Self.redoKey)
     #expect(state.presetIndex == 0 && state.filePath == nil)
-    #expect(state.workToKeep?.scene == edited)
-    #expect(state.workToKeep?.filePath == "mine.json")
+    #expect(state.workToKeep == [left])
     // q first says where they are, naming their file.
     state.handle(.character("q"))
     #expect(!state.isAskingToQuit)
@@ -251,15 +253,14 @@ struct HistoryTests {
 
     var browsing = PlaygroundState(scene: .playgroundDefault, filePath: "mine.json")
     browsing.handle(.character("."))
-    #expect(browsing.workToKeep == nil && !browsing.hasUnsavedChanges)
+    #expect(browsing.workToKeep.isEmpty && !browsing.hasUnsavedChanges)
     browsing.handle(.character("+"))
     // Only the preset's own edits are unsaved: they are what is kept, with no file.
-    #expect(browsing.workToKeep?.scene == browsing.scene)
-    #expect(browsing.workToKeep?.filePath == nil)
+    #expect(browsing.workToKeep == [KeptWork(scene: browsing.scene, filePath: nil)])
     browsing.handle(Self.undoKey)
     browsing.handle(Self.undoKey)
     #expect(browsing.scene == .playgroundDefault && browsing.filePath == "mine.json")
-    #expect(!browsing.hasUnsavedChanges && browsing.workToKeep == nil)
+    #expect(!browsing.hasUnsavedChanges && browsing.workToKeep.isEmpty)
   }
 
   /// A new change clears the redo stack.

@@ -24,12 +24,17 @@ struct CrashCopyTests {
     try body(directory)
   }
 
-  /// Runs the handlers' step for `signal` and returns the index of the name
-  /// taken and the message it wrote.
-  private static func keep(after signal: Int32) throws -> (Int?, String) {
+  /// Runs the handlers' step for `signal` and returns, for each work
+  /// prepared, the index of the name taken (`nil`: none), and the messages it
+  /// wrote.
+  private static func keep(after signal: Int32) throws -> ([Int?], String) {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
-    let kept = CrashCopy.keep(after: signal, messageTo: ends[1])
+    var taken = [Int](repeating: -2, count: 4)
+    let count = taken.withUnsafeMutableBufferPointer {
+      CrashCopy.keep(after: signal, messageTo: ends[1], taken: $0)
+    }
+    let kept = taken.prefix(count).map { $0 < 0 ? nil : $0 }
     close(ends[1])
     let reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
     let message = String(decoding: reading.readDataToEndOfFile(), as: UTF8.self)
@@ -50,7 +55,7 @@ struct CrashCopyTests {
       CrashCopy.set(Array("{\"a\":1}".utf8), paths: [first, second])
       defer { CrashCopy.set(nil, paths: []) }
       let (kept, message) = try Self.keep(after: SIGQUIT)
-      #expect(kept == 1)
+      #expect(kept == [1])
       #expect(Self.contents(first) == "older")
       #expect(Self.contents(second) == "{\"a\":1}")
       #expect(
@@ -75,7 +80,7 @@ struct CrashCopyTests {
       CrashCopy.set(Array("x".utf8), paths: paths)
       defer { CrashCopy.set(nil, paths: []) }
       let (kept, message) = try Self.keep(after: SIGSEGV)
-      #expect(kept == 2)
+      #expect(kept == [2])
       #expect(Self.contents(home + "/card.unsaved.json") == "x")
       #expect(message.hasPrefix("stackplay: a crash (SIGSEGV) with unsaved changes: kept them in "))
       #expect(try FileManager.default.contentsOfDirectory(atPath: home) == ["card.unsaved.json"])
@@ -90,13 +95,41 @@ struct CrashCopyTests {
       CrashCopy.set(Array("x".utf8), paths: [only, "/nonexistent-dir/stackplay-unsaved.json"])
       defer { CrashCopy.set(nil, paths: []) }
       let (kept, message) = try Self.keep(after: SIGTERM)
-      #expect(kept == nil)
+      #expect(kept == [nil])
       #expect(Self.contents(only) == "mine")
       #expect(
         message
           == "stackplay: SIGTERM with unsaved changes: no copy could be written, they are lost\n")
       let left = try FileManager.default.contentsOfDirectory(atPath: directory)
       #expect(left == ["stackplay-unsaved.json"])
+    }
+  }
+
+  @Test("two works are two copies, each at the first free name of its own, a line each")
+  func twoWorks() throws {
+    try Self.withDirectory { directory in
+      let file = directory + "/card.unsaved.json"
+      let taken = directory + "/stackplay-unsaved.json"
+      let next = directory + "/stackplay-unsaved-2.json"
+      #expect(FileManager.default.createFile(atPath: taken, contents: Data("older".utf8)))
+      CrashCopy.set([
+        (bytes: Array("left".utf8), paths: [file]),
+        (bytes: Array("preset".utf8), paths: [taken, next]),
+      ])
+      defer { CrashCopy.set([]) }
+      let (kept, message) = try Self.keep(after: SIGQUIT)
+      #expect(kept == [0, 1])
+      #expect(Self.contents(file) == "left")
+      #expect(Self.contents(taken) == "older")
+      #expect(Self.contents(next) == "preset")
+      #expect(
+        message
+          == "stackplay: SIGQUIT (Ctrl-\\) with unsaved changes: kept them in \(file)"
+          + " (stackplay open \(file))\n"
+          + "stackplay: SIGQUIT (Ctrl-\\) with unsaved changes: kept them in \(next)"
+          + " (stackplay open \(next))\n")
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+      #expect(left == ["card.unsaved.json", "stackplay-unsaved-2.json", "stackplay-unsaved.json"])
     }
   }
 
@@ -114,14 +147,14 @@ struct CrashCopyTests {
       CrashCopy.set(Array("three".utf8), paths: [directory + "/other.json", path])
       #expect(CrashCopy.isSet)
       let (kept, _) = try Self.keep(after: SIGQUIT)
-      #expect(kept == 0)
+      #expect(kept == [0])
       #expect(Self.contents(directory + "/other.json") == "three")
       #expect(Self.contents(path) == nil)
 
       CrashCopy.set(nil, paths: [])
       #expect(!CrashCopy.isSet)
       let (none, message) = try Self.keep(after: SIGQUIT)
-      #expect(none == nil)
+      #expect(none.isEmpty)
       #expect(message.isEmpty)
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["other.json"])
     }

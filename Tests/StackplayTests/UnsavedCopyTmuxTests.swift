@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import StackPresets
 import StackRender
 import StackScene
 import Testing
@@ -109,18 +110,19 @@ struct UnsavedCopyTmuxTests {
 
   /// Edits to the opened file that a preset put out of sight (`,` and `.`
   /// browse presets over them; only `u` brings them back) are what a signal
-  /// keeps, beside that file, not the preset on show: SIGHUP as the app keeps
-  /// it, SIGQUIT as its signal handler does.
+  /// keeps, beside that file; the preset on show is kept too when it was
+  /// edited (as a scene with no file), and only then: SIGHUP as the app
+  /// keeps them, SIGQUIT as its signal handler does.
   @Test(
-    "edits left for a preset are kept beside their file, not the preset",
-    arguments: [SIGHUP, SIGQUIT])
-  func editsLeftForAPresetAreKept(signal: Int32) async throws {
+    "edits left for a preset are kept beside their file, and the preset's own edits apart",
+    arguments: [SIGHUP, SIGQUIT], [false, true])
+  func editsLeftForAPresetAreKept(signal: Int32, editsThePreset: Bool) async throws {
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
     let file = session.directory.url.appendingPathComponent("card.json")
     try Scene.playgroundDefault.jsonText().write(to: file, atomically: false, encoding: .utf8)
     var (pid, state) = try await Self.openAndEdit(
-      session, "card.json", scene: .playgroundDefault, keys: "+..")
+      session, "card.json", scene: .playgroundDefault, keys: editsThePreset ? "+..+" : "+..")
     #expect(state.presetIndex == 1)
     // One more key, which changes nothing kept: its screen says the copy of
     // the burst before is prepared.
@@ -136,8 +138,19 @@ struct UnsavedCopyTmuxTests {
       contentsOfFile: session.directory.url.appendingPathComponent("card.unsaved.json").path)
     #expect(kept == edited)
     #expect(try Scene.load(contentsOfFile: file.path) == .playgroundDefault)
-    let left = try FileManager.default.contentsOfDirectory(atPath: session.directory.url.path)
-    #expect(!left.contains("stackplay-unsaved.json"), "\(left)")
+    let presetCopy = session.directory.url.appendingPathComponent("stackplay-unsaved.json").path
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
+    #expect(text.contains("with unsaved changes: kept them in card.unsaved.json"), "\(text)")
+    if editsThePreset {
+      var preset = try Preset.all[1].scene()
+      preset.stack.spacing += 4
+      #expect(state.scene == preset)
+      #expect(try Scene.load(contentsOfFile: presetCopy) == preset)
+      #expect(
+        text.contains("with unsaved changes: kept them in stackplay-unsaved.json"), "\(text)")
+    } else {
+      #expect(access(presetCopy, F_OK) != 0)
+    }
 
     // The starting directory is the home directory here (see TmuxSession):
     // the next session names the copy once, not once for each of the two.

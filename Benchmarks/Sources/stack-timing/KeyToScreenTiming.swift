@@ -77,27 +77,36 @@ func threadCPUTime() -> UInt64 {
 
 /// Times what the playground does after drawing a burst of keys that changed
 /// the scene, so that a crash or SIGQUIT keeps the changes (`prepareCopy` in
-/// Sources/stackplay/Play.swift): the comparison with the scene prepared
-/// before, the scene's text (`jsonText()`) as bytes, and the names a copy may
-/// take (`UnsavedCopy.paths`). The copy into the handlers' buffer (a
-/// `memcpy` of those bytes, in StackTerminal) is left out. Each round edits
-/// the scene with the model's first key, then undoes it with the second.
+/// Sources/stackplay/Play.swift): the comparison of the work to keep
+/// (`PlaygroundState.workToKeep`) with what was prepared before, each
+/// scene's text (`jsonText()`) as bytes, and the names a copy may take
+/// (`UnsavedCopy.paths`). The copy into the handlers' buffer (a `memcpy` of
+/// those bytes, in StackTerminal) is left out. Each round edits
+/// the scene with the model's first key, then undoes it with the second,
+/// after one edit made first.
 func timePreparedCopy(counts: [Int], rounds: Int, models: [KeyToScreenModel]) {
   var records: [String] = []
   for model in models {
     for count in counts.isEmpty ? KeyToScreenModel.counts : counts {
       var state = PlaygroundState(scene: model.scene(count), filePath: "scenes/card.json")
-      var prepared: Scene?
+      // One edit first, so that the rounds' edit and undo never take the
+      // scene back to the one saved, where there is nothing to prepare.
+      state.handle(model.keys[0].key)
+      var prepared: [KeptWork] = []
       var samples: [Double] = []
       var bytes = 0
       for round in 0..<(rounds + 2) {
         state.handle(model.keys[round % 2].key)
         let start = now()
-        if prepared != state.scene {
-          prepared = state.scene
-          let text = Array(state.scene.jsonText().utf8)
-          let paths = UnsavedCopy.paths(forFile: state.filePath, homeDirectory: "/home/user")
-          bytes = text.count + paths.count
+        let works = state.workToKeep
+        if works != prepared {
+          prepared = works
+          bytes = 0
+          for work in works {
+            let text = Array(work.scene.jsonText().utf8)
+            let paths = UnsavedCopy.paths(forFile: work.filePath, homeDirectory: "/home/user")
+            bytes += text.count + paths.count
+          }
         }
         let elapsed = Double(now() - start)
         if round >= 2 { samples.append(elapsed) }
