@@ -22,6 +22,12 @@ enum JSONText {
     return value.description
   }
 
+  /// Whether a byte of UTF-8 is printable ASCII other than the quote and the
+  /// backslash: written as it is inside a string literal.
+  static func needsNoEscape(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+  }
+
   /// A string as a JSON string literal, quotes included.
   ///
   /// Escapes the quote, the backslash, every control character (C0, DEL and
@@ -30,7 +36,7 @@ enum JSONText {
   /// (UTF-8).
   static func quoted(_ text: String) -> String {
     // Most names and values are printable ASCII with nothing to escape.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+    if text.utf8.allSatisfy(needsNoEscape) {
       return "\"" + text + "\""
     }
     var result = "\""
@@ -52,5 +58,86 @@ enum JSONText {
       }
     }
     return result + "\""
+  }
+}
+
+/// Writes JSON text into one byte buffer: the scene encoders' output, with no
+/// string made per field or line (``Scene/jsonText()`` runs after every burst
+/// of edits, for the copy a crash keeps). Numbers and strings are spelt as
+/// ``JSONText`` spells them.
+struct JSONWriter {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  /// `text` as it is.
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// `text` as it is (nothing escaped).
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// A line break, then `indent` spaces.
+  mutating func newline(indent: Int) {
+    bytes.append(0x0A)
+    spaces(indent)
+  }
+
+  mutating func spaces(_ count: Int) {
+    bytes.append(contentsOf: repeatElement(0x20, count: count))
+  }
+
+  /// `"key": `, for a key with nothing to escape.
+  mutating func key(_ key: StaticString) {
+    bytes.append(0x22)
+    raw(key)
+    raw("\": ")
+  }
+
+  /// A string literal, as ``JSONText/quoted(_:)`` writes it.
+  mutating func quoted(_ text: String) {
+    let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      guard utf8.allSatisfy(JSONText.needsNoEscape) else { return false }
+      bytes.append(0x22)
+      bytes.append(contentsOf: utf8)
+      bytes.append(0x22)
+      return true
+    }
+    if plain != true { bytes.append(contentsOf: JSONText.quoted(text).utf8) }
+  }
+
+  /// A number, as ``JSONText/number(_:)`` writes it.
+  mutating func number(_ value: Double) {
+    guard value.isFinite, value == value.rounded(), abs(value) < JSONText.largestPlainInteger
+    else {
+      bytes.append(contentsOf: JSONText.number(value).utf8)
+      return
+    }
+    var magnitude = Int64(value).magnitude
+    if value < 0 && magnitude != 0 { bytes.append(0x2D) }
+    // At most 16 digits below 2^53, written backwards.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: digits[start...])
+    }
+  }
+
+  /// `{ "a": 1, "b": 2 }`: an object of numbers on one line.
+  mutating func inlineObject(_ members: [(key: StaticString, value: Double)]) {
+    raw("{ ")
+    for (offset, member) in members.enumerated() {
+      if offset > 0 { raw(", ") }
+      key(member.key)
+      number(member.value)
+    }
+    raw(" }")
   }
 }

@@ -39,124 +39,180 @@ extension Scene {
   /// and no `intrinsicSize` (a stack has none). Numbers are written as in
   /// ``renderJSON(_:)-(StackViewLayout)``.
   ///
-  /// A SwiftUI scene is written as ``swiftUIJSONText(_:)`` describes.
+  /// A SwiftUI scene is written as ``swiftUIJSONBytes(_:)`` describes.
   ///
   /// A scene that ``decode(_:source:)`` would reject (say a negative size, a
   /// colour outside the palette, or a non-finite number, written as the string
   /// `"inf"` or `"nan"`) is written as it is, and the text is rejected when read
   /// back.
   public func jsonText() -> String {
+    String(decoding: jsonBytes(), as: UTF8.self)
+  }
+
+  /// ``jsonText()`` as UTF-8 bytes, without making the string: what saving
+  /// writes, and what the playground prepares for the copy a crash keeps.
+  /// Written into one buffer, with no string made per field or line. O(n) in
+  /// the scene's views or nodes.
+  public func jsonBytes() -> [UInt8] {
     switch content {
-    case .uikit(let stack): return uikitJSONText(stack)
-    case .swiftUI(let tree): return swiftUIJSONText(tree)
+    case .uikit(let stack): return uikitJSONBytes(stack)
+    case .swiftUI(let tree): return swiftUIJSONBytes(tree)
     }
   }
 
-  private func uikitJSONText(_ stack: StackView) -> String {
-    var lines = ["{"]
-    lines.append("  \"unit\": \(JSONText.quoted(unit.rawValue)),")
-    lines.append("  \"uikit\": {")
-    Self.appendStackFields(stack, indent: "    ", isNested: false, to: &lines)
-    lines.append("  }")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+  private func uikitJSONBytes(_ stack: StackView) -> [UInt8] {
+    var json = JSONWriter(capacity: 256 + 128 * stack.arrangedSubviews.count)
+    json.raw("{\n  ")
+    json.key("unit")
+    json.quoted(unit.rawValue)
+    json.raw(",\n  ")
+    json.key("uikit")
+    json.raw("{\n")
+    Self.writeStackFields(stack, indent: 4, isNested: false, to: &json)
+    json.raw("  }\n}\n")
+    return json.bytes
   }
 
   /// The members of a stack object (the `uikit` object, or a view's nested
-  /// `stack`, which has no `size`), each line starting with `indent`.
-  private static func appendStackFields(
-    _ stack: StackView, indent: String, isNested: Bool, to lines: inout [String]
+  /// `stack`, which has no `size`), a line each starting with `indent`
+  /// spaces, each line ended.
+  private static func writeStackFields(
+    _ stack: StackView, indent: Int, isNested: Bool, to json: inout JSONWriter
   ) {
-    var fields: [String] = [
-      "\"axis\": \(JSONText.quoted(stack.axis.rawValue))",
-      "\"distribution\": \(JSONText.quoted(stack.distribution.rawValue))",
-      "\"alignment\": \(JSONText.quoted(stack.alignment.name(for: stack.axis)))",
-      "\"spacing\": \(JSONText.number(stack.spacing))",
-    ]
-    if !isNested, let size = Self.inlineSize(stack.size) {
-      fields.append("\"size\": \(size)")
+    json.spaces(indent)
+    json.key("axis")
+    json.quoted(stack.axis.rawValue)
+    json.raw(",")
+    json.newline(indent: indent)
+    json.key("distribution")
+    json.quoted(stack.distribution.rawValue)
+    json.raw(",")
+    json.newline(indent: indent)
+    json.key("alignment")
+    json.quoted(stack.alignment.name(for: stack.axis))
+    json.raw(",")
+    json.newline(indent: indent)
+    json.key("spacing")
+    json.number(stack.spacing)
+    json.raw(",")
+    if !isNested, let size = inlineSize(stack.size) {
+      json.newline(indent: indent)
+      json.key("size")
+      json.inlineObject(size)
+      json.raw(",")
     }
     if stack.layoutMargins != .zero {
       let margins = stack.layoutMargins
-      fields.append(
-        "\"layoutMargins\": "
-          + Self.inlineObject([
-            ("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
-            ("trailing", margins.trailing),
-          ]))
+      json.newline(indent: indent)
+      json.key("layoutMargins")
+      json.inlineObject([
+        ("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
+        ("trailing", margins.trailing),
+      ])
+      json.raw(",")
     }
     if stack.isLayoutMarginsRelativeArrangement {
-      fields.append("\"layoutMarginsRelative\": true")
+      json.newline(indent: indent)
+      json.raw("\"layoutMarginsRelative\": true,")
     }
     if stack.isBaselineRelativeArrangement {
-      fields.append("\"baselineRelative\": true")
+      json.newline(indent: indent)
+      json.raw("\"baselineRelative\": true,")
     }
-    for field in fields { lines.append("\(indent)\(field),") }
+    json.newline(indent: indent)
+    json.key("views")
     if stack.arrangedSubviews.isEmpty {
-      lines.append("\(indent)\"views\": []")
+      json.raw("[]\n")
       return
     }
-    lines.append("\(indent)\"views\": [")
+    json.raw("[")
     for (index, view) in stack.arrangedSubviews.enumerated() {
-      let viewLines = Self.viewFields(view, index: index)
-      lines.append("\(indent)  {")
-      for (fieldIndex, field) in viewLines.enumerated() {
-        let isLast = fieldIndex == viewLines.count - 1 && view.stack == nil
-        lines.append("\(indent)    \(field)\(isLast ? "" : ",")")
-      }
+      json.newline(indent: indent + 2)
+      json.raw("{")
+      writeViewFields(view, index: index, indent: indent + 4, to: &json)
       if let nested = view.stack {
-        lines.append("\(indent)    \"stack\": {")
-        appendStackFields(nested, indent: indent + "      ", isNested: true, to: &lines)
-        lines.append("\(indent)    }")
+        json.raw(",")
+        json.newline(indent: indent + 4)
+        json.key("stack")
+        json.raw("{\n")
+        writeStackFields(nested, indent: indent + 6, isNested: true, to: &json)
+        json.spaces(indent + 4)
+        json.raw("}")
       }
-      lines.append(index == stack.arrangedSubviews.count - 1 ? "\(indent)  }" : "\(indent)  },")
+      json.newline(indent: indent + 2)
+      json.raw(index == stack.arrangedSubviews.count - 1 ? "}" : "},")
     }
-    lines.append("\(indent)]")
+    json.newline(indent: indent)
+    json.raw("]\n")
   }
 
-  /// The `"key": value` lines of one view, without commas.
-  private static func viewFields(_ view: ArrangedView, index: Int) -> [String] {
-    let color = view.color ?? PaletteColor.automatic(forIndex: index).rawValue
-    var fields = [
-      "\"name\": \(JSONText.quoted(view.name))",
-      "\"color\": \(JSONText.quoted(color))",
-    ]
+  /// The `"key": value` members of one view, each on a line of its own
+  /// after a line break and `indent` spaces, with commas between them and
+  /// none after the last.
+  private static func writeViewFields(
+    _ view: ArrangedView, index: Int, indent: Int, to json: inout JSONWriter
+  ) {
+    json.newline(indent: indent)
+    json.key("name")
+    json.quoted(view.name)
+    json.raw(",")
+    json.newline(indent: indent)
+    json.key("color")
+    json.quoted(view.color ?? PaletteColor.automatic(forIndex: index).rawValue)
     // A nested stack has no intrinsic size: its `stack` key is written instead.
     if view.stack == nil, let size = inlineSize(view.intrinsicSize) {
-      fields.append("\"intrinsicSize\": \(size)")
+      json.raw(",")
+      json.newline(indent: indent)
+      json.key("intrinsicSize")
+      json.inlineObject(size)
     }
     if view.hugging != PerAxis(horizontal: Priority.defaultLow, vertical: Priority.defaultLow) {
-      fields.append("\"hugging\": \(inlinePriorities(view.hugging))")
+      json.raw(",")
+      json.newline(indent: indent)
+      json.key("hugging")
+      json.inlineObject(priorities(view.hugging))
     }
     if view.compressionResistance
       != PerAxis(horizontal: Priority.defaultHigh, vertical: Priority.defaultHigh)
     {
-      fields.append("\"compressionResistance\": \(inlinePriorities(view.compressionResistance))")
+      json.raw(",")
+      json.newline(indent: indent)
+      json.key("compressionResistance")
+      json.inlineObject(priorities(view.compressionResistance))
     }
-    if view.isHidden { fields.append("\"hidden\": true") }
-    if let spacing = view.customSpacingAfter {
-      fields.append("\"customSpacingAfter\": \(JSONText.number(spacing))")
+    if view.isHidden {
+      json.raw(",")
+      json.newline(indent: indent)
+      json.raw("\"hidden\": true")
     }
-    if let baseline = view.firstBaseline {
-      fields.append("\"firstBaseline\": \(JSONText.number(baseline))")
+    let numbers: [(key: StaticString, value: Double?)] = [
+      ("customSpacingAfter", view.customSpacingAfter), ("firstBaseline", view.firstBaseline),
+      ("lastBaseline", view.lastBaseline),
+    ]
+    for (key, value) in numbers {
+      guard let value else { continue }
+      json.raw(",")
+      json.newline(indent: indent)
+      json.key(key)
+      json.number(value)
     }
-    if let baseline = view.lastBaseline {
-      fields.append("\"lastBaseline\": \(JSONText.number(baseline))")
-    }
-    return fields
   }
 
-  /// `{ "width": w, "height": h }` with only the present dimensions; `nil` when
-  /// neither is present.
-  private static func inlineSize(_ size: PartialSize) -> String? {
-    var members: [(String, Double)] = []
-    if let width = size.width { members.append(("width", width)) }
-    if let height = size.height { members.append(("height", height)) }
-    return members.isEmpty ? nil : inlineObject(members)
+  /// The members of `{ "width": w, "height": h }` with only the present
+  /// dimensions; `nil` when neither is present.
+  private static func inlineSize(_ size: PartialSize) -> [(key: StaticString, value: Double)]? {
+    switch (size.width, size.height) {
+    case (nil, nil): nil
+    case (let width?, nil): [("width", width)]
+    case (nil, let height?): [("height", height)]
+    case (let width?, let height?): [("width", width), ("height", height)]
+    }
   }
 
-  private static func inlinePriorities(_ priorities: PerAxis<Double>) -> String {
-    inlineObject([("horizontal", priorities.horizontal), ("vertical", priorities.vertical)])
+  private static func priorities(_ priorities: PerAxis<Double>) -> [(
+    key: StaticString, value: Double
+  )] {
+    [("horizontal", priorities.horizontal), ("vertical", priorities.vertical)]
   }
 
   /// An object of numbers on one line: `{ "width": 375, "height": 728 }`.

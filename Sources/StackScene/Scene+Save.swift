@@ -26,7 +26,7 @@ extension Scene {
   /// - Throws: a ``SceneError`` naming `path`, with the system's reason:
   ///   `out/scene.json: cannot save the file: No such file or directory`.
   public func save(toFile path: String) throws(SceneError) {
-    try Self.writeAtomically(Array(jsonText().utf8), toFile: path)
+    try Self.writeAtomically(jsonBytes(), toFile: path)
   }
 
   /// Writes `bytes` to the file at `path` all at once, as ``save(toFile:)``
@@ -71,7 +71,7 @@ extension Scene {
   ///   exists` when the name is taken).
   public func saveAsNewFile(_ path: String) throws(SceneError) {
     try Self.writeThroughTemporaryFile(
-      Array(jsonText().utf8), mode: Self.newFileMode(), path: path, target: path
+      jsonBytes(), mode: Self.newFileMode(), path: path, target: path
     ) { temporary, target in
       link(temporary, target) == 0 ? nil : errno
     }

@@ -38,129 +38,243 @@ extension Scene {
   /// with no bounds at all and a fixed frame with no size are both `{}`, which
   /// reads as the fixed one. They lay out the same way (the content is proposed
   /// the frame's proposal and centred in its own size).
-  func swiftUIJSONText(_ tree: SwiftUIScene) -> String {
-    var lines = ["{"]
-    lines.append("  \"unit\": \(JSONText.quoted(unit.rawValue)),")
-    lines.append("  \"swiftui\": {")
-    var proposal: [(String, Double)] = []
-    if let width = tree.proposal.width { proposal.append(("width", width)) }
-    if let height = tree.proposal.height { proposal.append(("height", height)) }
-    if !proposal.isEmpty {
-      lines.append("    \"proposal\": \(Self.inlineObject(proposal)),")
+  func swiftUIJSONBytes(_ tree: SwiftUIScene) -> [UInt8] {
+    var json = JSONWriter(capacity: 4096)
+    json.raw("{\n  ")
+    json.key("unit")
+    json.quoted(unit.rawValue)
+    json.raw(",\n  ")
+    json.key("swiftui")
+    json.raw("{\n")
+    switch (tree.proposal.width, tree.proposal.height) {
+    case (nil, nil): break
+    case (let width?, nil):
+      json.spaces(4)
+      json.key("proposal")
+      json.inlineObject([("width", width)])
+      json.raw(",\n")
+    case (nil, let height?):
+      json.spaces(4)
+      json.key("proposal")
+      json.inlineObject([("height", height)])
+      json.raw(",\n")
+    case (let width?, let height?):
+      json.spaces(4)
+      json.key("proposal")
+      json.inlineObject([("width", width), ("height", height)])
+      json.raw(",\n")
     }
-    var root = Self.nodeLines(tree.root, indent: "    ")
-    root[0] = "    \"root\": " + root[0].dropFirst(4)
-    lines += root
-    lines.append("  }")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    json.spaces(4)
+    json.key("root")
+    Self.writeNode(tree.root, indent: 4, to: &json)
+    json.raw("\n  }\n}\n")
+    return json.bytes
   }
 
-  /// The lines of one node, each starting with `indent`, without a final comma.
-  static func nodeLines(_ node: SwiftUINode, indent: String) -> [String] {
-    var head: [String] = []
-    if let name = node.name { head.append("\"name\": \(JSONText.quoted(name))") }
-    let modifiers =
-      node.modifiers.isEmpty
-      ? nil : "\"modifiers\": [" + node.modifiers.map(modifierText).joined(separator: ", ") + "]"
-
-    let stack: (key: String, fields: [String], children: [SwiftUINode])
+  /// One node, its first line from where the writer is (the caller wrote
+  /// that line's indentation), its other lines starting with `indent`
+  /// spaces; the last line is not ended.
+  static func writeNode(_ node: SwiftUINode, indent: Int, to json: inout JSONWriter) {
+    let key: StaticString
+    let spacing: Double?
+    let alignment: String
+    let children: [SwiftUINode]
     switch node.kind {
     case .text(let string):
-      return [indent + inlineNode(head + ["\"text\": \(JSONText.quoted(string))"], modifiers)]
+      json.raw("{ ")
+      writeName(node, to: &json)
+      json.key("text")
+      json.quoted(string)
+      writeModifiers(node, inline: true, to: &json)
+      json.raw(" }")
+      return
     case .color(let name):
-      return [indent + inlineNode(head + ["\"color\": \(JSONText.quoted(name))"], modifiers)]
+      json.raw("{ ")
+      writeName(node, to: &json)
+      json.key("color")
+      json.quoted(name)
+      writeModifiers(node, inline: true, to: &json)
+      json.raw(" }")
+      return
     case .spacer(let minLength):
-      let body = minLength.map { "{ \"minLength\": \(JSONText.number($0)) }" } ?? "{}"
-      return [indent + inlineNode(head + ["\"spacer\": \(body)"], modifiers)]
-    case .hstack(let spacing, let alignment, let children):
-      stack = ("hstack", stackFields(spacing, alignment.rawValue), children)
-    case .vstack(let spacing, let alignment, let children):
-      stack = ("vstack", stackFields(spacing, alignment.rawValue), children)
-    case .zstack(let alignment, let children):
-      stack = ("zstack", stackFields(nil, alignment.name), children)
-    }
-
-    let inner = indent + "  "
-    var lines = [indent + "{"]
-    for field in head { lines.append(inner + field + ",") }
-    lines.append(inner + "\(JSONText.quoted(stack.key)): {")
-    for field in stack.fields { lines.append(inner + "  " + field + ",") }
-    if stack.children.isEmpty {
-      lines.append(inner + "  \"children\": []")
-    } else {
-      lines.append(inner + "  \"children\": [")
-      for (index, child) in stack.children.enumerated() {
-        var childLines = nodeLines(child, indent: inner + "    ")
-        if index < stack.children.count - 1 { childLines[childLines.count - 1] += "," }
-        lines += childLines
+      json.raw("{ ")
+      writeName(node, to: &json)
+      json.key("spacer")
+      if let minLength {
+        json.inlineObject([("minLength", minLength)])
+      } else {
+        json.raw("{}")
       }
-      lines.append(inner + "  ]")
+      writeModifiers(node, inline: true, to: &json)
+      json.raw(" }")
+      return
+    case .hstack(let stackSpacing, let stackAlignment, let stackChildren):
+      (key, spacing, alignment, children) = (
+        "hstack", stackSpacing, stackAlignment.rawValue, stackChildren
+      )
+    case .vstack(let stackSpacing, let stackAlignment, let stackChildren):
+      (key, spacing, alignment, children) = (
+        "vstack", stackSpacing, stackAlignment.rawValue, stackChildren
+      )
+    case .zstack(let stackAlignment, let stackChildren):
+      (key, spacing, alignment, children) = ("zstack", nil, stackAlignment.name, stackChildren)
     }
-    lines.append(inner + "}" + (modifiers == nil ? "" : ","))
-    if let modifiers { lines.append(inner + modifiers) }
-    lines.append(indent + "}")
-    return lines
+
+    let inner = indent + 2
+    json.raw("{")
+    if let name = node.name {
+      json.newline(indent: inner)
+      json.key("name")
+      json.quoted(name)
+      json.raw(",")
+    }
+    json.newline(indent: inner)
+    json.key(key)
+    json.raw("{")
+    if let spacing {
+      json.newline(indent: inner + 2)
+      json.key("spacing")
+      json.number(spacing)
+      json.raw(",")
+    }
+    json.newline(indent: inner + 2)
+    json.key("alignment")
+    json.quoted(alignment)
+    json.raw(",")
+    json.newline(indent: inner + 2)
+    json.key("children")
+    if children.isEmpty {
+      json.raw("[]")
+    } else {
+      json.raw("[")
+      for (index, child) in children.enumerated() {
+        json.newline(indent: inner + 4)
+        writeNode(child, indent: inner + 4, to: &json)
+        if index < children.count - 1 { json.raw(",") }
+      }
+      json.newline(indent: inner + 2)
+      json.raw("]")
+    }
+    json.newline(indent: inner)
+    json.raw("}")
+    if !node.modifiers.isEmpty {
+      json.raw(",")
+      json.newline(indent: inner)
+      writeModifiers(node, inline: false, to: &json)
+    }
+    json.newline(indent: indent)
+    json.raw("}")
   }
 
-  private static func stackFields(_ spacing: Double?, _ alignment: String) -> [String] {
-    var fields: [String] = []
-    if let spacing { fields.append("\"spacing\": \(JSONText.number(spacing))") }
-    fields.append("\"alignment\": \(JSONText.quoted(alignment))")
-    return fields
+  /// `"name": "…", ` when the node has a name (inside a leaf's one line).
+  private static func writeName(_ node: SwiftUINode, to json: inout JSONWriter) {
+    guard let name = node.name else { return }
+    json.key("name")
+    json.quoted(name)
+    json.raw(", ")
   }
 
-  private static func inlineNode(_ fields: [String], _ modifiers: String?) -> String {
-    "{ " + (fields + (modifiers.map { [$0] } ?? [])).joined(separator: ", ") + " }"
+  /// `"modifiers": [{ … }, { … }]` when the node has modifiers; `inline`,
+  /// after the fields before it on a leaf's one line (with `, ` first).
+  private static func writeModifiers(_ node: SwiftUINode, inline: Bool, to json: inout JSONWriter) {
+    guard !node.modifiers.isEmpty else { return }
+    if inline { json.raw(", ") }
+    json.key("modifiers")
+    json.raw("[")
+    for (index, modifier) in node.modifiers.enumerated() {
+      if index > 0 { json.raw(", ") }
+      writeModifier(modifier, to: &json)
+    }
+    json.raw("]")
   }
 
   /// One modifier as an object on one line: `{ "padding": 8 }`.
-  static func modifierText(_ modifier: SwiftUIModifier) -> String {
+  private static func writeModifier(_ modifier: SwiftUIModifier, to json: inout JSONWriter) {
+    json.raw("{ ")
     switch modifier {
     case .frame(let frame):
-      var members: [String] = []
-      if let width = frame.width { members.append("\"width\": \(JSONText.number(width))") }
-      if let height = frame.height { members.append("\"height\": \(JSONText.number(height))") }
-      return "{ \"frame\": \(frameObject(members, frame.alignment)) }"
+      json.key("frame")
+      let members: [(key: StaticString, value: Double?)] = [
+        ("width", frame.width), ("height", frame.height),
+      ]
+      writeFrame(members, frame.alignment, to: &json)
     case .flexibleFrame(let frame):
-      var members: [String] = []
-      let values: [(String, Double?)] = [
+      json.key("frame")
+      let members: [(key: StaticString, value: Double?)] = [
         ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
         ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
         ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
       ]
-      for (key, value) in values {
-        guard let value else { continue }
-        let text =
-          key.hasPrefix("max") && value == .infinity ? "\"infinity\"" : JSONText.number(value)
-        members.append("\(JSONText.quoted(key)): \(text)")
-      }
-      return "{ \"frame\": \(frameObject(members, frame.alignment)) }"
+      writeFrame(members, frame.alignment, to: &json)
     case .padding(let insets):
-      guard let insets else { return "{ \"padding\": true }" }
-      if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
-        return "{ \"padding\": \(JSONText.number(insets.top)) }"
+      json.key("padding")
+      if let insets {
+        if insets.top == insets.leading, insets.top == insets.bottom,
+          insets.top == insets.trailing
+        {
+          json.number(insets.top)
+        } else {
+          json.inlineObject([
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+            ("trailing", insets.trailing),
+          ])
+        }
+      } else {
+        json.raw("true")
       }
-      let edges = inlineObject([
-        ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-        ("trailing", insets.trailing),
-      ])
-      return "{ \"padding\": \(edges) }"
     case .layoutPriority(let priority):
-      return "{ \"layoutPriority\": \(JSONText.number(priority)) }"
+      json.key("layoutPriority")
+      json.number(priority)
     case .fixedSize(let horizontal, let vertical):
-      if horizontal && vertical { return "{ \"fixedSize\": true }" }
-      return "{ \"fixedSize\": { \"horizontal\": \(horizontal), \"vertical\": \(vertical) } }"
+      json.key("fixedSize")
+      if horizontal && vertical {
+        json.raw("true")
+      } else {
+        json.raw("{ ")
+        json.key("horizontal")
+        json.raw(horizontal ? "true" : "false")
+        json.raw(", ")
+        json.key("vertical")
+        json.raw(vertical ? "true" : "false")
+        json.raw(" }")
+      }
     case .lineLimit(let limit):
-      return "{ \"lineLimit\": \(limit.map(String.init) ?? "null") }"
+      json.key("lineLimit")
+      if let limit {
+        json.append(String(limit))
+      } else {
+        json.raw("null")
+      }
     }
+    json.raw(" }")
   }
 
-  private static func frameObject(_ members: [String], _ alignment: Alignment2D) -> String {
-    var members = members
-    if alignment != .center {
-      members.append("\"alignment\": \(JSONText.quoted(alignment.name))")
+  /// A frame's object: its values given (`"infinity"` for an infinite max)
+  /// and its alignment when not `center`; `{}` when it has none of them.
+  private static func writeFrame(
+    _ members: [(key: StaticString, value: Double?)], _ alignment: Alignment2D,
+    to json: inout JSONWriter
+  ) {
+    var first = true
+    func separate(_ json: inout JSONWriter) {
+      json.raw(first ? "{ " : ", ")
+      first = false
     }
-    return members.isEmpty ? "{}" : "{ " + members.joined(separator: ", ") + " }"
+    for (key, value) in members {
+      guard let value else { continue }
+      separate(&json)
+      json.key(key)
+      if value == .infinity && key.description.hasPrefix("max") {
+        json.raw("\"infinity\"")
+      } else {
+        json.number(value)
+      }
+    }
+    if alignment != .center {
+      separate(&json)
+      json.key("alignment")
+      json.quoted(alignment.name)
+    }
+    json.raw(first ? "{}" : " }")
   }
 }

@@ -142,7 +142,7 @@ func runPlayground(
     terminal.keepOnAbruptEnd(
       works.map { work in
         (
-          Array(work.scene.jsonText().utf8),
+          work.scene.jsonBytes(),
           UnsavedCopy.paths(forFile: work.filePath, homeDirectory: home)
         )
       })

@@ -192,6 +192,37 @@ struct SceneEncodingTests {
     #expect(scene.jsonText() == text)
   }
 
+  /// The byte writer the encoders use spells numbers and strings exactly as
+  /// ``JSONText`` does (the error messages' spelling): whole numbers written
+  /// digit by digit, the rest through it.
+  @Test func theByteWriterSpellsNumbersAndStringsAsJSONText() {
+    var values: [Double] = [
+      0, -0.0, 1, -1, 7, 10, 99, 100, -100, 1_000_000, 123_456_789_012, 1e15, -1e15,
+      9_007_199_254_740_991, -9_007_199_254_740_991, 9_007_199_254_740_992, 1e16, 1e300,
+      0.5, -2.5, 1.0 / 3, 1e-7, .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
+    ]
+    var random = SplitMix64(seed: 12)
+    for _ in 0..<2_000 {
+      let whole = Double(random.next(below: 1 << 53)) * (random.next(below: 2) == 0 ? 1 : -1)
+      values += [
+        whole, whole / Double(random.next(below: 999) + 2), Double(bitPattern: random.next()),
+      ]
+    }
+    for value in values {
+      var json = JSONWriter(capacity: 0)
+      json.number(value)
+      #expect(String(decoding: json.bytes, as: UTF8.self) == JSONText.number(value))
+    }
+    for text in [
+      "", "plain", "with \"quote\"", "back\\slash", "tab\there", "é", "한국어", "😀",
+      "\u{0}\u{1F}\u{7F}\u{85}\u{9F}", "line\u{2028}sep\u{2029}", "\r\n\u{08}\u{0C}",
+    ] {
+      var json = JSONWriter(capacity: 0)
+      json.quoted(text)
+      #expect(String(decoding: json.bytes, as: UTF8.self) == JSONText.quoted(text))
+    }
+  }
+
   // MARK: Random scenes
 
   static func randomScene(using random: inout SplitMix64) -> Scene {

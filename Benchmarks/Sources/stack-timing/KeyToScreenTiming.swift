@@ -103,7 +103,7 @@ func timePreparedCopy(counts: [Int], rounds: Int, models: [KeyToScreenModel]) {
           prepared = works
           bytes = 0
           for work in works {
-            let text = Array(work.scene.jsonText().utf8)
+            let text = work.scene.jsonBytes()
             let paths = UnsavedCopy.paths(forFile: work.filePath, homeDirectory: "/home/user")
             bytes += text.count + paths.count
           }
