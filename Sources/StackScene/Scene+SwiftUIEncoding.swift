@@ -46,22 +46,13 @@ extension Scene {
     json.raw(",\n  ")
     json.key("swiftui")
     json.raw("{\n")
-    switch (tree.proposal.width, tree.proposal.height) {
-    case (nil, nil): break
-    case (let width?, nil):
+    var proposal: [(key: StaticString, value: Double)] = []
+    if let width = tree.proposal.width { proposal.append(("width", width)) }
+    if let height = tree.proposal.height { proposal.append(("height", height)) }
+    if !proposal.isEmpty {
       json.spaces(4)
       json.key("proposal")
-      json.inlineObject([("width", width)])
-      json.raw(",\n")
-    case (nil, let height?):
-      json.spaces(4)
-      json.key("proposal")
-      json.inlineObject([("height", height)])
-      json.raw(",\n")
-    case (let width?, let height?):
-      json.spaces(4)
-      json.key("proposal")
-      json.inlineObject([("width", width), ("height", height)])
+      json.inlineObject(proposal)
       json.raw(",\n")
     }
     json.spaces(4)
@@ -81,32 +72,19 @@ extension Scene {
     let children: [SwiftUINode]
     switch node.kind {
     case .text(let string):
-      json.raw("{ ")
-      writeName(node, to: &json)
-      json.key("text")
-      json.quoted(string)
-      writeModifiers(node, inline: true, to: &json)
-      json.raw(" }")
+      writeLeaf(node, key: "text", to: &json) { $0.quoted(string) }
       return
     case .color(let name):
-      json.raw("{ ")
-      writeName(node, to: &json)
-      json.key("color")
-      json.quoted(name)
-      writeModifiers(node, inline: true, to: &json)
-      json.raw(" }")
+      writeLeaf(node, key: "color", to: &json) { $0.quoted(name) }
       return
     case .spacer(let minLength):
-      json.raw("{ ")
-      writeName(node, to: &json)
-      json.key("spacer")
-      if let minLength {
-        json.inlineObject([("minLength", minLength)])
-      } else {
-        json.raw("{}")
+      writeLeaf(node, key: "spacer", to: &json) { json in
+        if let minLength {
+          json.inlineObject([("minLength", minLength)])
+        } else {
+          json.raw("{}")
+        }
       }
-      writeModifiers(node, inline: true, to: &json)
-      json.raw(" }")
       return
     case .hstack(let stackSpacing, let stackAlignment, let stackChildren):
       (key, spacing, alignment, children) = (
@@ -166,12 +144,22 @@ extension Scene {
     json.raw("}")
   }
 
-  /// `"name": "…", ` when the node has a name (inside a leaf's one line).
-  private static func writeName(_ node: SwiftUINode, to json: inout JSONWriter) {
-    guard let name = node.name else { return }
-    json.key("name")
-    json.quoted(name)
-    json.raw(", ")
+  /// A leaf node on one line: `{ "name": "…", "key": value, "modifiers": […] }`,
+  /// the name and the modifiers when it has them, `value` written by `body`.
+  private static func writeLeaf(
+    _ node: SwiftUINode, key: StaticString, to json: inout JSONWriter,
+    _ body: (inout JSONWriter) -> Void
+  ) {
+    json.raw("{ ")
+    if let name = node.name {
+      json.key("name")
+      json.quoted(name)
+      json.raw(", ")
+    }
+    json.key(key)
+    body(&json)
+    writeModifiers(node, inline: true, to: &json)
+    json.raw(" }")
   }
 
   /// `"modifiers": [{ … }, { … }]` when the node has modifiers; `inline`,
