@@ -80,25 +80,36 @@ func renderJSON(size: Size, frames: [(name: String, frame: Rect)]) throws(NonFin
   -> String
 {
   try checkFinite(size: size, frames: frames)
-  var lines = ["{"]
-  let size = Scene.inlineObject([("width", size.width), ("height", size.height)])
-  lines.append("  \"size\": \(size),")
+  var json = JSONWriter(capacity: 64 + 80 * frames.count)
+  json.raw("{\n  ")
+  json.key("size")
+  json.inlineObject([("width", size.width), ("height", size.height)])
+  json.raw(",\n  ")
+  json.key("frames")
   if frames.isEmpty {
-    lines.append("  \"frames\": []")
+    json.raw("[]")
   } else {
-    lines.append("  \"frames\": [")
+    json.raw("[")
     for (index, (name, frame)) in frames.enumerated() {
-      let numbers = Scene.inlineObject([
+      json.raw(index == 0 ? "\n    " : ",\n    ")
+      // The name first: `{ "name": "red", "x": 0, ... }`.
+      json.raw("{ ")
+      json.key("name")
+      json.quoted(name)
+      let numbers: [(key: StaticString, value: Double)] = [
         ("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height),
-      ])
-      // Put the name first: `{ "name": "red", "x": 0, ... }`.
-      let entry = "{ \"name\": \(JSONText.quoted(name)), " + numbers.dropFirst(2)
-      lines.append("    \(entry)\(index == frames.count - 1 ? "" : ",")")
+      ]
+      for (key, value) in numbers {
+        json.raw(", ")
+        json.key(key)
+        json.number(value)
+      }
+      json.raw(" }")
     }
-    lines.append("  ]")
+    json.raw("\n  ]")
   }
-  lines.append("}")
-  return lines.joined(separator: "\n") + "\n"
+  json.raw("\n}\n")
+  return String(decoding: json.bytes, as: UTF8.self)
 }
 
 /// The answer of `stackplay render --format json` for a SwiftUI scene: the

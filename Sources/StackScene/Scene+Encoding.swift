@@ -214,10 +214,4 @@ extension Scene {
   )] {
     [("horizontal", priorities.horizontal), ("vertical", priorities.vertical)]
   }
-
-  /// An object of numbers on one line: `{ "width": 375, "height": 728 }`.
-  static func inlineObject(_ members: [(String, Double)]) -> String {
-    let body = members.map { "\(JSONText.quoted($0.0)): \(JSONText.number($0.1))" }
-    return "{ " + body.joined(separator: ", ") + " }"
-  }
 }
