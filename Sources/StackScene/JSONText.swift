@@ -61,10 +61,10 @@ enum JSONText {
   }
 }
 
-/// Writes JSON text into one byte buffer: the scene encoders' output, with no
-/// string made per field or line (``Scene/jsonText()`` runs after every burst
-/// of edits, for the copy a crash keeps). Numbers and strings are spelt as
-/// ``JSONText`` spells them.
+/// Writes JSON text into one byte buffer: the output of the scene encoders
+/// and of the render answer, with no string made per field or line
+/// (``Scene/jsonBytes()`` runs after every burst of edits, for the copy a
+/// crash keeps). Numbers and strings are spelt as ``JSONText`` spells them.
 struct JSONWriter {
   private(set) var bytes: [UInt8] = []
 
