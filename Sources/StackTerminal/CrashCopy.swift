@@ -72,13 +72,6 @@ enum CrashCopy {
   /// Whether work is ready to be kept.
   static var isSet: Bool { shim_load_acquire(state) != 0 }
 
-  /// Prepares `bytes` to be written to the first free name of `paths`, or
-  /// drops the work prepared before when `bytes` is `nil`
-  /// (``set(_:)`` of one work or none).
-  static func set(_ bytes: [UInt8]?, paths: [String]) {
-    set(bytes.map { [(bytes: $0, paths: paths)] } ?? [])
-  }
-
   /// Prepares each work's `bytes` to be written to the first free name of its
   /// `paths`, in order, each its own copy; an empty list drops the work
   /// prepared before.

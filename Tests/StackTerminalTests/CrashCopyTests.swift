@@ -52,8 +52,8 @@ struct CrashCopyTests {
       let second = directory + "/card.unsaved-2.json"
       // The first name is taken: it is left as it is.
       #expect(FileManager.default.createFile(atPath: first, contents: Data("older".utf8)))
-      CrashCopy.set(Array("{\"a\":1}".utf8), paths: [first, second])
-      defer { CrashCopy.set(nil, paths: []) }
+      CrashCopy.set([(bytes: Array("{\"a\":1}".utf8), paths: [first, second])])
+      defer { CrashCopy.set([]) }
       let (kept, message) = try Self.keep(after: SIGQUIT)
       #expect(kept == [1])
       #expect(Self.contents(first) == "older")
@@ -77,8 +77,8 @@ struct CrashCopyTests {
         directory + "/gone/card.unsaved.json", directory + "/gone/card.unsaved-2.json",
         home + "/card.unsaved.json",
       ]
-      CrashCopy.set(Array("x".utf8), paths: paths)
-      defer { CrashCopy.set(nil, paths: []) }
+      CrashCopy.set([(bytes: Array("x".utf8), paths: paths)])
+      defer { CrashCopy.set([]) }
       let (kept, message) = try Self.keep(after: SIGSEGV)
       #expect(kept == [2])
       #expect(Self.contents(home + "/card.unsaved.json") == "x")
@@ -92,8 +92,10 @@ struct CrashCopyTests {
     try Self.withDirectory { directory in
       let only = directory + "/stackplay-unsaved.json"
       #expect(FileManager.default.createFile(atPath: only, contents: Data("mine".utf8)))
-      CrashCopy.set(Array("x".utf8), paths: [only, "/nonexistent-dir/stackplay-unsaved.json"])
-      defer { CrashCopy.set(nil, paths: []) }
+      CrashCopy.set([
+        (bytes: Array("x".utf8), paths: [only, "/nonexistent-dir/stackplay-unsaved.json"])
+      ])
+      defer { CrashCopy.set([]) }
       let (kept, message) = try Self.keep(after: SIGTERM)
       #expect(kept == [nil])
       #expect(Self.contents(only) == "mine")
@@ -142,16 +144,16 @@ struct CrashCopyTests {
     try Self.withDirectory { directory in
       let path = directory + "/card.unsaved.json"
       // Short, then long (the slot grows), then short again: each replaces the last.
-      CrashCopy.set(Array("one".utf8), paths: [path])
-      CrashCopy.set(Array(String(repeating: "two", count: 5_000).utf8), paths: [path])
-      CrashCopy.set(Array("three".utf8), paths: [directory + "/other.json", path])
+      CrashCopy.set([(bytes: Array("one".utf8), paths: [path])])
+      CrashCopy.set([(bytes: Array(String(repeating: "two", count: 5_000).utf8), paths: [path])])
+      CrashCopy.set([(bytes: Array("three".utf8), paths: [directory + "/other.json", path])])
       #expect(CrashCopy.isSet)
       let (kept, _) = try Self.keep(after: SIGQUIT)
       #expect(kept == [0])
       #expect(Self.contents(directory + "/other.json") == "three")
       #expect(Self.contents(path) == nil)
 
-      CrashCopy.set(nil, paths: [])
+      CrashCopy.set([])
       #expect(!CrashCopy.isSet)
       let (none, message) = try Self.keep(after: SIGQUIT)
       #expect(none.isEmpty)
