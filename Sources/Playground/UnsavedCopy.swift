@@ -24,7 +24,13 @@ public enum UnsavedCopy {
 
   /// The paths to try, in order, for the copy of a scene opened from `path`
   /// (`nil`: no file): the file's directory (or the starting directory), then
-  /// `homeDirectory` when one is given and it is not that directory.
+  /// `homeDirectory` when one is given and it is not that directory. The
+  /// same paths, in the same order, are where the next session looks for
+  /// copies kept earlier. A copy in the home directory is named by the file's
+  /// name alone, so it may be one of another file of that name; the notice
+  /// names it all the same, since a copy nobody hears of is lost work. When
+  /// the starting directory is the home directory, a relative path and its
+  /// home path name one file: the caller keeps one.
   public static func paths(forFile path: String?, homeDirectory: String?) -> [String] {
     let (directory, stem) = location(of: path)
     var directories = [directory]
@@ -32,18 +38,6 @@ public enum UnsavedCopy {
       directories.append(homeDirectory)
     }
     return directories.flatMap { names(in: $0, stem: stem) }
-  }
-
-  /// The paths a copy of the scene opened from `path` may have been kept at,
-  /// in the order they are taken: its own directory's, then the home
-  /// directory's (where a copy goes when the first cannot be written), the
-  /// same as ``paths(forFile:homeDirectory:)``. A copy in the home directory
-  /// is named by the file's name alone, so it may be one of another file of
-  /// that name; the notice names it all the same, since a copy nobody hears
-  /// of is lost work. When the starting directory is the home directory, a
-  /// relative path and its home path name one file: the caller keeps one.
-  public static func earlierCopies(forFile path: String?, homeDirectory: String?) -> [String] {
-    paths(forFile: path, homeDirectory: homeDirectory)
   }
 
   /// The message that says where the unsaved changes were kept, or that no

@@ -109,7 +109,7 @@ func runPlayground(
   // The changes a crash or SIGQUIT would lose, prepared for the terminal's
   // handlers to write (see `prepareCopy()`).
   var preparedCopy: [KeptWork] = []
-  let home = getenv("HOME").map { String(cString: $0) }
+  let home = homeDirectory()
   var screen = drawn()
   terminal.draw(screen.buffer)
   state.clampPan(to: screen.panLimit)
@@ -170,7 +170,7 @@ func runPlayground(
 /// (see `UnsavedCopy`), and says where on standard error (which a dropped
 /// connection no longer shows; the next `open` of the file names it).
 func keepUnsavedScene(_ scene: Scene, filePath: String?, cause: String) {
-  let home = getenv("HOME").map { String(cString: $0) }
+  let home = homeDirectory()
   var kept: String?
   for path in UnsavedCopy.paths(forFile: filePath, homeDirectory: home) {
     var status = stat()
@@ -188,13 +188,18 @@ func keepUnsavedScene(_ scene: Scene, filePath: String?, cause: String) {
   writeToStandardError("stackplay: \(UnsavedCopy.keptMessage(signal: cause, path: kept))\n")
 }
 
+/// `HOME`, where a copy goes when the file's own directory cannot take it.
+func homeDirectory() -> String? {
+  getenv("HOME").map { String(cString: $0) }
+}
+
 /// The copies earlier sessions kept of the scene at `filePath` (`nil`: the
 /// default scene) that are still there, beside it or in the home directory,
 /// each file once (the starting directory may be the home directory).
 func earlierUnsavedCopies(_ filePath: String?) -> [String] {
-  let home = getenv("HOME").map { String(cString: $0) }
+  let home = homeDirectory()
   var seen = Set<[UInt64]>()
-  return UnsavedCopy.earlierCopies(forFile: filePath, homeDirectory: home).filter { path in
+  return UnsavedCopy.paths(forFile: filePath, homeDirectory: home).filter { path in
     var status = stat()
     guard lstat(path, &status) == 0 else { return false }
     return seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted

@@ -5,6 +5,7 @@ import Testing
 /// messages say (the writing itself is in the tmux tests of `stackplay`).
 @Suite("UnsavedCopy: where a session ended by a signal keeps its changes")
 struct UnsavedCopyTests {
+  /// The next session looks for earlier copies at the same paths, in order.
   @Test("a file's copy goes beside it, numbered from -2, then in the home directory")
   func besideTheFile() {
     let paths = UnsavedCopy.paths(forFile: "scenes/card.json", homeDirectory: "/home/ana")
@@ -13,6 +14,7 @@ struct UnsavedCopyTests {
       Array(paths.prefix(3)) == [
         "scenes/card.unsaved.json", "scenes/card.unsaved-2.json", "scenes/card.unsaved-3.json",
       ])
+    #expect(paths.prefix(UnsavedCopy.limit).allSatisfy { $0.hasPrefix("scenes/card.unsaved") })
     #expect(paths[UnsavedCopy.limit - 1] == "scenes/card.unsaved-99.json")
     #expect(paths[UnsavedCopy.limit] == "/home/ana/card.unsaved.json")
     #expect(paths.last == "/home/ana/card.unsaved-99.json")
@@ -52,23 +54,6 @@ struct UnsavedCopyTests {
     #expect(Set(paths).count == paths.count)
   }
 
-  @Test("earlier copies are looked for beside the file, then in the home directory")
-  func earlierCopies() {
-    let copies = UnsavedCopy.earlierCopies(forFile: "scenes/card.json", homeDirectory: "/home/ana")
-    #expect(copies.count == 2 * UnsavedCopy.limit)
-    #expect(copies.prefix(UnsavedCopy.limit).allSatisfy { $0.hasPrefix("scenes/card.unsaved") })
-    #expect(copies.dropFirst(UnsavedCopy.limit).first == "/home/ana/card.unsaved.json")
-    #expect(copies.last == "/home/ana/card.unsaved-\(UnsavedCopy.limit).json")
-    // A file in the home directory has its copies there only.
-    let home = UnsavedCopy.earlierCopies(forFile: "/home/ana/card.json", homeDirectory: "/home/ana")
-    #expect(home.count == UnsavedCopy.limit)
-    #expect(
-      UnsavedCopy.earlierCopies(forFile: "card.json", homeDirectory: nil).count == UnsavedCopy.limit
-    )
-    #expect(
-      UnsavedCopy.earlierCopies(forFile: nil, homeDirectory: nil).first == "stackplay-unsaved.json")
-  }
-
   @Test("the messages name the copy and how to open it")
   func messages() {
     #expect(
@@ -91,7 +76,7 @@ struct UnsavedCopyTests {
     // One row of 80 columns for the default scene's copy, the longest name
     // of a copy in the starting directory up to the 99th.
     #expect(
-      UnsavedCopy.notice(existing: UnsavedCopy.earlierCopies(forFile: nil, homeDirectory: nil))!
+      UnsavedCopy.notice(existing: UnsavedCopy.paths(forFile: nil, homeDirectory: nil))!
         .count <= 80)
   }
 }
