@@ -116,7 +116,9 @@ func runPlayground(
   func handle(_ key: Key) {
     #if DEBUG
       // Test-only, and only in debug builds (see `crashForTesting(_:unsaved:)`).
-      if let testCrash { crashForTesting(testCrash, unsaved: state.hasUnsavedChanges) }
+      if let testCrash, testCrash != "drawing" {
+        crashForTesting(testCrash, unsaved: state.hasUnsavedChanges)
+      }
     #endif
     if key != .resize { recorder?.record(key) }
     let previous = screen
@@ -132,8 +134,10 @@ func runPlayground(
       terminal.keepOnAbruptEnd([])
     }
   }
-  /// Once per burst of keys, after it is drawn: a crash loses at most the
-  /// burst it happens in. The scenes are encoded only when they changed.
+  /// Once per burst of keys, before it is drawn: a crash keeps every key
+  /// handled before it, even one in drawing the burst's screen (a crash in a
+  /// key's own handling loses that burst). The scenes are encoded only when
+  /// they changed.
   func prepareCopy() {
     guard terminal.defersTermination else { return }
     let works = state.workToKeep
@@ -148,10 +152,13 @@ func runPlayground(
       })
   }
   runKeyLoop(terminal, replay: &replay, shouldQuit: { state.shouldQuit }, handle: handle) {
+    prepareCopy()
+    #if DEBUG
+      if testCrash == "drawing" { crashForTesting("1e400", unsaved: state.hasUnsavedChanges) }
+    #endif
     screen = drawn()
     terminal.draw(screen.buffer)
     state.clampPan(to: screen.panLimit)
-    prepareCopy()
   }
   // The loop ended without `q`: a signal, or the terminal is gone.
   guard !state.shouldQuit else { return }
@@ -270,7 +277,9 @@ func nextKey(_ terminal: Terminal, _ replay: inout KeyReplay) throws(TerminalErr
   /// Test-only, and only in debug builds: with STACKPLAY_TEST_CRASH set, every
   /// key calls it with the variable's value, and it acts only on a key pressed
   /// while the scene has unsaved changes (`unsaved`), so that the tests can
-  /// check that the crash keeps them. `overflow` recurses without end (a
+  /// check that the crash keeps them. With `drawing`, the keys do not call it:
+  /// the drawing of a screen with unsaved changes crashes as `1e400` does, so
+  /// the first edit's screen is never shown. `overflow` recurses without end (a
   /// stack overflow: SIGSEGV, handled on the alternate signal stack); a number
   /// is converted to Int, so one out of Int's range (`1e400`) is the runtime's
   /// own trap, as an overflowing replay time once was. `hang` never returns,

@@ -269,4 +269,40 @@ struct UnsavedCopyTmuxTests {
         "stackplay: SIGTERM with unsaved changes: kept them in card.unsaved.json"
           + " (stackplay open card.unsaved.json)"), "the shell's screen:\n\(text)")
   }
+
+  /// The changes a crash keeps are prepared before the screen of a burst of
+  /// keys is drawn, so a crash in that drawing (the debug build's test-only
+  /// `drawing`, on the first screen with unsaved changes) keeps the edit whose
+  /// screen it never showed.
+  @Test("a crash while drawing an edit's screen keeps that edit, beside the file")
+  func crashWhileDrawing() async throws {
+    let session = try await TmuxSession(term: Self.term)
+    defer { session.kill() }
+    try Scene.playgroundDefault.jsonText().write(
+      to: session.directory.url.appendingPathComponent("card.json"), atomically: false,
+      encoding: .utf8)
+    let before = try session.modes()
+    var state = PlaygroundState(scene: .playgroundDefault, filePath: "card.json")
+    _ = try await session.startApp(
+      try StackplayBinary.executable(), arguments: ["open", "card.json"],
+      environment: ["STACKPLAY_TEST_CRASH": "drawing"])
+    try await session.waitForScreen(Self.lines(state), "the first screen of card.json")
+    try session.type("+")
+    state.handle(.character("+"))
+    // The backtracer symbolicates a debug build for a few seconds.
+    try await session.waitForPrompt(timeout: .seconds(25))
+    #expect(try session.modes() == before)
+    let exit = TerminalSessionTests.Exit.crash
+    #expect(try await session.lastExitStatus() == exit.expectedStatus)
+    #expect(try await session.inputModes() == ["icanon", "echo"])
+    let kept = try Scene.load(
+      contentsOfFile: session.directory.url.appendingPathComponent("card.unsaved.json").path)
+    #expect(kept == state.scene, "the copy holds the scene after +")
+    #expect(kept.stack.spacing != Scene.playgroundDefault.stack.spacing)
+    let text = try session.capture(includingHistory: true).joined(separator: "\n")
+    #expect(
+      text.contains(
+        "stackplay: \(exit.cause) with unsaved changes: kept them in card.unsaved.json"
+          + " (stackplay open card.unsaved.json)"), "the shell's screen:\n\(text)")
+  }
 }

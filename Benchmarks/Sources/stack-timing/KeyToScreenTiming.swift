@@ -75,11 +75,11 @@ func threadCPUTime() -> UInt64 {
   return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
 
-/// Times what the playground does after drawing a burst of keys that changed
-/// the scene, so that a crash or SIGQUIT keeps the changes (`prepareCopy` in
+/// Times what the playground does after a burst of keys that changed the
+/// scene, before drawing it, so that a crash or SIGQUIT keeps the changes (`prepareCopy` in
 /// Sources/stackplay/Play.swift): the comparison of the work to keep
 /// (`PlaygroundState.workToKeep`) with what was prepared before, each
-/// scene's text (`jsonText()`) as bytes, and the names a copy may take
+/// scene's bytes (`jsonBytes()`), and the names a copy may take
 /// (`UnsavedCopy.paths`). The copy into the handlers' buffer (a `memcpy` of
 /// those bytes, in StackTerminal) is left out. Each round edits
 /// the scene with the model's first key, then undoes it with the second,
