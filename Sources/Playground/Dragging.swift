@@ -94,6 +94,9 @@ extension PlaygroundState {
       break
     }
     if drag != nil { endDrag() }
+    // The steps below the size's fit that the picture on show took, for `m`
+    // to keep (the same on any screen until the scale is fitted again).
+    if key == .character("m") { fitAnchorSteps = screen.fitSteps }
     if case .click(let column, let row) = key, startDrag(atColumn: column, row: row, screen: screen)
     {
       return

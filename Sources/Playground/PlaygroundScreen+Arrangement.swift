@@ -15,16 +15,24 @@ import StackScene
 ///
 /// whichever shows the stack at the larger scale (below on a tie).
 ///
-/// **One scale model.** The scale that fits is the largest step of the zoom
-/// ladder at which the stack's size fits the canvas, leaving room for labels
-/// outside the boxes (a column of ``calloutColumns`` beside, ``calloutRows``
-/// rows below) and counting two status rows whatever the status line takes;
-/// the size fitted is the scene's own, or after `m` the size of the picture
-/// before the switch (``PlaygroundState/fitAnchor``). So both models show
-/// the same points per cell, and `m` keeps the scale. `z` / `Z` step along
-/// the ladder from there (``PlaygroundState/zoom``), `0` fits again.
+/// **One scale model.** The scale that fits starts from the largest step of
+/// the zoom ladder at which the stack's size fits the canvas, leaving room
+/// for labels outside the boxes (a column of ``calloutColumns`` beside,
+/// ``calloutRows`` rows below) and counting two status rows and a one-row
+/// message whatever they take; the size fitted is the scene's own, or after
+/// `m` the size of the picture before the switch (``PlaygroundState/fitAnchor``).
+/// When the picture drawn there needs more (a compact stack's legend, a row
+/// of labels below, the list of hidden views), it steps down the ladder
+/// until the whole picture fits (``fitWholePicture(from:steps:room:searches:plan:)``),
+/// so that a picture at the scale that fits is never panned while a smaller
+/// step would show it all; `m` keeps those steps too (``PlaygroundState/fitAnchorSteps``).
+/// So both models show the same points per cell, and `m` keeps the scale,
+/// unless the other model's picture does not fit at it: then it steps down
+/// from there. `z` / `Z` step along the ladder from the scale that fits
+/// (``PlaygroundState/zoom``), `0` fits again.
 ///
-/// **Panning.** A picture larger than the canvas is drawn from
+/// **Panning.** A picture larger than the canvas (zoomed in, or too large
+/// at every step of the ladder) is drawn from
 /// ``PlaygroundState/pan`` (its first column and row on show), and each edge
 /// of the canvas that cuts it is marked with three arrows, at a quarter, half
 /// and three quarters of it (`◂ ▸ ▴ ▾`, `< > ^ v` in ASCII). A smaller
@@ -83,6 +91,65 @@ extension PlaygroundScreen {
         x: columns - inspectorColumns, y: statusRows, columns: inspectorColumns, rows: besideRows),
       isBeside: true)
     return (beside, besideFit)
+  }
+
+  /// Above this many views (UIKit) or nodes (SwiftUI) the scale that fits
+  /// is the size's alone: ``fitWholePicture(from:steps:room:searches:plan:)``
+  /// plans the picture at each step it tries, at a cost that grows with
+  /// them (a larger picture is drawn with letters and no labels outside its
+  /// boxes, which the size's fit leaves room for).
+  static let wholePictureFitLimit = 200
+
+  /// The scale that fits the whole picture: from `base` (the size's fit,
+  /// ``arrange(columns:rows:statusRows:bottomRows:size:unit:allowsBeside:)``)
+  /// `steps` steps down the zoom ladder (the steps the picture before `m`
+  /// took, ``PlaygroundState/fitAnchorSteps``), then, with `searches`, down
+  /// the ladder while the picture `plan` plans at a step needs more than the
+  /// canvas (its labels outside the boxes, a compact stack's legend, the
+  /// list of hidden views: more than the size's fit leaves room for). When
+  /// no step fits it all, the start, panned across as before.
+  ///
+  /// `room` is the canvas as the size's fit counts it: with a one-row
+  /// message and two status rows, whatever they take (``fitRoom(_:statusRows:bottomRows:)``),
+  /// so that, as with the size's fit, a message or a status line of another
+  /// height never changes the scale.
+  ///
+  /// Returns the scale, its steps below `base`, and what `plan` made at it.
+  static func fitWholePicture<Planned>(
+    from base: Viewport, steps: Int, room canvas: (columns: Int, rows: Int), searches: Bool,
+    plan: (Viewport) -> (planned: Planned, needed: (columns: Int, rows: Int))
+  ) -> (
+    viewport: Viewport, steps: Int, planned: Planned, needed: (columns: Int, rows: Int)
+  ) {
+    let start = base.zoomed(by: -steps)
+    let first = plan(start)
+    func fits(_ needed: (columns: Int, rows: Int)) -> Bool {
+      needed.columns <= canvas.columns && needed.rows <= canvas.rows
+    }
+    guard searches, !fits(first.needed) else {
+      return (start, steps, first.planned, first.needed)
+    }
+    var viewport = start
+    var taken = steps
+    while true {
+      let next = viewport.zoomedOut()
+      guard next != viewport else { break }
+      viewport = next
+      taken += 1
+      let tried = plan(viewport)
+      if fits(tried.needed) { return (viewport, taken, tried.planned, tried.needed) }
+    }
+    return (start, steps, first.planned, first.needed)
+  }
+
+  /// The canvas's columns, and its rows with a one-row message and two
+  /// status rows (``arrange(columns:rows:statusRows:bottomRows:size:unit:allowsBeside:)``
+  /// fits the size to them), given the rows the status line and the rows
+  /// below the canvas take.
+  static func fitRoom(_ canvas: CellRect, statusRows: Int, bottomRows taken: Int) -> (
+    columns: Int, rows: Int
+  ) {
+    (canvas.columns, canvas.rows + (taken - Self.bottomRows) + (statusRows - 2))
   }
 
   /// Draws the inspector where the arrangement puts it: `draw` draws it into

@@ -91,16 +91,26 @@ extension PlaygroundScreen {
     let (arrangement, base) = arrange(
       columns: buffer.columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
-    let viewport = base.zoomed(by: state.zoom)
+    let canvas = arrangement.canvas
     // Centred with the proposal's area on an axis where that fits, else the
     // root alone (the proposal's lines are then cut at the canvas's edge).
-    let canvas = arrangement.canvas
-    let root = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
-    let picture = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
-    let needed = (
-      columns: picture.columns <= canvas.columns ? picture.columns : root.columns,
-      rows: picture.rows <= canvas.rows ? picture.rows : root.rows
-    )
+    func planned(_ viewport: Viewport) -> (planned: Void, needed: (columns: Int, rows: Int)) {
+      let root = SwiftUICanvas.requiredSize(layout: layout, viewport: viewport)
+      let picture = SwiftUICanvas.pictureSize(layout: layout, viewport: viewport)
+      return (
+        (),
+        (
+          columns: picture.columns <= canvas.columns ? picture.columns : root.columns,
+          rows: picture.rows <= canvas.rows ? picture.rows : root.rows
+        )
+      )
+    }
+    let fitted = fitWholePicture(
+      from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps,
+      room: fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows),
+      searches: layout.nodes.count <= wholePictureFitLimit, plan: planned)
+    let viewport = fitted.viewport.zoomed(by: state.zoom)
+    let needed = state.zoom == 0 ? fitted.needed : planned(viewport).needed
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     let (origin, limit) = drawPictureNamingBoxes(
@@ -143,7 +153,7 @@ extension PlaygroundScreen {
       rootRect: CellRect(
         x: origin.x + 1, y: origin.y + 1, columns: max(0, viewport.column(layout.size.width)),
         rows: max(0, viewport.row(layout.size.height))),
-      panLimit: limit, canvas: canvas)
+      panLimit: limit, canvas: canvas, fitSteps: fitted.steps)
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.

@@ -25,6 +25,10 @@ public struct DrawnScreen: Hashable, Sendable {
   /// picture runs on past them (under the inspector, the status line), and a
   /// press there starts no drag of an edge that is not on show.
   public var canvas: CellRect? = nil
+  /// How many steps of the zoom ladder the scale that fits is below the one
+  /// the size alone fits (``PlaygroundScreen/fitWholePicture(from:steps:room:searches:plan:)``):
+  /// `m` keeps it (``PlaygroundState/fitAnchorSteps``).
+  public var fitSteps = 0
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
@@ -120,18 +124,28 @@ public enum PlaygroundScreen {
     let (arrangement, base) = arrange(
       columns: columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
-    let viewport = base.zoomed(by: state.zoom)
-    let options = CanvasOptions(
-      viewport: viewport, colorMode: colorMode, glyphs: glyphs,
-      selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank)
-    // Planned once, for the size and the drawing.
-    let plan = StackCanvas.Plan(layout: layout, stack: state.rootStack, options: options)
     let canvas = arrangement.canvas
-    // A list below the picture wider than the canvas is shortened to it (as
-    // in the SwiftUI mode): panning across it would show empty rows with
-    // arrows on them (the nested stacks of a long list of cards, each less
-    // than a cell at the scale that shows it all, listed as outside).
-    let needed = plan.requiredSize(listLimit: canvas.columns)
+    // Planned once per scale, for the size and the drawing.
+    func planned(_ viewport: Viewport) -> (
+      planned: StackCanvas.Plan, needed: (columns: Int, rows: Int)
+    ) {
+      let options = CanvasOptions(
+        viewport: viewport, colorMode: colorMode, glyphs: glyphs,
+        selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank,
+        namesBesideWithin: canvas.columns)
+      let plan = StackCanvas.Plan(layout: layout, stack: state.rootStack, options: options)
+      // A list below the picture wider than the canvas is shortened to it (as
+      // in the SwiftUI mode): panning across it would show empty rows with
+      // arrows on them (the nested stacks of a long list of cards, each less
+      // than a cell at the scale that shows it all, listed as outside).
+      return (plan, plan.requiredSize(listLimit: canvas.columns, calloutsWithin: canvas.columns))
+    }
+    let fitted = fitWholePicture(
+      from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps,
+      room: fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows),
+      searches: layout.views.count <= wholePictureFitLimit, plan: planned)
+    let viewport = fitted.viewport.zoomed(by: state.zoom)
+    let (plan, needed) = state.zoom == 0 ? (fitted.planned, fitted.needed) : planned(viewport)
     let (hitMap, limit) = drawPictureNamingBoxes(
       into: &buffer, canvas: canvas, needed: needed, pan: state.pan,
       boxes: UnnamedBoxes.boxes(of: state.rootStack), colorMode: colorMode, glyphs: glyphs
@@ -150,7 +164,7 @@ public enum PlaygroundScreen {
     return DrawnScreen(
       buffer: buffer, hitMap: hitMap.offsetBy(columns: canvas.x, rows: canvas.y),
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
-      panLimit: limit, canvas: canvas)
+      panLimit: limit, canvas: canvas, fitSteps: fitted.steps)
   }
 
   // MARK: Status line

@@ -350,6 +350,7 @@ extension PlaygroundState {
     self.zoom = old.zoom
     self.pan = old.pan
     self.fitAnchor = old.fitAnchor
+    self.fitAnchorSteps = old.fitAnchorSteps
     self.language = old.language
     self.presetIndex = old.presetIndex
     keepDocumentInfo(from: old)

@@ -31,6 +31,11 @@ public struct PlaygroundState: Hashable, Sendable {
   /// sets it to the size of the picture before the switch, so that both
   /// models show the same points per cell; `0` clears it.
   public var fitAnchor: Size?
+  /// With ``fitAnchor``: how many steps of the zoom ladder below the anchor's
+  /// fit the picture before the switch was drawn at, because its labels
+  /// needed the room (``DrawnScreen/fitSteps``, which `m` copies); the
+  /// other model starts from there.
+  public var fitAnchorSteps = 0
   /// Which axis `h`/`H`/`c`/`C` change priorities on: along the stack's axis or across it.
   public var priorityAxis: PriorityAxis
   /// Whether the `?` overlay is showing.

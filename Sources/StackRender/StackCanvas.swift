@@ -14,19 +14,28 @@ public struct CanvasOptions: Hashable, Sendable {
   /// A compact stack's legend names one view per line (for small areas such
   /// as the comparison grid's cells) instead of several per line.
   public var legendOnePerLine: Bool
+  /// The columns the picture may take, when the caller knows them (the
+  /// playground's canvas). Within them, a compact vertical stack whose views
+  /// each have rows of their own names each beside its rows, as a box too
+  /// small for its name is named, instead of in a legend below (which, cut
+  /// at three lines, leaves some views of a long column named nowhere).
+  /// `nil`, or with a legend of one view per line: the legend.
+  public var namesBesideWithin: Int?
 
   /// Options with a viewport (one column per point by default), 256 colours,
   /// Unicode glyphs, no selection and a legend of several views per line
   /// unless given.
   public init(
     viewport: Viewport = Viewport(), colorMode: ColorMode = .colors256,
-    glyphs: GlyphSet = .unicode, selectedIndex: Int? = nil, legendOnePerLine: Bool = false
+    glyphs: GlyphSet = .unicode, selectedIndex: Int? = nil, legendOnePerLine: Bool = false,
+    namesBesideWithin: Int? = nil
   ) {
     self.viewport = viewport
     self.colorMode = colorMode
     self.glyphs = glyphs
     self.selectedIndex = selectedIndex
     self.legendOnePerLine = legendOnePerLine
+    self.namesBesideWithin = namesBesideWithin
   }
 }
 
@@ -181,7 +190,8 @@ public enum StackCanvas {
         ? nil
         : CanvasPlan(
           layout: layout, stack: stack, viewport: options.viewport,
-          legendOnePerLine: options.legendOnePerLine)
+          legendOnePerLine: options.legendOnePerLine,
+          namesBesideWithin: options.namesBesideWithin)
     }
 
     /// The cells the canvas needs, as
@@ -190,15 +200,19 @@ public enum StackCanvas {
     /// covered views below the picture, when wider than `listLimit`, takes a
     /// row but none of its width (it is shortened to the picture's, as the
     /// playground shows it, rather than widening what may be panned across).
-    public func requiredSize(maxColumns: Int? = nil, listLimit: Int = .max) -> (
-      columns: Int, rows: Int
-    ) {
+    /// So do the labels beside a flat vertical stack that do not fit whole
+    /// in `calloutsWithin` columns, when their names do: each is then drawn
+    /// as its name alone, without its size.
+    public func requiredSize(
+      maxColumns: Int? = nil, listLimit: Int = .max, calloutsWithin: Int? = nil
+    ) -> (columns: Int, rows: Int) {
       guard let canvas else {
         return UIKitTreeCanvas.requiredSize(
           layout: layout, stack: stack, viewport: options.viewport, listLimit: listLimit)
       }
       return StackCanvas.requiredSize(
-        canvas, layout: layout, stack: stack, maxColumns: maxColumns, listLimit: listLimit)
+        canvas, layout: layout, stack: stack, maxColumns: maxColumns, listLimit: listLimit,
+        calloutsWithin: calloutsWithin)
     }
   }
 
@@ -227,7 +241,7 @@ public enum StackCanvas {
   /// The cells a planned stack needs (see ``requiredSize(layout:stack:viewport:legendOnePerLine:maxColumns:)``).
   static func requiredSize(
     _ plan: CanvasPlan, layout: StackViewLayout, stack: StackView, maxColumns: Int?,
-    listLimit: Int = .max
+    listLimit: Int = .max, calloutsWithin: Int? = nil
   ) -> (columns: Int, rows: Int) {
     var columns = plan.cells.columns + 2
     var rows = plan.cells.rows + 2
@@ -236,7 +250,12 @@ public enum StackCanvas {
         rows += plan.callouts.count
         columns = max(columns, plan.calloutWidth + 2)
       } else if stack.axis == .vertical {
-        columns += 1 + plan.calloutWidth
+        var width = plan.calloutWidth
+        if let within = calloutsWithin, columns + 1 + width > within {
+          // Shortened to the names where they fit (see `calloutNameWidth`).
+          width = max(plan.calloutNameWidth, within - columns - 1)
+        }
+        columns += 1 + width
       } else {
         rows += plan.callouts.count
         columns = max(columns, plan.calloutReach + 1)
@@ -378,6 +397,10 @@ struct CanvasPlan {
   let callouts: [(index: Int, text: String)]
   /// The widest callout text.
   let calloutWidth: Int
+  /// The widest callout's name alone (its text when it has no name): what a
+  /// callout beside a vertical stack is shortened to where it does not fit
+  /// whole (the painter's `drawCalloutText` drops the size first).
+  let calloutNameWidth: Int
   /// For a horizontal stack: the column (relative to the outline's left) up to
   /// which the callouts below reach.
   let calloutReach: Int
@@ -416,7 +439,8 @@ struct CanvasPlan {
   let legendShort: [String]
 
   init(
-    layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false
+    layout: StackViewLayout, stack: StackView, viewport: Viewport, legendOnePerLine: Bool = false,
+    namesBesideWithin: Int? = nil
   ) {
     let cells = CanvasCells(layout: layout, axis: stack.axis, viewport: viewport)
     self.cells = cells
@@ -462,6 +486,8 @@ struct CanvasPlan {
     var callouts: [(Int, String)] = []
     var legend: [String] = []
     var legendShort: [String] = []
+    // A compact stack's views and their texts, in the legend's order.
+    var named: [(index: Int, text: String)] = []
     if detailed {
       for (index, frame) in cells.frames.enumerated() {
         guard let frame else { continue }
@@ -505,13 +531,30 @@ struct CanvasPlan {
         } else {
           let letter = Self.color(of: index, stack: stack).letter
           legend.append("\(letter) \(text)")
+          named.append((index, text))
           legendShort.append(view.name.isEmpty ? "\(letter) \(text)" : "\(letter) \(view.name)")
         }
+      }
+    }
+    if !self.boxed, detailed, !legendOnePerLine, let columns = namesBesideWithin,
+      stack.axis == .vertical, Self.rowsApart(cells)
+    {
+      // Each view beside its rows, when that fits (see `namesBesideWithin`).
+      let width = named.map { displayWidth(of: $0.text) }.max() ?? 0
+      if cells.columns + 2 + 1 + width <= columns {
+        callouts = named.map { ($0.index, $0.text) }
+        legend = []
+        legendShort = []
       }
     }
     self.callouts = callouts
     self.labelRuns = labelRuns
     calloutWidth = callouts.map { displayWidth(of: $0.1) }.max() ?? 0
+    calloutNameWidth =
+      callouts.map { callout in
+        let name = layout.views[callout.0].name
+        return displayWidth(of: name.isEmpty ? callout.1 : name)
+      }.max() ?? 0
     var reach = 0
     for (index, text) in callouts {
       if let anchor = Self.anchor(of: index, cells: cells, lines: lines) {
@@ -545,6 +588,22 @@ struct CanvasPlan {
       wrapped[2] = truncate(wrapped[2] + "  …", toWidth: width, ellipsis: "…")
     }
     self.legend = wrapped.map { truncate($0, toWidth: width, ellipsis: "…") }
+  }
+
+  /// Whether every view with cells has at least one row and none shares a
+  /// row with another, all inside the stack's bounds: a compact column whose
+  /// views can each be named beside their own rows.
+  static func rowsApart(_ cells: CanvasCells) -> Bool {
+    var frames = cells.frames.compactMap { $0 }
+    frames.sort { $0.y < $1.y }
+    var below = 0
+    for frame in frames {
+      guard frame.rows >= 1, frame.y >= below, frame.maxY <= cells.bounds.maxY else {
+        return false
+      }
+      below = frame.maxY
+    }
+    return true
   }
 
   /// Whether any two shown views' frames share an area (negative spacing):

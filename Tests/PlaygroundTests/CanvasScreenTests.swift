@@ -127,6 +127,88 @@ struct CanvasScreenTests {
     #expect(state.fitAnchor == nil)
   }
 
+  /// A vertical stack pinned tall and narrow, 375 x 1118, spacing 8,
+  /// alignment center: `photo` 127x60, `caption` 261x44, `badge` 32x20. By
+  /// fill's rule (uikit-stack.md) the room to spare, 1118 - 124 - 16 = 978,
+  /// goes to the first view (hugging 250 tied): `photo` is 1038 tall. At
+  /// 80x24 the inspector goes beside; at the scale the size alone fits,
+  /// `caption` and `badge` are less than two rows, so the picture is letters
+  /// and a legend below it, which the canvas has no rows for: that picture
+  /// pans, its arrows over the legend. The scale that fits steps down the
+  /// ladder until the whole picture fits: nothing to pan, the legend whole.
+  /// After `m` (the app hands it the screen on show) the SwiftUI picture
+  /// keeps that scale, and so does the UIKit one after `m` again.
+  @Test("the scale that fits leaves room for the picture's labels; m keeps it")
+  func fitLeavesRoomForTheLabels() throws {
+    let views = [
+      ArrangedView(name: "photo", intrinsicSize: PartialSize(width: 127, height: 60)),
+      ArrangedView(name: "caption", intrinsicSize: PartialSize(width: 261, height: 44)),
+      ArrangedView(name: "badge", intrinsicSize: PartialSize(width: 32, height: 20)),
+    ]
+    var state = PlaygroundState(
+      scene: Scene(
+        unit: .point,
+        stack: StackView(
+          axis: .vertical, alignment: .center, spacing: 8,
+          size: PartialSize(width: 375, height: 1118), arrangedSubviews: views)))
+    let uikit = draw(state, 80, 24)
+    #expect(uikit.fitSteps >= 1)
+    #expect(uikit.panLimit == PanOffset(columns: 0, rows: 0))
+    let canvas = try #require(uikit.canvas)
+    let text = uikit.buffer.rowTexts(in: canvas).joined(separator: "\n")
+    for entry in ["R photo 127x1038", "O caption 261x44", "Y badge 32x20"] {
+      #expect(text.contains(entry), "\(entry) in\n\(text)")
+    }
+    // The scale the size alone fits (one step closer) pans across the legend.
+    var closer = state
+    closer.zoom = uikit.fitSteps
+    let base = draw(closer, 80, 24)
+    #expect(base.unitsPerColumn < uikit.unitsPerColumn)
+    #expect(base.panLimit != PanOffset(columns: 0, rows: 0))
+    // `m` keeps the scale, and back.
+    state.handle(.character("m"), screen: uikit)
+    let swiftUI = draw(state, 80, 24)
+    #expect(swiftUI.unitsPerColumn == uikit.unitsPerColumn)
+    #expect(swiftUI.panLimit == PanOffset(columns: 0, rows: 0))
+    state.handle(.character("m"), screen: swiftUI)
+    #expect(draw(state, 80, 24).unitsPerColumn == uikit.unitsPerColumn)
+  }
+
+  /// A vertical fillProportionally stack, spacing 8, alignment center, with
+  /// no size: each view keeps its length (uikit-stack.md), 10 + 20 + 20 and
+  /// two spacings, 233 x 66. At 80x24 the canvas takes the whole width; `v0`,
+  /// 184 x 10, is a box too thin for its name, which goes beside the stack,
+  /// and `v0 184x10` is a little too wide for the columns left. The name
+  /// alone fits: that is what is drawn, and the picture keeps the size's
+  /// scale, boxes and all, with nothing to pan (it panned across by the size's
+  /// few columns).
+  @Test("a name beside the stack that fits without its size does not pan the picture")
+  func aCalloutShortenedToItsName() throws {
+    let views = [
+      ArrangedView(name: "v0", intrinsicSize: PartialSize(width: 184, height: 10)),
+      ArrangedView(name: "v1", intrinsicSize: PartialSize(width: 233, height: 20)),
+      ArrangedView(name: "v2", intrinsicSize: PartialSize(width: 174, height: 20)),
+    ]
+    let state = PlaygroundState(
+      scene: Scene(
+        unit: .point,
+        stack: StackView(
+          axis: .vertical, distribution: .fillProportionally, alignment: .center, spacing: 8,
+          arrangedSubviews: views)))
+    let drawn = draw(state, 80, 24)
+    #expect(drawn.fitSteps == 0)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let canvas = try #require(drawn.canvas)
+    let lines = drawn.buffer.rowTexts(in: canvas)
+    let text = lines.joined(separator: "\n")
+    #expect(
+      text.contains("┏") && text.contains("v1 233x20") && text.contains("v2 174x20"), "\(text)")
+    // `v0` right of the outline (╎) on the row of its box's top.
+    let row = try #require(lines.firstIndex { $0.contains("┏") }, "\(text)")
+    #expect(lines[row].hasSuffix("╎ v0     "), "\(text)")
+    #expect(!text.contains("184x10"))
+  }
+
   @Test("z zooms in both models, 0 fits")
   func zoom() {
     for swiftUI in [false, true] {

@@ -198,6 +198,43 @@ struct EveryBoxNamedTests {
     #expect(legends > 0)
   }
 
+  /// A phone-sized settings column, 12 rows 44 points tall in a stack pinned
+  /// to 375 x 800, spacing 8, at 80x24: the inspector goes beside the
+  /// canvas, and at the scale that fits the rows are a cell tall, too small
+  /// for boxes. Each is named beside its own row (its colour's letter fills
+  /// it), so the picture needs no legend below and fits the canvas: nothing
+  /// to pan, every row named. (A legend below took rows the canvas did not
+  /// have, was cut after five rows with `…`, and the picture panned: its
+  /// arrows were drawn over the legend's text, and seven rows were named
+  /// nowhere.) The first row takes the room to spare: 800 - 12 x 44 -
+  /// 11 x 8 = 184 more than its 44 (uikit-stack.md, fill: the lowest hugging
+  /// priority, tied, the first view).
+  @Test func aLongCompactColumnNamesEachRowBesideIt() throws {
+    let views = (0..<12).map {
+      ArrangedView(name: "item\($0)", intrinsicSize: PartialSize(width: 60, height: 44))
+    }
+    let scene = Scene(
+      unit: .point,
+      stack: StackView(
+        axis: .vertical, spacing: 8, size: PartialSize(width: 375, height: 800),
+        arrangedSubviews: views))
+    let state = PlaygroundState(scene: scene)
+    let drawn = PlaygroundScreen.draw(
+      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
+    let canvas = try #require(drawn.canvas)
+    let lines = drawn.buffer.rowTexts(in: canvas)
+    let context = lines.joined(separator: "\n")
+    #expect(!context.contains("…") && !context.contains("unnamed"), "\(context)")
+    for index in 0..<12 {
+      let size = index == 0 ? "375x228" : "375x44"
+      let letter = PaletteColor.forView(named: nil, at: index).letter
+      // The name on a row the view's letter fills up to the outline.
+      let row = lines.first { $0.contains("╎ item\(index) \(size)") }
+      #expect(row?.contains("\(letter)\(letter)╎ item\(index) \(size)") == true, "\(context)")
+    }
+  }
+
   /// A tree whose names fill the canvas's rows above and below the picture
   /// (a column of nested stacks of no width, named with leaders), at 120x40:
   /// the names the picture leaves unnamed go in the blank band left of it,

@@ -110,6 +110,71 @@ struct StackCanvasTests {
     #expect(text.contains("R red 150x60  O orange 60x60"))
   }
 
+  /// A column of views each 8 points tall, 40 wide, pinned to 40 x 32: at
+  /// 0.25 columns per point (0.125 rows), each view is 10 columns by 1 row,
+  /// too small for a box, so the stack is compact; each has a row of its own.
+  static func compactColumn(_ height: Double = 8) -> (StackView, StackViewLayout) {
+    let views = ["a", "b", "c", "d"].map {
+      ArrangedView(name: $0, intrinsicSize: PartialSize(width: 40, height: height))
+    }
+    let stack = StackView(
+      axis: .vertical, size: PartialSize(width: 40, height: 4 * height), arrangedSubviews: views)
+    return (stack, stack.layout())
+  }
+
+  /// Draws `stack` at 0.25 columns per point into an 80 x 24 buffer, with
+  /// names beside the picture allowed within `within` columns.
+  func compactPicture(_ stack: StackView, _ layout: StackViewLayout, within: Int?) -> [String] {
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    _ = StackCanvas.draw(
+      layout: layout, stack: stack, into: &buffer, area: buffer.bounds,
+      options: CanvasOptions(
+        viewport: Viewport(unit: .point, cellsPerUnitX: 0.25), colorMode: .monochrome,
+        namesBesideWithin: within))
+    return buffer.rowTexts(in: buffer.bounds)
+  }
+
+  @Test("A compact column names each view beside its own row when that fits")
+  func compactColumnNamedBeside() {
+    let (stack, layout) = Self.compactColumn()
+    // Outline: columns 0 to 11, rows 0 to 5; view k on row 1 + k, its
+    // colour's letter in columns 1 to 10, its name from column 13.
+    let lines = compactPicture(stack, layout, within: 80)
+    for (offset, (name, letter)) in zip(["a", "b", "c", "d"], ["R", "O", "Y", "G"]).enumerated() {
+      #expect(
+        lines[1 + offset].hasPrefix("╎" + String(repeating: letter, count: 10) + "╎ \(name) 40x8"),
+        "\(lines.joined(separator: "\n"))")
+    }
+    #expect(lines[5].hasPrefix("╰"))
+    #expect(lines[6...].allSatisfy { $0.allSatisfy { $0 == " " } }, "no legend below")
+    // 12 columns of outline, a blank one and `a 40x8`: 19 columns.
+    let needed = StackCanvas.Plan(
+      layout: layout, stack: stack,
+      options: CanvasOptions(
+        viewport: Viewport(unit: .point, cellsPerUnitX: 0.25), namesBesideWithin: 19)
+    ).requiredSize()
+    #expect(needed.columns == 19 && needed.rows == 6)
+  }
+
+  @Test("A compact column keeps its legend without the columns, or when views share rows")
+  func compactColumnKeepsItsLegend() {
+    // The legend wraps at 30 columns (the outline is narrower).
+    let (stack, layout) = Self.compactColumn()
+    for within in [nil, 18] {
+      let lines = compactPicture(stack, layout, within: within)
+      #expect(lines[1] == "╎RRRRRRRRRR╎" + String(repeating: " ", count: 68))
+      #expect(
+        lines[6].hasPrefix("R a 40x8  O b 40x8  Y c 40x8 ") && lines[7].hasPrefix("G d 40x8 "),
+        "\(lines.joined(separator: "\n"))")
+    }
+    // 4 points tall: half a row each, two views to a row.
+    let (shared, sharedLayout) = Self.compactColumn(4)
+    let lines = compactPicture(shared, sharedLayout, within: 80)
+    #expect(
+      lines[4].hasPrefix("R a 40x4  O b 40x4  Y c 40x4 ") && lines[5].hasPrefix("G d 40x4 "),
+      "\(lines.joined(separator: "\n"))")
+  }
+
   @Test("A selected box too small for a border is reversed")
   func tinySelected() {
     let drawing = picture(Fixtures.tiny, scale: 0.2, selected: 5)
