@@ -814,6 +814,23 @@ private struct Painter {
     if options.selectedIndex == index { style.reverse = true }
     let flat = plan.cells.frames[index].map { $0.rows == 0 } ?? true
     let glyph: Character = flat ? (unicode ? "━" : "=") : (unicode ? "┃" : "|")
+    guard plan.boxed else {
+      // Among compact blocks a line lies on the row (or column) of the view
+      // after it, which may be that view's only one: it is drawn only over
+      // what no block takes, and marked by its letter at its start, so that
+      // the blocks it lies on still show.
+      let hatch = Cell(glyphs.marginHatch, style: CellStyle(dim: true))
+      let shown = rect.intersection(stackClip)
+      for y in shown.y..<shown.maxY {
+        for x in shown.x..<shown.maxX where buffer[x, y] == .blank || buffer[x, y] == hatch {
+          buffer[x, y] = Cell(glyph, style: style)
+        }
+      }
+      buffer.put(
+        String(color(of: index).letter), x: rect.x, y: rect.y, style: style, maxWidth: 1,
+        ellipsis: nil, clip: stackClip)
+      return
+    }
     buffer.fill(rect, with: Cell(glyph, style: style), clip: stackClip)
     // The colour's letter at its start, so that neighbouring lines stay apart.
     if max(rect.columns, rect.rows) >= 2 {

@@ -1,4 +1,5 @@
 import StackLayout
+import StackScene
 import TestSupport
 import Testing
 
@@ -141,7 +142,9 @@ struct CanvasCellsTests {
     }
   }
 
-  @Test("A view of length 0 is a marked line, never a stray letter", arguments: 0..<2)
+  @Test(
+    "A view of length 0 is a marked line, or its letter where it lies on a compact block",
+    arguments: 0..<2)
   func zeroLength(seed: UInt64) {
     var random = SeededGenerator(seed: 2000 + seed)
     var lines = 0
@@ -162,10 +165,19 @@ struct CanvasCellsTests {
         else { continue }
         // One cell thick along the axis; the letter at the start, then the line.
         #expect(stack.axis == .horizontal ? rect.columns == 1 : rect.rows == 1)
-        let second =
-          stack.axis == .horizontal ? buffer[rect.x, rect.y + 1] : buffer[rect.x + 1, rect.y]
-        // A later view's line may cross it; either way it is a line.
-        #expect(["━", "┃"].contains(second.character), "\(buffer.plainText())")
+        let (x, y) = stack.axis == .horizontal ? (rect.x, rect.y + 1) : (rect.x + 1, rect.y)
+        let second = buffer[x, y]
+        // A later view's line may cross it; either way it is a line. Among
+        // compact blocks it is drawn only where no block is: past its
+        // letter, the block of the view it lies on may show.
+        let onBlock = layout.views.indices.contains { other in
+          guard other != index, let shown = map.viewRects[other], shown.contains(x: x, y: y)
+          else { return false }
+          let letter = PaletteColor.forView(named: stack.arrangedSubviews[other].color, at: other)
+            .letter
+          return second.character == letter && !buffer.plainText().contains("┌")
+        }
+        #expect(["━", "┃"].contains(second.character) || onBlock, "\(buffer.plainText())")
         // Its name and size are written out, outside the stack's outline.
         #expect(buffer.plainText().contains("\(view.name) \(formatNumber(view.frame.width))x"))
         lines += 1

@@ -175,6 +175,29 @@ struct StackCanvasTests {
       "\(lines.joined(separator: "\n"))")
   }
 
+  /// A compact column with a hairline between two views (`a`, `sep` 1 point
+  /// tall, `b`, `c`, 40 wide; `a`, `b` and `c` 8 points tall): at 0.125 rows
+  /// per point `sep` has no row, and lies on the row of `b` after it, `b`'s
+  /// only one. The line is drawn only where no block is, so it is its letter
+  /// alone at its start, and `b` still shows on the rest of its row.
+  @Test("A line among compact blocks does not hide the block it lies on")
+  func compactLineLeavesTheBlockItLiesOn() {
+    let views = [
+      ArrangedView(name: "a", intrinsicSize: PartialSize(width: 40, height: 8)),
+      ArrangedView(name: "sep", intrinsicSize: PartialSize(width: 40, height: 1)),
+      ArrangedView(name: "b", intrinsicSize: PartialSize(width: 40, height: 8)),
+      ArrangedView(name: "c", intrinsicSize: PartialSize(width: 40, height: 8)),
+    ]
+    let stack = StackView(
+      axis: .vertical, size: PartialSize(width: 40, height: 25), arrangedSubviews: views)
+    let lines = compactPicture(stack, stack.layout(), within: nil)
+    let picture = lines.prefix { !$0.hasPrefix("╰") }.joined(separator: "\n")
+    // R a, O sep, Y b, G c: each block a whole row but for the line's letter.
+    #expect(lines[1] == "╎RRRRRRRRRR╎" + String(repeating: " ", count: 68), "\(picture)")
+    #expect(lines[2] == "╎OYYYYYYYYY╎" + String(repeating: " ", count: 68), "\(picture)")
+    #expect(lines[3] == "╎GGGGGGGGGG╎" + String(repeating: " ", count: 68), "\(picture)")
+  }
+
   @Test("A selected box too small for a border is reversed")
   func tinySelected() {
     let drawing = picture(Fixtures.tiny, scale: 0.2, selected: 5)
