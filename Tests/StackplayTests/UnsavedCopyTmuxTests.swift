@@ -26,6 +26,12 @@ struct UnsavedCopyTmuxTests {
     TerminalSessionTests.lines(TerminalSessionTests.model(state, term: term))
   }
 
+  /// Writes the default scene to `card.json` in `folder`.
+  static func writeDefaultCard(in folder: URL) throws {
+    try Scene.playgroundDefault.jsonText().write(
+      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+  }
+
   /// Opens `path` (relative to the session's directory), waits for the first
   /// screen, types `keys` and waits for the model's screen after them.
   /// Returns the app's pid and the state after the keys.
@@ -120,7 +126,7 @@ struct UnsavedCopyTmuxTests {
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
     let file = session.directory.url.appendingPathComponent("card.json")
-    try Scene.playgroundDefault.jsonText().write(to: file, atomically: false, encoding: .utf8)
+    try Self.writeDefaultCard(in: session.directory.url)
     var (pid, state) = try await Self.openAndEdit(
       session, "card.json", scene: .playgroundDefault, keys: editsThePreset ? "+..+" : "+..")
     #expect(state.presetIndex == 1)
@@ -171,8 +177,7 @@ struct UnsavedCopyTmuxTests {
     let directory = session.directory.url
     let folder = directory.appendingPathComponent("gone")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Scene.playgroundDefault.jsonText().write(
-      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+    try Self.writeDefaultCard(in: folder)
 
     let (pid, state) = try await Self.openAndEdit(
       session, "gone/card.json", scene: .playgroundDefault, keys: "++")
@@ -190,8 +195,7 @@ struct UnsavedCopyTmuxTests {
     // The file back where it was: its next session names the copy in the
     // home directory (after a dropped connection, no one saw the line above).
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Scene.playgroundDefault.jsonText().write(
-      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+    try Self.writeDefaultCard(in: folder)
     _ = try await Self.openAndEdit(
       session, "gone/card.json", scene: .playgroundDefault, keys: "",
       message: UnsavedCopy.notice(existing: [home]))
@@ -208,8 +212,7 @@ struct UnsavedCopyTmuxTests {
     defer { session.kill() }
     let folder = session.directory.url.appendingPathComponent("gone")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Scene.playgroundDefault.jsonText().write(
-      to: folder.appendingPathComponent("card.json"), atomically: false, encoding: .utf8)
+    try Self.writeDefaultCard(in: folder)
     let (pid, _) = try await Self.openAndEdit(
       session, "gone/card.json", scene: .playgroundDefault, keys: "+",
       environment: ["HOME": "/nonexistent-home"])
@@ -236,9 +239,7 @@ struct UnsavedCopyTmuxTests {
   func stuckAppEndsAfterTheGrace() async throws {
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
-    try Scene.playgroundDefault.jsonText().write(
-      to: session.directory.url.appendingPathComponent("card.json"), atomically: false,
-      encoding: .utf8)
+    try Self.writeDefaultCard(in: session.directory.url)
     let before = try session.modes()
     let (pid, state) = try await Self.openAndEdit(
       session, "card.json", scene: .playgroundDefault, keys: "+",
@@ -278,9 +279,7 @@ struct UnsavedCopyTmuxTests {
   func crashWhileDrawing() async throws {
     let session = try await TmuxSession(term: Self.term)
     defer { session.kill() }
-    try Scene.playgroundDefault.jsonText().write(
-      to: session.directory.url.appendingPathComponent("card.json"), atomically: false,
-      encoding: .utf8)
+    try Self.writeDefaultCard(in: session.directory.url)
     let before = try session.modes()
     var state = PlaygroundState(scene: .playgroundDefault, filePath: "card.json")
     _ = try await session.startApp(
