@@ -15,6 +15,13 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
   case swiftui
   /// A UIKit tree of N views, nested three levels deep (``NestedTreeScene``).
   case uikitTree = "uikit-tree"
+  /// A UIKit list of N views: rows 375 x 44 with hairline separators
+  /// (375 x 1) between them, a vertical fill stack fitting its content. At
+  /// the scale its size fits, its rows are letters and its separators lines,
+  /// and its legend does not fit the canvas: the playground steps the scale
+  /// down until the whole picture fits (`fitWholePicture`), planning the
+  /// picture once per step it tries.
+  case uikitList = "uikit-list"
 
   /// The sizes the benchmarks use (views or nodes).
   public static let counts = [100, 1_000]
@@ -26,6 +33,15 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
       return Scene(stack: BenchmarkScene.fillRoom.stack(count))
     case .uikitTree:
       return Scene(stack: NestedTreeScene.stack(count))
+    case .uikitList:
+      let views = (0..<count).map { index in
+        index % 2 == 0
+          ? ArrangedView(
+            name: "row\(index / 2)", intrinsicSize: PartialSize(width: 375, height: 44))
+          : ArrangedView(
+            name: "separator\(index / 2)", intrinsicSize: PartialSize(width: 375, height: 1))
+      }
+      return Scene(stack: StackView(axis: .vertical, arrangedSubviews: views))
     case .swiftui:
       let children = (0..<max(0, count - 1)).map { index in
         index % 2 == 0
@@ -46,7 +62,7 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
   /// view, the next view, the next distribution (UIKit) or alignment (SwiftUI).
   public var keys: [(name: String, key: Key)] {
     switch self {
-    case .uikit, .uikitTree:
+    case .uikit, .uikitTree, .uikitList:
       [
         ("+", .character("+")), ("-", .character("-")), ("Up", .up), ("Down", .down),
         ("Tab", .tab), ("d", .character("d")), ("D", .character("D")),

@@ -8,7 +8,7 @@
 //   stack-timing --layout-matrix [N ...]           # every distribution and alignment
 //   stack-timing --swiftui [N ...] [--scenes hstack-texts,nested-tree]
 //   stack-timing --huge-screens [scene ...]
-//   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui,uikit-tree]
+//   stack-timing --key-to-screen [N ...] [--rounds R] [--models uikit,swiftui,uikit-tree,uikit-list]
 //   stack-timing --prepared-copy [N ...] [--rounds R]  # the scene kept for a crash
 //   stack-timing --nested [N ...] [--rounds R]     # layout() of a nested tree
 //   stack-timing --tree-worst N K [--covered]      # K random trees of N views
