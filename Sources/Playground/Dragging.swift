@@ -94,14 +94,23 @@ extension PlaygroundState {
       break
     }
     if drag != nil { endDrag() }
-    // The steps below the size's fit that the picture on show took, for `m`
-    // to keep (the same on any screen until the scale is fitted again).
-    if key == .character("m") { fitAnchorSteps = screen.fitSteps }
     if case .click(let column, let row) = key, startDrag(atColumn: column, row: row, screen: screen)
     {
       return
     }
+    let wasSwiftUI = isSwiftUI
+    let wasAnchored = fitAnchor != nil
     handle(key) { screen.viewIndex(atColumn: $0, row: $1) }
+    // A switch of model (`m`) keeps the steps below the size's fit that the
+    // picture on show took; a screen with no picture (a panel) has none to
+    // give, and a scale anchored before keeps its own.
+    if isSwiftUI != wasSwiftUI {
+      if screen.canvas != nil {
+        fitAnchorSteps = screen.fitSteps
+      } else if !wasAnchored {
+        fitAnchorSteps = 0
+      }
+    }
   }
 
   /// Starts a drag when the press is on an edge; returns whether it did.

@@ -170,6 +170,13 @@ struct CanvasScreenTests {
     let swiftUI = draw(state, 80, 24)
     #expect(swiftUI.unitsPerColumn == uikit.unitsPerColumn)
     #expect(swiftUI.panLimit == PanOffset(columns: 0, rows: 0))
+    // An `m` that closes the help switches nothing and keeps the scale.
+    state.handle(.character("?"), screen: swiftUI)
+    let help = draw(state, 80, 24)
+    #expect(help.canvas == nil)
+    state.handle(.character("m"), screen: help)
+    #expect(state.isSwiftUI && !state.isShowingHelp)
+    #expect(draw(state, 80, 24).unitsPerColumn == uikit.unitsPerColumn)
     state.handle(.character("m"), screen: swiftUI)
     #expect(draw(state, 80, 24).unitsPerColumn == uikit.unitsPerColumn)
   }
