@@ -109,6 +109,8 @@ func runPlayground(
   // The changes a crash or SIGQUIT would lose, prepared for the terminal's
   // handlers to write (see `prepareCopy()`).
   var preparedCopy: [KeptWork] = []
+  // The work a signal would keep, as the last key handled left it.
+  var works: [KeptWork] = []
   let home = homeDirectory()
   var screen = drawn()
   terminal.draw(screen.buffer)
@@ -128,7 +130,8 @@ func runPlayground(
     performPendingCodeWrite(&state)
     // With changes to lose, Ctrl-C, SIGTERM and SIGHUP wait for the loop to
     // end, and the changes are kept (below).
-    terminal.defersTermination = !state.isServed && !state.workToKeep.isEmpty
+    works = state.isServed ? [] : state.workToKeep
+    terminal.defersTermination = !works.isEmpty
     if !terminal.defersTermination, !preparedCopy.isEmpty {
       preparedCopy = []
       terminal.keepOnAbruptEnd([])
@@ -137,11 +140,9 @@ func runPlayground(
   /// Once per burst of keys, before it is drawn: a crash keeps every key
   /// handled before it, even one in drawing the burst's screen (a crash in a
   /// key's own handling loses that burst). The scenes are encoded only when
-  /// they changed.
+  /// they changed; the work is the one the burst's last key worked out.
   func prepareCopy() {
-    guard terminal.defersTermination else { return }
-    let works = state.workToKeep
-    guard works != preparedCopy else { return }
+    guard terminal.defersTermination, works != preparedCopy else { return }
     preparedCopy = works
     terminal.keepOnAbruptEnd(
       works.map { work in

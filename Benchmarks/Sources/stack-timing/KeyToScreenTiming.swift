@@ -78,7 +78,9 @@ func threadCPUTime() -> UInt64 {
 /// Times what the playground does after a burst of keys that changed the
 /// scene, before drawing it, so that a crash or SIGQUIT keeps the changes (`prepareCopy` in
 /// Sources/stackplay/Play.swift): the comparison of the work to keep
-/// (`PlaygroundState.workToKeep`) with what was prepared before, each
+/// (`PlaygroundState.workToKeep`, which the app works out as it handles the
+/// burst's last key, and which is timed here too) with what was prepared
+/// before, each
 /// scene's bytes (`jsonBytes()`), and the names a copy may take
 /// (`UnsavedCopy.paths`). The copy into the handlers' buffer (a `memcpy` of
 /// those bytes, in StackTerminal) is left out. Each round edits
