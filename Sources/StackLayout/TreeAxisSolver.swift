@@ -52,7 +52,9 @@
 /// over the rest of `fillProportionally` and `equalCentering`, baseline-relative arrangement,
 /// programs whose required constraints cannot all hold (except at a pinned
 /// root: along its axis its trailing connection gives way when no stack
-/// shares a length in fixed ratios, ``mayOverflow(_:dimension:)``; across it,
+/// shares a length in fixed ratios, ``mayOverflow(_:dimension:)``, or when
+/// the only such stacks are `fillEqually` stacks of plain views, squeezed
+/// first while that costs less, ``equalOverflow(_:_:)``; across it,
 /// aligned fill, its first view's leading connection or its plain views'
 /// required constraints, ``pinnedRootAcross(_:)``, and aligned leading, center
 /// or trailing, its spanning guide's connection and its longest plain view,
@@ -86,6 +88,11 @@ struct TreeAxisSolver {
   /// outside those columns errs at it or above (uikit-stack.md, "Nested
   /// stacks": a column's last baseline is its last view's).
   var rigidFloor: Double? { rigidColumns.values.lazy.map(\.floor).min() }
+
+  /// The `fillEqually` stacks an overflowing root squeezes or stretches past
+  /// their views' required lengths (``equalOverflow(_:_:)``): their plain
+  /// views' required hugging and compression resistance are costs, not bounds.
+  private var softLevels: Set<Int> = []
 
   /// How one stack shares its length among its visible views.
   private struct Plan {
@@ -1170,6 +1177,7 @@ struct TreeAxisSolver {
   private func viewCost(
     level: Int, index: Int, adding extra: CostSlope, softRequired: Bool = false
   ) throws(Unsupported) -> ConvexCost {
+    let softRequired = softRequired || softLevels.contains(level)
     let rank = tree.levels[level].ranks[index]
     if let nested = tree.nodes[rank].nested {
       guard let cost = plans[nested]?.cost else {
@@ -1378,6 +1386,78 @@ struct TreeAxisSolver {
     }
   }
 
+  /// How the views of the root, pinned on this axis and arranged along it,
+  /// share its content's length when its required constraints cannot all
+  /// hold and `fillEqually` stacks in the tree keep the root from simply
+  /// overflowing (``mayOverflow(_:dimension:)``): `nil` when the tree is not
+  /// of the kind covered here.
+  ///
+  /// Squeezing a `fillEqually` stack of `n` plain views by `n` points takes a
+  /// point from each view, and costs a point of required error for each view
+  /// whose required compression resistance binds (stretching it, for each
+  /// whose required hugging binds): `k / n` per point of the stack's length,
+  /// less than the point the root's trailing connection costs while `k < n`.
+  /// Its equalities hold (a view given up alone costs a point of equality
+  /// for each point, and its own required error too), and so do its canvas
+  /// connections (a nested stack's rank above every view). Every other stack
+  /// of the tree moves by the point (giving up one of its required
+  /// constraints costs a point for each point of its length, which the
+  /// connection, ranked below every other constraint, never loses to), and
+  /// none settles required errors inside (``Plan/yields``).
+  ///
+  /// So each such stack, and every stack that holds it up to the root, is
+  /// planned again with the stack's views' required constraints as costs
+  /// (``softLevels``), and the content's length is where its cost and the
+  /// trailing connection's error are least together: the stacks are squeezed
+  /// while that is cheaper, the cheapest first, and the connection takes the
+  /// rest. Not covered: a `fillEqually` root (a nested view's equality,
+  /// ranked below its content, may give way instead of the content), a
+  /// `fillEqually` stack holding a nested stack, and a stack around one
+  /// aligned by baselines.
+  private mutating func equalOverflow(_ available: Double, _ plan: Plan)
+    throws(Unsupported) -> [Double]?
+  {
+    let root = tree.levels[0]
+    guard root.stack.axis == dimension, root.stack.size.length(along: dimension) != nil,
+      let trailing = keys.rootConnections.last, rigidColumns.isEmpty,
+      !plans.contains(where: { $0?.yields != nil })
+    else { return nil }
+    var squeezed: Set<Int> = []
+    var planned: Set<Int> = []
+    for index in tree.levels.indices
+    where !Self.movesByThePoint(tree.levels[index], dimension: dimension) {
+      let level = tree.levels[index]
+      guard level.rank != nil, level.stack.effectiveDistribution == .fillEqually,
+        level.stack.visibleIndices.allSatisfy({ tree.nodes[level.ranks[$0]].nested == nil })
+      else { return nil }
+      squeezed.insert(index)
+      // Every stack up to the root shares the squeezed length out.
+      var holder: Int? = index
+      while let next = holder, planned.insert(next).inserted {
+        let stack = tree.levels[next].stack
+        let baselines = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+        guard let held = plans[next], held.standing == nil, held.split == nil,
+          held.drops.isEmpty, stack.axis == dimension || !baselines
+        else { return nil }
+        holder = tree.levels[next].rank.map { tree.nodes[$0].level }
+      }
+    }
+    guard !squeezed.isEmpty else { return nil }
+    softLevels = squeezed
+    for index in planned.sorted(by: >) { plans[index] = try self.plan(index) }
+    let soft = plans[0]!
+    let content = ConvexCost.sharing(soft.lowers.map { .flat(from: $0) }, pieces: soft.pieces)
+    let connection = ConvexCost(
+      lower: -.infinity, upper: .infinity, breaks: [available],
+      slopes: [CostSlope(trailing, -1), CostSlope(trailing, 1)])
+    guard
+      case .at(let length) = ConvexCost.leastOfSum(
+        [content, connection], adding: .zero, budget: &budget),
+      budget >= 0
+    else { return nil }
+    return ConvexCost.share(length, lowers: soft.lowers, pieces: soft.pieces)
+  }
+
   /// Whether giving up one of the required constraints of the stack of
   /// `level` by a point moves its length on `dimension` by at most a point: not
   /// when it shares its length along the axis among several views or gaps in
@@ -1416,7 +1496,9 @@ struct TreeAxisSolver {
   /// room below that baseline (``splitBelow``): its last view's length from
   /// that room, and the views above it (and the gaps) share what is left.
   /// Otherwise the stack's cheapest pieces share it out.
-  private func sharedLengths(_ levelIndex: Int, available: Double, _ plan: Plan, gaps: Bool)
+  private mutating func sharedLengths(
+    _ levelIndex: Int, available: Double, _ plan: Plan, gaps: Bool
+  )
     throws(Unsupported) -> [Double]
   {
     if let below = splitBelow[levelIndex], let split = plan.split {
@@ -1431,7 +1513,10 @@ struct TreeAxisSolver {
     guard
       let shared = ConvexCost.share(
         reach(available, level: levelIndex, plan), lowers: plan.lowers, pieces: plan.pieces)
-    else { throw .conflict(tree.levels[levelIndex].name) }
+    else {
+      if levelIndex == 0, let shared = try equalOverflow(available, plan) { return shared }
+      throw .conflict(tree.levels[levelIndex].name)
+    }
     return shared
   }
 

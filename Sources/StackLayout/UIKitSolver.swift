@@ -81,10 +81,15 @@ extension StackView {
   /// it: each stack's content, as a convex cost of the stack's length, stands in
   /// for it in the stack around it, so the tree is solved from the leaves up and
   /// the lengths handed down. It covers the distributions fill, fillEqually and
-  /// equalSpacing and every alignment where baselines are fixed distances below
-  /// the views' tops, when the required constraints can all hold; other trees
-  /// go to the constraint solver, for at most ``constraintSolverViewLimit``
-  /// views (all levels counted), and are not laid out beyond that. The layout's
+  /// equalSpacing (and fillProportionally and equalCentering in their common
+  /// cases) and every alignment where baselines are fixed distances below the
+  /// views' tops, when the required constraints can all hold, and some trees
+  /// where they cannot: a pinned root that overflows (its fillEqually stacks of
+  /// plain views squeezed first while that costs less required error than the
+  /// trailing connection), and views of one stack whose required lengths
+  /// cannot all be one. Other trees go to the constraint solver, for at most
+  /// ``constraintSolverViewLimit`` views (all levels counted), and are not
+  /// laid out beyond that. The layout's
   /// ``StackViewLayout/views`` are every view of the tree in depth-first
   /// pre-order, frames relative to the root; a view of a hidden nested stack is
   /// where it would be if that stack were laid out alone, at its fitting size,
