@@ -53,8 +53,9 @@
 /// programs whose required constraints cannot all hold (except at a pinned
 /// root: along its axis its trailing connection gives way when no stack
 /// shares a length in fixed ratios, ``mayOverflow(_:dimension:)``, or when
-/// the only such stacks are `fillEqually` stacks of plain views, squeezed
-/// first while that costs less, ``equalOverflow(_:_:)``; across it,
+/// the only such stacks are nested `fillEqually` stacks of plain views and
+/// `equalSpacing` stacks with gaps after different spacing, squeezed first
+/// while that costs less, ``equalOverflow(_:_:)``; across it,
 /// aligned fill, its first view's leading connection or its plain views'
 /// required constraints, ``pinnedRootAcross(_:)``, and aligned leading, center
 /// or trailing, its spanning guide's connection and its longest plain view,
@@ -93,6 +94,10 @@ struct TreeAxisSolver {
   /// their views' required lengths (``equalOverflow(_:_:)``): their plain
   /// views' required hugging and compression resistance are costs, not bounds.
   private var softLevels: Set<Int> = []
+  /// The `equalSpacing` stacks with gaps after different spacing an
+  /// overflowing root squeezes or stretches past their spacing
+  /// (``equalOverflow(_:_:)``): their gaps' required spacing are costs.
+  private var softGapLevels: Set<Int> = []
 
   /// How one stack shares its length among its visible views.
   private struct Plan {
@@ -559,15 +564,17 @@ struct TreeAxisSolver {
         }
       case .equalSpacing where visible.count > 1:
         var parts = costs
-        let gap = gaps.max()! * Double(gaps.count)
-        parts.append(.flat(from: gap))
-        plan.lowers.append(gap)
+        let gap =
+          softGapLevels.contains(levelIndex)
+          ? try squeezableGaps(levelIndex, gaps) : .flat(from: gaps.max()! * Double(gaps.count))
+        parts.append(gap)
+        plan.lowers.append(gap.lower)
         plan.pieces = ConvexCost.cheapestPieces(parts)
         let canvasFit = try needed(keys.canvasFit[levelIndex], "canvas fit", of: level.name)
         if let offset = splitOffset(levelIndex) {
           // Every gap lies above the last view; the canvas fit, on the
           // column's length, is on both sides' (their sum).
-          let others = Array(costs.dropLast()) + [.flat(from: gap)]
+          let others = Array(costs.dropLast()) + [gap]
           let pieces = ConvexCost.cheapestPieces(others)
           plan.split = Split(
             above: ConvexCost.sharing(others, pieces: pieces).shifted(by: margins.start + offset)
@@ -1388,32 +1395,36 @@ struct TreeAxisSolver {
 
   /// How the views of the root, pinned on this axis and arranged along it,
   /// share its content's length when its required constraints cannot all
-  /// hold and `fillEqually` stacks in the tree keep the root from simply
-  /// overflowing (``mayOverflow(_:dimension:)``): `nil` when the tree is not
-  /// of the kind covered here.
+  /// hold and stacks that share a length in fixed ratios keep the root from
+  /// simply overflowing (``mayOverflow(_:dimension:)``): `nil` when the tree
+  /// is not of the kind covered here.
   ///
-  /// Squeezing a `fillEqually` stack of `n` plain views by `n` points takes a
-  /// point from each view, and costs a point of required error for each view
-  /// whose required compression resistance binds (stretching it, for each
-  /// whose required hugging binds): `k / n` per point of the stack's length,
-  /// less than the point the root's trailing connection costs while `k < n`.
-  /// Its equalities hold (a view given up alone costs a point of equality
-  /// for each point, and its own required error too), and so do its canvas
-  /// connections (a nested stack's rank above every view). Every other stack
-  /// of the tree moves by the point (giving up one of its required
-  /// constraints costs a point for each point of its length, which the
-  /// connection, ranked below every other constraint, never loses to), and
-  /// none settles required errors inside (``Plan/yields``).
+  /// Squeezing a nested `fillEqually` stack of `n` plain views by `n` points
+  /// takes a point from each view, and costs a point of required error for
+  /// each view whose required compression resistance binds (stretching it,
+  /// for each whose required hugging binds): `k / n` per point of the stack's
+  /// length, less than the point the root's trailing connection costs while
+  /// `k < n`. Its equalities hold (a view given up alone costs a point of
+  /// equality for each point, and its own required error too), and so do its
+  /// canvas connections (a nested stack's rank above every view). Likewise,
+  /// shortening the `m` gaps of an `equalSpacing` stack whose gaps follow
+  /// different spacing by a point each gives up a point of each spacing that
+  /// binds (``squeezableGaps(_:_:)``; its guides' equal lengths hold, as
+  /// shortening one gap alone costs a point of its equality a point). Every
+  /// other stack of the tree moves by the point (giving up one of its
+  /// required constraints costs a point for each point of its length, which
+  /// the connection, ranked below every other constraint, never loses to),
+  /// and none settles required errors inside (``Plan/yields``).
   ///
   /// So each such stack, and every stack that holds it up to the root, is
-  /// planned again with the stack's views' required constraints as costs
-  /// (``softLevels``), and the content's length is where its cost and the
-  /// trailing connection's error are least together: the stacks are squeezed
-  /// while that is cheaper, the cheapest first, and the connection takes the
-  /// rest. Not covered: a `fillEqually` root (a nested view's equality,
-  /// ranked below its content, may give way instead of the content), a
-  /// `fillEqually` stack holding a nested stack, and a stack around one
-  /// aligned by baselines.
+  /// planned again with the required constraints that may give way as costs
+  /// (``softLevels``, ``softGapLevels``), and the content's length is where
+  /// its cost and the trailing connection's error are least together: the
+  /// stacks are squeezed while that is cheaper, the cheapest first, and the
+  /// connection takes the rest. Not covered: a `fillEqually` root (a nested
+  /// view's equality, ranked below its content, may give way instead of the
+  /// content), a `fillEqually` stack holding a nested stack, and a stack
+  /// around one aligned by baselines.
   private mutating func equalOverflow(_ available: Double, _ plan: Plan)
     throws(Unsupported) -> [Double]?
   {
@@ -1423,14 +1434,19 @@ struct TreeAxisSolver {
       !plans.contains(where: { $0?.yields != nil })
     else { return nil }
     var squeezed: Set<Int> = []
+    var spaced: Set<Int> = []
     var planned: Set<Int> = []
     for index in tree.levels.indices
     where !Self.movesByThePoint(tree.levels[index], dimension: dimension) {
       let level = tree.levels[index]
-      guard level.rank != nil, level.stack.effectiveDistribution == .fillEqually,
-        level.stack.visibleIndices.allSatisfy({ tree.nodes[level.ranks[$0]].nested == nil })
-      else { return nil }
-      squeezed.insert(index)
+      switch level.stack.effectiveDistribution {
+      case .fillEqually
+      where level.rank != nil
+        && level.stack.visibleIndices.allSatisfy({ tree.nodes[level.ranks[$0]].nested == nil }):
+        squeezed.insert(index)
+      case .equalSpacing: spaced.insert(index)
+      default: return nil
+      }
       // Every stack up to the root shares the squeezed length out.
       var holder: Int? = index
       while let next = holder, planned.insert(next).inserted {
@@ -1442,8 +1458,9 @@ struct TreeAxisSolver {
         holder = tree.levels[next].rank.map { tree.nodes[$0].level }
       }
     }
-    guard !squeezed.isEmpty else { return nil }
+    guard !squeezed.isEmpty || !spaced.isEmpty else { return nil }
     softLevels = squeezed
+    softGapLevels = spaced
     for index in planned.sorted(by: >) { plans[index] = try self.plan(index) }
     let soft = plans[0]!
     let content = ConvexCost.sharing(soft.lowers.map { .flat(from: $0) }, pieces: soft.pieces)
@@ -1456,6 +1473,38 @@ struct TreeAxisSolver {
       budget >= 0
     else { return nil }
     return ConvexCost.share(length, lowers: soft.lowers, pieces: soft.pieces)
+  }
+
+  /// The cost of the gaps' part of the `equalSpacing` stack of `levelIndex`
+  /// with gaps after different spacing `gaps` (``equalOverflow(_:_:)``), as a
+  /// function of the gaps' total `G`: every gap is `G / m` long (the guides'
+  /// required equal lengths hold), and each gap whose spacing passes that
+  /// gives up `1 / m` of a point of its required spacing for each point of
+  /// `G`. Below `m` times the least spacing every spacing gives way, a point
+  /// for each point, which the root's trailing connection never loses to.
+  private func squeezableGaps(_ levelIndex: Int, _ gaps: [Double]) throws(Unsupported)
+    -> ConvexCost
+  {
+    let level = tree.levels[levelIndex]
+    let visible = level.stack.visibleIndices
+    let count = Double(gaps.count)
+    var spacings: [(spacing: Double, key: ConstraintKey)] = []
+    for (offset, spacing) in gaps.enumerated() {
+      let key = try needed(keys.spacing[levelIndex][visible[offset]], "spacing", of: level.name)
+      spacings.append((spacing, key))
+    }
+    let values = Set(gaps).sorted()
+    var breaks: [Double] = []
+    var slopes: [CostSlope] = []
+    for next in values.dropFirst() {
+      // Up to `next`, the gaps whose spacing is `next` or more bind.
+      slopes.append(
+        CostSlope.total(
+          spacings.filter { $0.spacing >= next }.map { CostSlope($0.key, -1 / count) }))
+      breaks.append(count * next)
+    }
+    slopes.append(.zero)
+    return ConvexCost(lower: count * values[0], upper: .infinity, breaks: breaks, slopes: slopes)
   }
 
   /// Whether giving up one of the required constraints of the stack of
@@ -1752,6 +1801,8 @@ struct TreeCostKeys {
   /// In an equalCentering stack, the centring equality of the gap after each
   /// view (`gap.length == first gap.length`, below required).
   var centering: [[ConstraintKey?]]
+  /// Along a stack, the spacing after each view (`UISV-spacing`).
+  var spacing: [[ConstraintKey?]]
   var spanningFit: [ConstraintKey?]
   var canvasFit: [ConstraintKey?]
   var fitting: ConstraintKey?
@@ -1772,6 +1823,7 @@ struct TreeCostKeys {
     equality = empty
     proportion = empty
     centering = empty
+    spacing = empty
     spanningFit = Array(repeating: nil, count: tree.levels.count)
     canvasFit = spanningFit
     leadingConnection = spanningFit
@@ -1794,6 +1846,7 @@ struct TreeCostKeys {
       centering[level][index] = key
     case .spanningFit: spanningFit[level] = key
     case .canvasFit: canvasFit[level] = key
+    case .spacing: spacing[level][index] = key
     case .fittingSize where level == 0: fitting = key
     case .canvasConnection:
       if level == 0 { rootConnections.append(key) }
