@@ -277,7 +277,12 @@ extension PlaygroundScreen {
         // the names apart: the picture drawn again at the canvas's left, in
         // fewer columns at the same scale, leaves them all on its right.
         let band = UnnamedBoxes.narrowestWidth(unnamed, prefix: UnnamedBoxes.leftPrefix) + 1
-        guard needed.columns <= canvas.columns - band else { return drawn }
+        guard needed.columns <= canvas.columns - band else {
+          nameWhatFits(
+            unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
+            glyphs: glyphs)
+          return drawn
+        }
         var narrower = canvas
         narrower.columns -= band
         buffer.fill(canvas, with: .blank)
@@ -291,10 +296,17 @@ extension PlaygroundScreen {
         {
           return moved
         }
-        // Still no room: the picture back in the middle, as it was.
+        // Still no room: the picture back in the middle, as it was, and as
+        // many names beside it as fit.
         buffer.fill(canvas, with: .blank)
-        return drawPicture(
+        let middle = drawPicture(
           into: &buffer, canvas: canvas, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
+        if let extent = buffer.drawnBounds(in: canvas) {
+          nameWhatFits(
+            unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
+            glyphs: glyphs)
+        }
+        return middle
       }
       var taken = wanted
       while true {
@@ -343,13 +355,7 @@ extension PlaygroundScreen {
     _ unnamed: [UnnamedBoxes.Box], in buffer: inout CellBuffer, canvas: CellRect,
     drawn: CellRect, colorMode: ColorMode, glyphs: GlyphSet
   ) -> Bool {
-    let rows = canvas.maxY - drawn.y
-    let left = CellRect(x: canvas.x, y: drawn.y, columns: drawn.x - 1 - canvas.x, rows: rows)
-    let right = CellRect(
-      x: drawn.maxX + 1, y: drawn.y, columns: canvas.maxX - drawn.maxX - 1, rows: rows)
-    let (band, prefix) =
-      left.columns >= right.columns
-      ? (left, UnnamedBoxes.rightPrefix) : (right, UnnamedBoxes.leftPrefix)
+    let (band, prefix) = widestBand(beside: drawn, in: canvas)
     // The prefix wraps between its words; no name may be cut.
     guard band.columns >= UnnamedBoxes.narrowestWidth(unnamed, prefix: prefix), band.rows > 0
     else { return false }
@@ -358,6 +364,48 @@ extension PlaygroundScreen {
     guard lines.count <= band.rows else { return false }
     UnnamedBoxes.write(lines, in: band, into: &buffer, glyphs: glyphs)
     return true
+  }
+
+  /// The wider blank band of the canvas beside the picture (`drawn`), a
+  /// blank column apart from it, from its first row down, with the prefix
+  /// its names start with.
+  private static func widestBand(beside drawn: CellRect, in canvas: CellRect) -> (
+    band: CellRect, prefix: String
+  ) {
+    let rows = canvas.maxY - drawn.y
+    let left = CellRect(x: canvas.x, y: drawn.y, columns: drawn.x - 1 - canvas.x, rows: rows)
+    let right = CellRect(
+      x: drawn.maxX + 1, y: drawn.y, columns: canvas.maxX - drawn.maxX - 1, rows: rows)
+    return left.columns >= right.columns
+      ? (left, UnnamedBoxes.rightPrefix) : (right, UnnamedBoxes.leftPrefix)
+  }
+
+  /// The last resort when `unnamed` fit nowhere whole: as many of them as
+  /// fit, with `+N more` after them, beside the picture (`drawn`) when a band
+  /// there holds the widest name, else on the blank rows below it (up to
+  /// ``UnnamedBoxes/rowLimit``), else nowhere. The others are still named
+  /// in the inspector as Tab reaches them.
+  private static func nameWhatFits(
+    _ unnamed: [UnnamedBoxes.Box], in buffer: inout CellBuffer, canvas: CellRect,
+    drawn: CellRect, colorMode: ColorMode, glyphs: GlyphSet
+  ) {
+    let (band, prefix) = widestBand(beside: drawn, in: canvas)
+    if band.rows > 0, band.columns >= UnnamedBoxes.narrowestWidth(unnamed, prefix: prefix),
+      let lines = UnnamedBoxes.lines(
+        unnamed, width: band.columns, rows: band.rows, colorMode: colorMode, glyphs: glyphs,
+        prefix: prefix)
+    {
+      UnnamedBoxes.write(lines, in: band, into: &buffer, glyphs: glyphs)
+      return
+    }
+    let rows = min(canvas.maxY - drawn.maxY, UnnamedBoxes.rowLimit)
+    guard rows > 0,
+      let lines = UnnamedBoxes.lines(
+        unnamed, width: canvas.columns, rows: rows, colorMode: colorMode, glyphs: glyphs)
+    else { return }
+    UnnamedBoxes.write(
+      lines, in: CellRect(x: canvas.x, y: drawn.maxY, columns: canvas.columns, rows: rows),
+      into: &buffer, glyphs: glyphs)
   }
 
   /// Copies `source` into `buffer` with its top-left corner at `rect`'s,

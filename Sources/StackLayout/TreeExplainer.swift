@@ -152,18 +152,26 @@ final class TreeExplainer: Sendable {
       let every = siblings.allSatisfy {
         !Self.differs(frames[$0].length(along: axis), from: share)
       }
-      return every
+      let text =
+        every
         ? "equal share (fillEqually): every view of \(levelName(level)) is \(formatNumber(length))"
         : "equal share (fillEqually): \(formatNumber(length)), as \(tree.nodes[first].view.name) "
           + "(a nested view whose equality gives way keeps its own)"
+      guard let given = requiredGivenUp(rank, axis) else { return text }
+      return text + "; " + given + " (the tree's required constraints cannot all hold)"
     case .fillProportionally:
       return proportionalReason(rank, axis, length: length)
     case .fill, .equalSpacing, .equalCentering:
       break
     }
     if node.nested != nil {
-      let base =
+      var base =
         "a nested stack has no intrinsic \(word): its content makes it \(formatNumber(length))"
+      if let inside = requiredGivenUpInside(rank, axis) {
+        base +=
+          ", giving up a required length inside (\(inside)): the tree's required constraints "
+          + "cannot all hold, and this gives up the least"
+      }
       if level.stack.effectiveDistribution == .fill, let stretched,
         let text = notStretched(rank, by: stretched, axis)
       {
@@ -204,6 +212,42 @@ final class TreeExplainer: Sendable {
       return keeps + "; " + text
     }
     return keeps
+  }
+
+  /// What the plain view of `rank` gives up of a required intrinsic length
+  /// along `axis`, in words, or `nil` when it keeps it: a view squeezed or
+  /// stretched with its stack by a root too short (or too long) for every
+  /// required length, or whose stack's views' required lengths conflict.
+  private func requiredGivenUp(_ rank: Int, _ axis: Axis) -> String? {
+    let view = tree.nodes[rank].view
+    guard tree.nodes[rank].nested == nil, let intrinsic = view.intrinsicSize.length(along: axis)
+    else { return nil }
+    let length = frames[rank].length(along: axis)
+    if length < intrinsic - Self.tolerance && view.compressionResistance[axis] >= Priority.required
+    {
+      return "its required compression resistance gives way by \(formatNumber(intrinsic - length))"
+    }
+    if length > intrinsic + Self.tolerance && view.hugging[axis] >= Priority.required {
+      return "its required hugging gives way by \(formatNumber(length - intrinsic))"
+    }
+    return nil
+  }
+
+  /// The first view inside the nested stack of `rank` (in pre-order) that
+  /// gives up a required intrinsic length along `axis`, and by how much, as
+  /// `header2 by 44`; `nil` when none does.
+  private func requiredGivenUpInside(_ rank: Int, _ axis: Axis) -> String? {
+    let end = rank + tree.nodes[rank].descendants
+    guard end > rank else { return nil }
+    for inner in (rank + 1)...end where tree.levels[tree.nodes[inner].level].isShown {
+      let view = tree.nodes[inner].view
+      guard !view.isHidden, requiredGivenUp(inner, axis) != nil,
+        let intrinsic = view.intrinsicSize.length(along: axis)
+      else { continue }
+      let amount = abs(frames[inner].length(along: axis) - intrinsic)
+      return "\(view.name) gives up \(formatNumber(amount)) of a required \(Self.word(axis))"
+    }
+    return nil
   }
 
   /// `the stack` for the root, a nested stack's name otherwise.

@@ -201,6 +201,33 @@ public enum UnnamedBoxes {
     return lines
   }
 
+  /// ``lines(_:width:colorMode:glyphs:prefix:)`` in at most `rows` rows:
+  /// all of them when they fit, else as many boxes as fit in order with
+  /// `+N more` after them (dim, as a stack's name) for the `N` left out;
+  /// `nil` when not even the prefix and `+N more` fit.
+  public static func lines(
+    _ boxes: [Box], width: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet,
+    prefix: String = abovePrefix
+  ) -> [[(text: String, style: CellStyle)]]? {
+    let all = lines(boxes, width: width, colorMode: colorMode, glyphs: glyphs, prefix: prefix)
+    if all.count <= rows { return all }
+    func shortened(_ kept: Int) -> [[(text: String, style: CellStyle)]] {
+      let more = Box(name: "+\(boxes.count - kept) more", color: nil)
+      return lines(
+        Array(boxes.prefix(kept)) + [more], width: width, colorMode: colorMode, glyphs: glyphs,
+        prefix: prefix)
+    }
+    // The rows grow with the boxes kept: the most that fit, by halving.
+    var low = 0
+    var high = boxes.count - 1
+    guard shortened(0).count <= rows else { return nil }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if shortened(middle).count <= rows { low = middle } else { high = middle - 1 }
+    }
+    return shortened(low)
+  }
+
   /// The fewest columns in which ``lines(_:width:colorMode:glyphs:prefix:)``
   /// cuts nothing: the widest word of `prefix`, or of the boxes' entries (a
   /// view's name after its one-cell swatch).

@@ -235,6 +235,48 @@ struct EveryBoxNamedTests {
     }
   }
 
+  /// A column pinned to 375x812 of twelve fillEqually sections (a header
+  /// that must be 44 tall and three rows), squeezed: seven sections and their
+  /// views are 0 tall on one line. At 80x24 the labels beside the picture
+  /// leave no band for the names, and the one blank row below holds few of
+  /// them: it names as many as fit, in order, with `+N more` for the others
+  /// named nowhere in the picture.
+  @Test func namesThatFitNowhereWholeEndWithHowManyMore() throws {
+    let sections = (0..<12).map { section in
+      ArrangedView(
+        name: "section\(section)",
+        stack: StackView(
+          axis: .vertical, distribution: .fillEqually,
+          arrangedSubviews: [
+            ArrangedView(
+              name: "header\(section)", intrinsicSize: PartialSize(width: 375, height: 44),
+              compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
+          ]
+            + ["a", "b", "c"].map {
+              ArrangedView(
+                name: "r\(section)\($0)", intrinsicSize: PartialSize(width: 375, height: 20))
+            }))
+    }
+    let state = PlaygroundState(
+      scene: Scene(
+        unit: .point,
+        stack: StackView(
+          axis: .vertical, size: PartialSize(width: 375, height: 812),
+          arrangedSubviews: sections)))
+    let drawn = PlaygroundScreen.draw(
+      state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    let canvas = try #require(drawn.canvas)
+    let lines = drawn.buffer.rowTexts(in: canvas)
+    let context = lines.joined(separator: "\n")
+    let row = try #require(lines.firstIndex { $0.hasPrefix("unnamed above:") }, "\(context)")
+    let picture = lines[..<row].joined(separator: "\n")
+    let unnamed = Self.names(state).filter { !shows(picture, $0) }
+    let listed = unnamed.filter { shows(lines[row], $0) }
+    #expect(!listed.isEmpty && listed == Array(unnamed.prefix(listed.count)), "\(context)")
+    let text = String(lines[row].reversed().drop { $0 == " " }.reversed())
+    #expect(text.hasSuffix(" +\(unnamed.count - listed.count) more"), "\(context)")
+  }
+
   /// A tree whose names fill the canvas's rows above and below the picture
   /// (a column of nested stacks of no width, named with leaders), at 120x40:
   /// the names the picture leaves unnamed go in the blank band left of it,

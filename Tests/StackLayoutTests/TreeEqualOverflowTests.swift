@@ -60,6 +60,18 @@ struct TreeEqualOverflowTests {
         frame(45, 0, 30, 10),
       ])
     #expect(TreeDirectMethodTests.agrees(stack, "squeezed"))
+    // The reasons say which required width gives way, and why.
+    let reasons = layout.views.map(\.reason.along)
+    #expect(
+      reasons[0]
+        == "a nested stack has no intrinsic width: its content makes it 45, giving up a "
+        + "required length inside (a gives up 45 of a required width): the tree's required "
+        + "constraints cannot all hold, and this gives up the least")
+    #expect(
+      reasons[1]
+        == "equal share (fillEqually): every view of equal is 15; its required compression "
+        + "resistance gives way by 45 (the tree's required constraints cannot all hold)")
+    #expect(reasons[3] == "equal share (fillEqually): every view of equal is 15")
   }
 
   @Test("every view of the fillEqually row binding: the root's trailing connection gives way")

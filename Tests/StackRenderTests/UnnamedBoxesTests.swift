@@ -104,6 +104,26 @@ struct UnnamedBoxesTests {
     #expect(row.map { $0.map(\.text).joined() } == ["unnamed above: group5 ░label8"])
   }
 
+  /// In fewer rows than the names need, as many boxes as fit, in order,
+  /// with `+N more` for the others; `nil` when not even that fits.
+  @Test func namesCutToTheRowsEndWithHowManyMore() {
+    let boxes = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"].map {
+      UnnamedBoxes.Box(name: $0, color: nil)
+    }
+    func texts(_ rows: Int, width: Int = 20) -> [String]? {
+      UnnamedBoxes.lines(boxes, width: width, rows: rows, colorMode: .monochrome, glyphs: .unicode)?
+        .map { $0.map(\.text).joined() }
+    }
+    // Whole, they take 3 rows of 20: "unnamed above: alpha" (20), "bravo
+    // charlie delta" (19), "echo foxtrot".
+    #expect(texts(3) == ["unnamed above: alpha", "bravo charlie delta", "echo foxtrot"])
+    // In 2: "bravo charlie +3 more" is 21 wide, "bravo +4 more" 13.
+    #expect(texts(2) == ["unnamed above: alpha", "bravo +4 more"])
+    // In 1: "unnamed above: +6 more" is 22 wide.
+    #expect(texts(1) == nil)
+    #expect(texts(1, width: 22) == ["unnamed above: +6 more"])
+  }
+
   /// `render --format text` of each cramped tree at 80x20 and 60x14: exactly
   /// that many rows; every box named as a word; the names below the picture
   /// after `unnamed above:`, on rows below the root's outline, naming only
