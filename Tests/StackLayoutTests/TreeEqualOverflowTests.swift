@@ -36,6 +36,21 @@ struct TreeEqualOverflowTests {
       compressionResistance: PerAxis(horizontal: 1000, vertical: 750))
   }
 
+  /// Expects the direct method for trees to lay `stack` out on its own,
+  /// with the size and frames worked out by hand, and the constraint solver
+  /// to agree (`label` names the case); returns the layout.
+  @discardableResult
+  static func expectDirect(
+    _ stack: StackView, size: Size, frames: [Rect], _ label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> StackViewLayout {
+    #expect(NestedStackTests.coveredDirectly(stack), sourceLocation: sourceLocation)
+    let layout = stack.layout()
+    expectLayout(layout, size: size, frames: frames, sourceLocation: sourceLocation)
+    #expect(TreeDirectMethodTests.agrees(stack, label), sourceLocation: sourceLocation)
+    return layout
+  }
+
   @Test("a fillEqually row squeezed past its views' required widths, not the root overflowing")
   func squeezedBeforeOverflowing() {
     // a (60) and b (20) resist compression with required priority, d (5) does
@@ -51,15 +66,12 @@ struct TreeEqualOverflowTests {
         Self.required("a", width: 60), Self.required("b", width: 20),
         arranged("d", width: 5, height: 10),
       ])
-    #expect(NestedStackTests.coveredDirectly(stack))
-    let layout = stack.layout()
-    expectLayout(
-      layout, size: Size(width: 75, height: 10),
+    let layout = Self.expectDirect(
+      stack, size: Size(width: 75, height: 10),
       frames: [
         frame(0, 0, 45, 10), frame(0, 0, 15, 10), frame(15, 0, 15, 10), frame(30, 0, 15, 10),
         frame(45, 0, 30, 10),
-      ])
-    #expect(TreeDirectMethodTests.agrees(stack, "squeezed"))
+      ], "squeezed")
     // The reasons say which required width gives way, and why.
     let reasons = layout.views.map(\.reason.along)
     #expect(
@@ -82,14 +94,11 @@ struct TreeEqualOverflowTests {
     // 150 long and runs 50 past the root's trailing edge.
     let stack = Self.row(
       width: 100, equal: [Self.required("a", width: 60), Self.required("b", width: 60)])
-    #expect(NestedStackTests.coveredDirectly(stack))
-    let layout = stack.layout()
-    expectLayout(
-      layout, size: Size(width: 100, height: 10),
+    Self.expectDirect(
+      stack, size: Size(width: 100, height: 10),
       frames: [
         frame(0, 0, 120, 10), frame(0, 0, 60, 10), frame(60, 0, 60, 10), frame(120, 0, 30, 10),
-      ])
-    #expect(TreeDirectMethodTests.agrees(stack, "binding"))
+      ], "binding")
   }
 
   @Test("an equalSpacing row whose gaps follow different spacing gives up its widest spacing")
@@ -111,14 +120,12 @@ struct TreeEqualOverflowTests {
       axis: .horizontal, distribution: .fill, alignment: .fill, spacing: 0,
       size: PartialSize(width: 100),
       arrangedSubviews: [nested("row", row), Self.required("c", width: 30)])
-    #expect(NestedStackTests.coveredDirectly(stack))
-    expectLayout(
-      stack.layout(), size: Size(width: 100, height: 10),
+    Self.expectDirect(
+      stack, size: Size(width: 100, height: 10),
       frames: [
         frame(0, 0, 70, 10), frame(0, 0, 20, 10), frame(25, 0, 20, 10), frame(50, 0, 20, 10),
         frame(70, 0, 30, 10),
-      ])
-    #expect(TreeDirectMethodTests.agrees(stack, "uneven gaps"))
+      ], "uneven gaps")
   }
 
   /// A root row or column pinned along its axis (often too short or too long
