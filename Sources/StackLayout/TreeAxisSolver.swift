@@ -1547,9 +1547,7 @@ struct TreeAxisSolver {
   /// Otherwise the stack's cheapest pieces share it out.
   private mutating func sharedLengths(
     _ levelIndex: Int, available: Double, _ plan: Plan, gaps: Bool
-  )
-    throws(Unsupported) -> [Double]
-  {
+  ) throws(Unsupported) -> [Double] {
     if let below = splitBelow[levelIndex], let split = plan.split {
       let last = below + split.lastShift
       guard

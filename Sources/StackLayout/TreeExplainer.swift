@@ -235,7 +235,7 @@ final class TreeExplainer: Sendable {
 
   /// The first view inside the nested stack of `rank` (in pre-order) that
   /// gives up a required intrinsic length along `axis`, and by how much, as
-  /// `header2 by 44`; `nil` when none does.
+  /// `header2 gives up 44 of a required height`; `nil` when none does.
   private func requiredGivenUpInside(_ rank: Int, _ axis: Axis) -> String? {
     let end = rank + tree.nodes[rank].descendants
     guard end > rank else { return nil }
