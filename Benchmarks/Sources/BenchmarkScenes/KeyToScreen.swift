@@ -22,6 +22,11 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
   /// down until the whole picture fits (`fitWholePicture`), planning the
   /// picture once per step it tries.
   case uikitList = "uikit-list"
+  /// A UIKit column pinned to 375 x 812 of N / 4 fillEqually sections (a
+  /// header at least 44 tall, required, and three rows 20 tall): too short
+  /// for the headers, so the direct method for trees squeezes the sections
+  /// (`TreeAxisSolver.equalOverflow`) on every key that keeps the root fill.
+  case uikitSqueezed = "uikit-squeezed"
 
   /// The sizes the benchmarks use (views or nodes).
   public static let counts = [100, 1_000]
@@ -42,6 +47,25 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
             name: "separator\(index / 2)", intrinsicSize: PartialSize(width: 375, height: 1))
       }
       return Scene(stack: StackView(axis: .vertical, arrangedSubviews: views))
+    case .uikitSqueezed:
+      let sections = (0..<max(1, count / 4)).map { section in
+        ArrangedView(
+          name: "section\(section)",
+          stack: StackView(
+            axis: .vertical, distribution: .fillEqually,
+            arrangedSubviews: [
+              ArrangedView(
+                name: "header\(section)", intrinsicSize: PartialSize(width: 375, height: 44),
+                compressionResistance: PerAxis(horizontal: 750, vertical: 1000))
+            ]
+              + ["a", "b", "c"].map {
+                ArrangedView(
+                  name: "r\(section)\($0)", intrinsicSize: PartialSize(width: 375, height: 20))
+              }))
+      }
+      return Scene(
+        stack: StackView(
+          axis: .vertical, size: PartialSize(width: 375, height: 812), arrangedSubviews: sections))
     case .swiftui:
       let children = (0..<max(0, count - 1)).map { index in
         index % 2 == 0
@@ -62,7 +86,7 @@ public enum KeyToScreenModel: String, CaseIterable, Sendable {
   /// view, the next view, the next distribution (UIKit) or alignment (SwiftUI).
   public var keys: [(name: String, key: Key)] {
     switch self {
-    case .uikit, .uikitTree, .uikitList:
+    case .uikit, .uikitTree, .uikitList, .uikitSqueezed:
       [
         ("+", .character("+")), ("-", .character("-")), ("Up", .up), ("Down", .down),
         ("Tab", .tab), ("d", .character("d")), ("D", .character("D")),
