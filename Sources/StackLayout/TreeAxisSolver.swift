@@ -1482,7 +1482,9 @@ struct TreeAxisSolver {
   /// gives up `1 / m` of a point of its required spacing for each point of
   /// `G`. Below `m` times the least spacing every spacing gives way, a point
   /// for each point, which the root's trailing connection never loses to.
-  private func squeezableGaps(_ levelIndex: Int, _ gaps: [Double]) throws(Unsupported)
+  /// Each piece holds a term per binding gap, so `m` different spacings make
+  /// about `m² / 2` terms: they are taken from the axis's ``termBudget``.
+  private mutating func squeezableGaps(_ levelIndex: Int, _ gaps: [Double]) throws(Unsupported)
     -> ConvexCost
   {
     let level = tree.levels[levelIndex]
@@ -1493,16 +1495,27 @@ struct TreeAxisSolver {
       let key = try needed(keys.spacing[levelIndex][visible[offset]], "spacing", of: level.name)
       spacings.append((spacing, key))
     }
+    // From the widest spacing down, each piece's gaps bind in the pieces
+    // below it too.
+    spacings.sort { $0.spacing > $1.spacing }
     let values = Set(gaps).sorted()
+    var binding: [CostSlope] = []
+    var taken = 0
     var breaks: [Double] = []
     var slopes: [CostSlope] = []
-    for next in values.dropFirst() {
+    for next in values.dropFirst().reversed() {
       // Up to `next`, the gaps whose spacing is `next` or more bind.
-      slopes.append(
-        CostSlope.total(
-          spacings.filter { $0.spacing >= next }.map { CostSlope($0.key, -1 / count) }))
+      while taken < spacings.count && spacings[taken].spacing >= next {
+        binding.append(CostSlope(spacings[taken].key, -1 / count))
+        taken += 1
+      }
+      budget -= binding.count
+      guard budget >= 0 else { throw .tooManyPieces(level.name) }
+      slopes.append(CostSlope.total(binding))
       breaks.append(count * next)
     }
+    slopes.reverse()
+    breaks.reverse()
     slopes.append(.zero)
     return ConvexCost(lower: count * values[0], upper: .infinity, breaks: breaks, slopes: slopes)
   }

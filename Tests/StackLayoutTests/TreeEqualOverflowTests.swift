@@ -128,6 +128,44 @@ struct TreeEqualOverflowTests {
       ], "uneven gaps")
   }
 
+  /// A column pinned 100 tall holding an equalSpacing column of `count`
+  /// views 1 tall, each followed by a spacing of its own (`index / 4`): too
+  /// long, so the gaps would be squeezed.
+  static func manySpacings(_ count: Int) -> StackView {
+    let views = (0..<count).map { index in
+      var view = arranged("v\(index)", width: 10, height: 1)
+      view.customSpacingAfter = Double(index) / 4
+      return view
+    }
+    return StackView(
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0,
+      size: PartialSize(width: 100, height: 100),
+      arrangedSubviews: [
+        nested(
+          "column",
+          StackView(
+            axis: .vertical, distribution: .equalSpacing, alignment: .fill, spacing: 0,
+            arrangedSubviews: views))
+      ])
+  }
+
+  @Test("gaps after many different spacings: within the budget laid out, past it handed over")
+  func gapsWithinTheBudget() {
+    // 600 views: 599 gaps, 598 pieces of up to 599 terms (about 180,000),
+    // within the million. The gaps' required spacing (up to 149.75 each)
+    // cannot hold in 100, so the views, resisting at 750 only, go to 0
+    // first, and the 599 equal gaps share the whole 100.
+    let within = Self.manySpacings(600).layout()
+    #expect(within.notLaidOut == nil)
+    #expect(within.views[0].frame.height == 100)
+    #expect(within.views[1].frame.height == 0 && within.views[600].frame.height == 0)
+    #expect(abs(within.views[600].frame.y - 100) < 1e-9)
+    // 3,000 views: about 4.5 million terms. Building them took seconds and
+    // gigabytes; the budget stops them and the tree is not laid out.
+    let past = Self.manySpacings(3_000).layout()
+    #expect(past.notLaidOut?.contains("too many pieces for the direct method") == true)
+  }
+
   /// A root row or column pinned along its axis (often too short or too long
   /// for its views' required lengths), fill or equalSpacing, of one to four
   /// views: fillEqually stacks along the same axis of two to four plain views
