@@ -100,13 +100,18 @@ extension PlaygroundState {
     }
     let wasSwiftUI = isSwiftUI
     let wasAnchored = fitAnchor != nil
+    let wasFitted = zoom == 0
     handle(key) { screen.viewIndex(atColumn: $0, row: $1) }
+    // A zoom steps from the scale on show, names' steps included.
+    if wasFitted, zoom != 0 { zoomNamingSteps = screen.namingSteps }
     // A switch of model (`m`) keeps the steps below the size's fit that the
     // picture on show took; a screen with no picture (a panel) has none to
     // give, and a scale anchored before keeps its own.
     if isSwiftUI != wasSwiftUI {
       if screen.canvas != nil {
+        // The names' steps included: the zoom steps from the anchor's.
         fitAnchorSteps = screen.fitSteps
+        zoomNamingSteps = 0
       } else if !wasAnchored {
         fitAnchorSteps = 0
       }

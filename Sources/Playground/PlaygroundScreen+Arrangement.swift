@@ -142,6 +142,137 @@ extension PlaygroundScreen {
     return (start, steps, first.planned, first.needed)
   }
 
+  /// The most steps down the ladder, past the scale that fits the whole
+  /// picture, that the picture takes to name every box.
+  static let namingSteps = 2
+
+  /// Draws the picture at the scale that fits (`fitted`), with `draw`
+  /// (``drawPictureNamingBoxes(into:canvas:needed:pan:boxes:colorMode:glyphs:draw:)``
+  /// at a scale, into a canvas), and, when `searches` and that picture names
+  /// some box of `boxes` nowhere (a cramped tree whose labels leave no blank
+  /// rows and no band beside it: the names fit nowhere whole), at the first
+  /// scale up to ``namingSteps`` steps further down the ladder at which the
+  /// picture fits and names every box. A smaller picture leaves the names
+  /// more room: their rows below it, a band beside it. When no step names
+  /// every box, the scale that fits stays.
+  ///
+  /// The steps are those the picture needs on the canvas the size's fit
+  /// counts (`room`, see ``fitRoom(_:statusRows:bottomRows:)``), so that a
+  /// message of two or three rows never changes the scale. Zoomed (`zoom`
+  /// not 0), the picture is drawn `zoom` steps from the scale `z` or `Z`
+  /// left (`zoomNamingSteps` below the fit, ``PlaygroundState/zoomNamingSteps``)
+  /// and no steps are searched.
+  ///
+  /// Returns what `draw` returned, the scale, and the steps taken for the names.
+  static func drawPictureNamingEveryBox<Result>(
+    into buffer: inout CellBuffer, canvas: CellRect, room: (columns: Int, rows: Int),
+    fitted: Viewport, zoom: Int, zoomNamingSteps: Int, searches: Bool,
+    boxes: [UnnamedBoxes.Box],
+    draw: (Viewport, inout CellBuffer, CellRect) -> (
+      result: Result, limit: PanOffset, naming: Naming
+    )
+  ) -> (result: Result, limit: PanOffset, viewport: Viewport, namingSteps: Int) {
+    guard zoom == 0 else {
+      let steps = searches ? zoomNamingSteps : 0
+      let viewport = fitted.zoomed(by: -steps).zoomed(by: zoom)
+      let drawn = draw(viewport, &buffer, canvas)
+      return (drawn.result, drawn.limit, viewport, steps)
+    }
+    let first = draw(fitted, &buffer, canvas)
+    let whole = PanOffset(columns: 0, rows: 0)
+    // The common case: the picture names every box itself, on any canvas
+    // it fits.
+    guard searches, !boxes.isEmpty, first.limit == whole, first.naming != .inPicture else {
+      return (first.result, first.limit, fitted, 0)
+    }
+    /// The screen as it was before the picture: the canvas blank.
+    func blank() -> CellBuffer {
+      var blank = buffer
+      blank.fill(canvas, with: .blank)
+      return blank
+    }
+    func namesEveryBox(_ drawn: CellBuffer, in rect: CellRect) -> Bool {
+      UnnamedBoxes.unnamed(boxes, in: drawn, rect: rect).isEmpty
+    }
+    /// The first step below the fit at which the picture drawn into
+    /// `rect` (of `blank`'s copy, or of a buffer of its own) names every box.
+    func firstNamingStep(in rect: CellRect, onScreen: Bool) -> (
+      step: Int, drawn: (buffer: CellBuffer, result: Result, limit: PanOffset)
+    )? {
+      var viewport = fitted
+      for step in 1...namingSteps {
+        let smaller = viewport.zoomedOut()
+        guard smaller != viewport else { break }
+        viewport = smaller
+        var trial = onScreen ? blank() : CellBuffer(columns: rect.maxX, rows: rect.maxY)
+        let drawn = draw(viewport, &trial, rect)
+        if drawn.limit == whole, drawn.naming != .partly || namesEveryBox(trial, in: rect) {
+          return (step, (trial, drawn.result, drawn.limit))
+        }
+      }
+      return nil
+    }
+    let fitCanvas = CellRect(x: canvas.x, y: canvas.y, columns: room.columns, rows: room.rows)
+    /// Whether the picture at the fit names every box on the fit's canvas.
+    func namesEveryBoxOnTheFitsCanvas() -> Bool {
+      var fit = CellBuffer(columns: fitCanvas.maxX, rows: fitCanvas.maxY)
+      let drawn = draw(fitted, &fit, fitCanvas)
+      return drawn.naming != .partly || namesEveryBox(fit, in: fitCanvas)
+    }
+    if first.naming == .listed || namesEveryBox(buffer, in: canvas) {
+      // Named on this canvas, so on the fit's too when that is as large or
+      // what was drawn leaves blank rows above and below it for the rows
+      // the fit's lacks (the picture is only placed lower in more rows);
+      // else named only thanks to a status line of one row.
+      if fitCanvas.rows >= canvas.rows
+        || blankRows(atTheEdgesOf: canvas, in: buffer, upTo: canvas.rows - fitCanvas.rows)
+          >= canvas.rows - fitCanvas.rows
+        || namesEveryBoxOnTheFitsCanvas()
+      {
+        return (first.result, first.limit, fitted, 0)
+      }
+    } else if fitCanvas == canvas {
+      // The common case: the search on the canvas on show.
+      guard let found = firstNamingStep(in: canvas, onScreen: true) else {
+        return (first.result, first.limit, fitted, 0)
+      }
+      buffer = found.drawn.buffer
+      return (found.drawn.result, found.drawn.limit, fitted.zoomed(by: -found.step), found.step)
+    } else if namesEveryBoxOnTheFitsCanvas() {
+      // A message of several rows takes the rows the names need.
+      return (first.result, first.limit, fitted, 0)
+    }
+    guard let found = firstNamingStep(in: fitCanvas, onScreen: false) else {
+      return (first.result, first.limit, fitted, 0)
+    }
+    let viewport = fitted.zoomed(by: -found.step)
+    buffer = blank()
+    let drawn = draw(viewport, &buffer, canvas)
+    return (drawn.result, drawn.limit, viewport, found.step)
+  }
+
+  /// The blank rows of `buffer` at the top and the bottom of `rect`, counted
+  /// up to `limit` (a row is read only to its first cell drawn).
+  static func blankRows(atTheEdgesOf rect: CellRect, in buffer: CellBuffer, upTo limit: Int)
+    -> Int
+  {
+    func isBlank(_ y: Int) -> Bool {
+      (rect.x..<rect.maxX).allSatisfy { buffer[$0, y] == .blank }
+    }
+    var count = 0
+    var top = rect.y
+    while count < limit, top < rect.maxY, isBlank(top) {
+      count += 1
+      top += 1
+    }
+    var bottom = rect.maxY - 1
+    while count < limit, bottom >= top, isBlank(bottom) {
+      count += 1
+      bottom -= 1
+    }
+    return count
+  }
+
   /// The canvas's columns, and its rows with a one-row message and two
   /// status rows (``arrange(columns:rows:statusRows:bottomRows:size:unit:allowsBeside:)``
   /// fits the size to them), given the rows the status line and the rows
@@ -252,13 +383,46 @@ extension PlaygroundScreen {
     into buffer: inout CellBuffer, canvas: CellRect, needed: (columns: Int, rows: Int),
     pan: PanOffset, boxes: @autoclosure () -> [UnnamedBoxes.Box], colorMode: ColorMode,
     glyphs: GlyphSet, draw: (inout CellBuffer, CellRect) -> Result
-  ) -> (result: Result, limit: PanOffset) {
-    var drawn = drawPicture(
+  ) -> (result: Result, limit: PanOffset, naming: Naming) {
+    let drawn = drawPicture(
       into: &buffer, canvas: canvas, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
-    guard drawn.limit == PanOffset(columns: 0, rows: 0) else { return drawn }
+    guard drawn.limit == PanOffset(columns: 0, rows: 0) else {
+      return (drawn.result, drawn.limit, .partly)
+    }
     let boxes = boxes()
-    var unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: canvas)
-    guard !unnamed.isEmpty, let extent = buffer.drawnBounds(in: canvas) else { return drawn }
+    let unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: canvas)
+    guard !unnamed.isEmpty else { return (drawn.result, drawn.limit, .inPicture) }
+    return nameUnnamed(
+      unnamed, boxes: boxes, drawn: drawn, into: &buffer, canvas: canvas, needed: needed,
+      pan: pan, colorMode: colorMode, glyphs: glyphs, draw: draw)
+  }
+
+  /// How a picture ``drawPictureNamingBoxes(into:canvas:needed:pan:boxes:colorMode:glyphs:draw:)``
+  /// drew names its boxes.
+  enum Naming {
+    /// Every box in the picture itself: inside it, on its outline, beside it.
+    case inPicture
+    /// Every box, some of them in a list below or beside the picture.
+    case listed
+    /// Some box maybe nowhere: the names fit nowhere whole (`+N more`), or
+    /// the picture is panned and not searched.
+    case partly
+  }
+
+  /// The names `drawPictureNamingBoxes` places for the boxes the picture
+  /// (`drawn`) left `unnamed`.
+  private static func nameUnnamed<Result>(
+    _ unnamed: [UnnamedBoxes.Box], boxes: [UnnamedBoxes.Box],
+    drawn: (result: Result, limit: PanOffset),
+    into buffer: inout CellBuffer, canvas: CellRect, needed: (columns: Int, rows: Int),
+    pan: PanOffset, colorMode: ColorMode, glyphs: GlyphSet,
+    draw: (inout CellBuffer, CellRect) -> Result
+  ) -> (result: Result, limit: PanOffset, naming: Naming) {
+    var drawn = drawn
+    var unnamed = unnamed
+    guard let extent = buffer.drawnBounds(in: canvas) else {
+      return (drawn.result, drawn.limit, .partly)
+    }
     var lines = UnnamedBoxes.lines(
       unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
     var wanted = min(lines.count, UnnamedBoxes.rowLimit)
@@ -271,7 +435,7 @@ extension PlaygroundScreen {
           unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
           glyphs: glyphs)
         {
-          return drawn
+          return (drawn.result, drawn.limit, .listed)
         }
         // The blank columns on both sides of the picture are too few for
         // the names apart: the picture drawn again at the canvas's left, in
@@ -281,7 +445,7 @@ extension PlaygroundScreen {
           nameWhatFits(
             unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
             glyphs: glyphs)
-          return drawn
+          return (drawn.result, drawn.limit, .partly)
         }
         var narrower = canvas
         narrower.columns -= band
@@ -289,12 +453,12 @@ extension PlaygroundScreen {
         let moved = drawPicture(
           into: &buffer, canvas: narrower, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
         let left = UnnamedBoxes.unnamed(boxes, in: buffer, rect: canvas)
-        if left.isEmpty { return moved }
+        if left.isEmpty { return (moved.result, moved.limit, .inPicture) }
         if let extent = buffer.drawnBounds(in: canvas),
           nameBeside(
             left, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode, glyphs: glyphs)
         {
-          return moved
+          return (moved.result, moved.limit, .listed)
         }
         // Still no room: the picture back in the middle, as it was, and as
         // many names beside it as fit.
@@ -306,7 +470,7 @@ extension PlaygroundScreen {
             unnamed, in: &buffer, canvas: canvas, drawn: extent, colorMode: colorMode,
             glyphs: glyphs)
         }
-        return middle
+        return (middle.result, middle.limit, .partly)
       }
       var taken = wanted
       while true {
@@ -317,7 +481,7 @@ extension PlaygroundScreen {
           into: &buffer, canvas: shorter, needed: needed, pan: pan, glyphs: glyphs, draw: draw)
         // Names placed below boxes had fewer rows: search again.
         unnamed = UnnamedBoxes.unnamed(boxes, in: buffer, rect: shorter)
-        guard !unnamed.isEmpty else { return drawn }
+        guard !unnamed.isEmpty else { return (drawn.result, drawn.limit, .inPicture) }
         lines = UnnamedBoxes.lines(
           unnamed, width: canvas.columns, colorMode: colorMode, glyphs: glyphs)
         wanted = min(lines.count, UnnamedBoxes.rowLimit)
@@ -335,13 +499,12 @@ extension PlaygroundScreen {
     }
     // A blank row apart from the picture, when there is one to spare.
     let top = canvas.maxY - bottom > wanted ? bottom + 1 : bottom
+    let rows = min(canvas.maxY - top, UnnamedBoxes.rowLimit)
     UnnamedBoxes.write(
-      lines,
-      in: CellRect(
-        x: canvas.x, y: top, columns: canvas.columns,
-        rows: min(canvas.maxY - top, UnnamedBoxes.rowLimit)),
+      lines, in: CellRect(x: canvas.x, y: top, columns: canvas.columns, rows: rows),
       into: &buffer, glyphs: glyphs)
-    return drawn
+    // Past its rows, the list is cut with an ellipsis.
+    return (drawn.result, drawn.limit, lines.count <= rows ? .listed : .partly)
   }
 
   /// Names `unnamed` in the widest blank band of the canvas beside the

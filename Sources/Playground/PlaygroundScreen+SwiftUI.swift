@@ -105,24 +105,30 @@ extension PlaygroundScreen {
         )
       )
     }
+    let room = fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows)
+    let searches = layout.nodes.count <= wholePictureFitLimit
     let fitted = fitWholePicture(
-      from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps,
-      room: fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows),
-      searches: layout.nodes.count <= wholePictureFitLimit, plan: planned)
-    let viewport = fitted.viewport.zoomed(by: state.zoom)
-    let needed = state.zoom == 0 ? fitted.needed : planned(viewport).needed
+      from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
+      searches: searches, plan: planned)
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
-    let (origin, limit) = drawPictureNamingBoxes(
-      into: &buffer, canvas: canvas, needed: needed, pan: state.pan,
-      boxes: UnnamedBoxes.boxes(of: layout), colorMode: colorMode, glyphs: glyphs
-    ) { picture, area in
-      SwiftUICanvas.draw(
-        layout: layout, into: &picture, area: area,
-        options: CanvasOptions(
-          viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
-        tree: state.tree.root, namesArea: picture.bounds)
-      return (x: area.x + canvas.x, y: area.y + canvas.y)
+    let boxes = UnnamedBoxes.boxes(of: layout)
+    let (origin, limit, viewport, namingSteps) = drawPictureNamingEveryBox(
+      into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
+      zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
+    ) { viewport, buffer, canvas in
+      let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed
+      return drawPictureNamingBoxes(
+        into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
+        colorMode: colorMode, glyphs: glyphs
+      ) { picture, area in
+        SwiftUICanvas.draw(
+          layout: layout, into: &picture, area: area,
+          options: CanvasOptions(
+            viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+          tree: state.tree.root, namesArea: picture.bounds)
+        return (x: area.x + canvas.x, y: area.y + canvas.y)
+      }
     }
 
     // Where each child landed, for clicks: its whole frame, clipped to the root
@@ -153,7 +159,8 @@ extension PlaygroundScreen {
       rootRect: CellRect(
         x: origin.x + 1, y: origin.y + 1, columns: max(0, viewport.column(layout.size.width)),
         rows: max(0, viewport.row(layout.size.height))),
-      panLimit: limit, canvas: canvas, fitSteps: fitted.steps)
+      panLimit: limit, canvas: canvas, fitSteps: fitted.steps + namingSteps,
+      namingSteps: namingSteps)
   }
 
   /// The selected child: its code, what it was proposed and chose, and why.

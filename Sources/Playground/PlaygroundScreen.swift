@@ -27,8 +27,13 @@ public struct DrawnScreen: Hashable, Sendable {
   public var canvas: CellRect? = nil
   /// How many steps of the zoom ladder the scale that fits is below the one
   /// the size alone fits (``PlaygroundScreen/fitWholePicture(from:steps:room:searches:plan:)``):
-  /// `m` keeps it (``PlaygroundState/fitAnchorSteps``).
+  /// `m` keeps it (``PlaygroundState/fitAnchorSteps``), with the steps the
+  /// picture took further down to name every box (``namingSteps``).
   public var fitSteps = 0
+  /// Of ``fitSteps``, the steps the picture took below the scale that fits
+  /// it whole to name every box
+  /// (``PlaygroundScreen/drawPictureNamingEveryBox(into:canvas:room:fitted:zoom:zoomNamingSteps:searches:boxes:draw:)``).
+  public var namingSteps = 0
 
   /// The index of the view (UIKit) or root child (SwiftUI) drawn at a cell, if any.
   public func viewIndex(atColumn column: Int, row: Int) -> Int? {
@@ -140,19 +145,26 @@ public enum PlaygroundScreen {
       // than a cell at the scale that shows it all, listed as outside).
       return (plan, plan.requiredSize(listLimit: canvas.columns, calloutsWithin: canvas.columns))
     }
+    let room = fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows)
+    let searches = layout.views.count <= wholePictureFitLimit
     let fitted = fitWholePicture(
-      from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps,
-      room: fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows),
-      searches: layout.views.count <= wholePictureFitLimit, plan: planned)
-    let viewport = fitted.viewport.zoomed(by: state.zoom)
-    let (plan, needed) = state.zoom == 0 ? (fitted.planned, fitted.needed) : planned(viewport)
-    let (hitMap, limit) = drawPictureNamingBoxes(
-      into: &buffer, canvas: canvas, needed: needed, pan: state.pan,
-      boxes: UnnamedBoxes.boxes(of: state.rootStack), colorMode: colorMode, glyphs: glyphs
-    ) { picture, area in
-      // A name with no place beside or below its box may go on the canvas's
-      // blank cells left of the picture.
-      StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
+      from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
+      searches: searches, plan: planned)
+    let boxes = UnnamedBoxes.boxes(of: state.rootStack)
+    let (hitMap, limit, viewport, namingSteps) = drawPictureNamingEveryBox(
+      into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
+      zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
+    ) { viewport, buffer, canvas in
+      let (plan, needed) =
+        viewport == fitted.viewport ? (fitted.planned, fitted.needed) : planned(viewport)
+      return drawPictureNamingBoxes(
+        into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
+        colorMode: colorMode, glyphs: glyphs
+      ) { picture, area in
+        // A name with no place beside or below its box may go on the canvas's
+        // blank cells left of the picture.
+        StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
+      }
     }
 
     drawInspectorArea(
@@ -164,7 +176,8 @@ public enum PlaygroundScreen {
     return DrawnScreen(
       buffer: buffer, hitMap: hitMap.offsetBy(columns: canvas.x, rows: canvas.y),
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,
-      panLimit: limit, canvas: canvas, fitSteps: fitted.steps)
+      panLimit: limit, canvas: canvas, fitSteps: fitted.steps + namingSteps,
+      namingSteps: namingSteps)
   }
 
   // MARK: Status line

@@ -351,6 +351,7 @@ extension PlaygroundState {
     self.pan = old.pan
     self.fitAnchor = old.fitAnchor
     self.fitAnchorSteps = old.fitAnchorSteps
+    self.zoomNamingSteps = old.zoomNamingSteps
     self.language = old.language
     self.presetIndex = old.presetIndex
     keepDocumentInfo(from: old)

@@ -36,6 +36,12 @@ public struct PlaygroundState: Hashable, Sendable {
   /// needed the room (``DrawnScreen/fitSteps``, which `m` copies); the
   /// other model starts from there.
   public var fitAnchorSteps = 0
+  /// The steps the picture on show had taken below the scale that fits it
+  /// whole to name every box (``DrawnScreen/namingSteps``) when `z` or `Z`
+  /// left the fit: the zoom steps from there, so that `Z` always shows a
+  /// smaller picture and `z` a larger one. At zoom 0 the screen finds them
+  /// again each time.
+  public var zoomNamingSteps = 0
   /// Which axis `h`/`H`/`c`/`C` change priorities on: along the stack's axis or across it.
   public var priorityAxis: PriorityAxis
   /// Whether the `?` overlay is showing.

@@ -413,6 +413,73 @@ struct EveryBoxNamedTests {
     #expect(lines[0].contains { $0 != " " }, "\(context)")
   }
 
+  /// A dense tree whose labels outside the boxes fill the canvas's rows and
+  /// both sides at the scale that fits its whole picture (a row of 28 views
+  /// and nested stacks at 80x24): there its names fit nowhere whole, so the
+  /// picture takes one step further down the ladder, where it names every
+  /// box. `z` steps from that scale: one step closer is the scale that fits,
+  /// which leaves boxes named nowhere. `m` keeps the step.
+  @Test func aCrampedTreeStepsDownTheLadderToNameEveryBox() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"horizontal","distribution":"fillProportionally","alignment":"fill","spacing":8,"views":[{"name":"row1","stack":{"axis":"horizontal","distribution":"fill","alignment":"fill","spacing":0,"views":[{"name":"spacer2","intrinsicSize":{"width":120,"height":10}},{"name":"field3","intrinsicSize":{"width":10,"height":30}},{"name":"row4","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"leading","spacing":8,"views":[{"name":"row5","hugging":{"horizontal":250,"vertical":251}},{"name":"header6","intrinsicSize":{"width":60,"height":10}},{"name":"icon7","intrinsicSize":{"width":60,"height":44},"hugging":{"horizontal":250,"vertical":251}},{"name":"title8"}]}},{"name":"group9","stack":{"axis":"horizontal","distribution":"equalSpacing","alignment":"center","spacing":8,"views":[{"name":"col10","intrinsicSize":{"width":30,"height":44}},{"name":"spacer11","intrinsicSize":{"width":20,"height":10}},{"name":"badge12","intrinsicSize":{"width":20,"height":20},"hugging":{"horizontal":750,"vertical":251}},{"name":"button13","intrinsicSize":{"width":10,"height":44}}]}}]}},{"name":"spacer14"},{"name":"row15","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"leading","spacing":0,"views":[{"name":"col16","stack":{"axis":"vertical","distribution":"fillEqually","alignment":"center","spacing":16,"views":[{"name":"text17","intrinsicSize":{"width":10,"height":30}},{"name":"body18","intrinsicSize":{"width":20,"height":30}}]}},{"name":"switch19","intrinsicSize":{"width":60,"height":10}},{"name":"badge20","intrinsicSize":{"width":120,"height":30},"hugging":{"horizontal":250,"vertical":251}}]}},{"name":"col21"},{"name":"col22","stack":{"axis":"horizontal","distribution":"fill","alignment":"center","spacing":4,"views":[{"name":"title23","intrinsicSize":{"width":60,"height":30}},{"name":"price24","intrinsicSize":{"width":30,"height":44},"hugging":{"horizontal":251,"vertical":250}},{"name":"row25","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"leading","spacing":4,"views":[{"name":"badge26","intrinsicSize":{"width":120,"height":10}},{"name":"switch27","intrinsicSize":{"width":20,"height":20},"hugging":{"horizontal":750,"vertical":750}}]}},{"name":"badge28","intrinsicSize":{"width":20,"height":10},"hugging":{"horizontal":750,"vertical":750}}]}}],"size":{"width":375}}
+        """ + "}"
+    let state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    func draw(_ state: PlaygroundState) -> DrawnScreen {
+      PlaygroundScreen.draw(state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    }
+    _ = try Self.cramped(state, columns: 80, rows: 24)
+    let named = draw(state)
+
+    #expect(named.namingSteps == 1)
+    var closer = state
+    closer.handle(.character("z"), screen: named)
+    #expect(closer.zoom == 1 && closer.zoomNamingSteps == 1)
+    let fit = draw(closer)
+    let fitCanvas = try #require(Self.canvasText(fit))
+    // One step: the whole picture fits there, at a larger scale.
+    #expect(fit.panLimit == PanOffset(columns: 0, rows: 0), "\(fitCanvas)")
+    #expect(named.unitsPerColumn > fit.unitsPerColumn * 1.1)
+    #expect(fit.fitSteps == named.fitSteps)
+    let missing = Self.names(state).filter { !shows(fitCanvas, $0) }
+    #expect(!missing.isEmpty, "\(fitCanvas)")
+    // `Z` shows a smaller picture than the one named.
+    var further = state
+    further.handle(.character("Z"), screen: named)
+    #expect(draw(further).unitsPerColumn > named.unitsPerColumn * 1.1)
+    // `m` keeps the steps taken for the names.
+    var switched = state
+    switched.handle(.character("m"), screen: named)
+    #expect(switched.fitAnchorSteps == named.fitSteps)
+  }
+
+  /// The steps for the names are found on the canvas the size's fit counts,
+  /// with a one-row message: a tree after `m` at 80x24 whose picture names
+  /// every box at the scale that fits, with a blank row below it, but not
+  /// while `m`'s message of three rows takes those rows. The scale stays, and
+  /// the names come back when the message goes.
+  @Test func aMessageNeverStepsThePictureDownForTheNames() throws {
+    let json =
+      #"{"unit":"point","uikit":"# + """
+        {"axis":"vertical","distribution":"equalCentering","alignment":"center","spacing":16,"views":[{"name":"group1","stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"center","spacing":4,"views":[{"name":"icon2","intrinsicSize":{"width":44,"height":20}},{"name":"col3","stack":{"axis":"horizontal","distribution":"fillProportionally","alignment":"fill","spacing":0,"views":[{"name":"header4"},{"name":"price5","intrinsicSize":{"width":10,"height":30}},{"name":"image6","intrinsicSize":{"width":30,"height":30}},{"name":"header7","intrinsicSize":{"width":30,"height":30}}]}},{"name":"avatar8","intrinsicSize":{"width":10,"height":30}},{"name":"group9","stack":{"axis":"horizontal","distribution":"fill","alignment":"leading","spacing":4,"views":[{"name":"body10","intrinsicSize":{"width":44,"height":44}},{"name":"icon11","intrinsicSize":{"width":20,"height":60}},{"name":"title12","intrinsicSize":{"width":60,"height":30}}]}}]}},{"name":"date13","intrinsicSize":{"width":60,"height":30}}],"size":{"width":375}}
+        """ + "}"
+    var state = PlaygroundState(scene: try Scene.decode(json, source: "tree.json"))
+    state.handle(.character("m"))
+    #expect(state.isSwiftUI)
+    func draw(_ state: PlaygroundState) -> DrawnScreen {
+      PlaygroundScreen.draw(state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    }
+    let told = draw(state)
+    let toldCanvas = try #require(Self.canvasText(told))
+    #expect(told.canvas.map(\.rows) == 13, "\(toldCanvas)")
+    #expect(!Self.names(state).allSatisfy { shows(toldCanvas, $0) }, "\(toldCanvas)")
+    state.message = nil
+    _ = try Self.cramped(state, columns: 80, rows: 24)
+    let quiet = draw(state)
+    #expect(told.unitsPerColumn == quiet.unitsPerColumn)
+    #expect(told.fitSteps == quiet.fitSteps)
+  }
+
   /// A grid whose list of names needs more than three rows takes up to a
   /// third of its rows for them, and writes them on every row its cells
   /// leave: none is cut with `…` (a tree of 28 views at 80x24, whose cells
