@@ -118,15 +118,24 @@ extension PlaygroundScreen {
     return (kept, true)
   }
 
-  /// The message area, and the hint line on the last row.
+  /// The message area, across the screen above the hint line or in
+  /// `column` (the foot of the inspector's column beside the canvas), and
+  /// the hint line on the last row.
   static func drawMessageAndHints(
-    _ state: PlaygroundState, into buffer: inout CellBuffer, glyphs: GlyphSet
+    _ state: PlaygroundState, into buffer: inout CellBuffer, glyphs: GlyphSet,
+    column: CellRect? = nil
   ) {
     let rows = buffer.rows
-    let message = messageLines(state, width: buffer.columns, glyphs: glyphs)
+    let area =
+      column ?? CellRect(x: 0, y: rows - 1, columns: buffer.columns, rows: 0)
+    let message = messageLines(state, width: area.columns, glyphs: glyphs)
     let top = rows - 1 - message.lines.count
+    // Its rows may lie over the inspector's last ones (the picture needed
+    // the rows it took from the canvas).
+    buffer.fill(
+      CellRect(x: area.x, y: top, columns: area.columns, rows: rows - 1 - top), with: .blank)
     for (offset, line) in message.lines.enumerated() {
-      buffer.put(line, x: 0, y: top + offset, style: message.style, maxWidth: buffer.columns)
+      buffer.put(line, x: area.x, y: top + offset, style: message.style, maxWidth: area.columns)
     }
     let hints = Localization.hints(for: state)
     drawHints(hints.keys, pinned: hints.pinned, into: &buffer, row: rows - 1)

@@ -44,6 +44,11 @@ extension PlaygroundScreen {
     /// Where the inspector goes: five rows across the screen, or a column beside.
     var inspector: CellRect
     var isBeside: Bool
+    /// Where the message goes when not across the screen above the hint
+    /// line: the foot of the inspector's column, the canvas beside it
+    /// keeping the rows the picture needs
+    /// (``lendingMessageRows(_:needed:zoom:messageRows:columnMessage:screenRows:)``).
+    var messageColumn: CellRect? = nil
   }
 
   /// The columns kept for labels outside the boxes when fitting beside.
@@ -140,6 +145,44 @@ extension PlaygroundScreen {
       if fits(tried.needed) { return (viewport, taken, tried.planned, tried.needed) }
     }
     return (start, steps, first.planned, first.needed)
+  }
+
+  /// The arrangement with the rows a message of several rows took from the
+  /// canvas given back where the picture at the scale that fits (not
+  /// zoomed) needs them (`needed`) to be drawn whole, instead of cutting
+  /// the picture's foot; the scale stays the fit's either way
+  /// (``fitRoom(_:statusRows:bottomRows:)``). Below the canvas, the
+  /// message's two or three rows then cover the inspector's last reason
+  /// rows; beside it, the message goes at the foot of the inspector's
+  /// column (``Arrangement/messageColumn``), wrapped to its width less one,
+  /// over the column's last rows, when it is whole there (`columnMessage`:
+  /// its rows there and whether it was cut; a message cut there stays
+  /// across the screen, and the picture's foot is cut instead). Until the
+  /// next key.
+  /// `messageRows` is the message's rows across the screen past the one
+  /// the fit counts; `screenRows` the screen's, the hint line the last.
+  static func lendingMessageRows(
+    _ arrangement: Arrangement, needed: (columns: Int, rows: Int), zoom: Int, messageRows: Int,
+    columnMessage: @autoclosure () -> (rows: Int, isCut: Bool), screenRows: Int
+  ) -> Arrangement {
+    let missing = needed.rows - arrangement.canvas.rows
+    guard zoom == 0, missing > 0, missing <= messageRows,
+      needed.columns <= arrangement.canvas.columns
+    else { return arrangement }
+    var lent = arrangement
+    lent.canvas.rows += missing
+    guard arrangement.isBeside else {
+      lent.inspector.y += missing
+      return lent
+    }
+    let (message, isCut) = columnMessage()
+    guard !isCut else { return arrangement }
+    lent.inspector.rows = screenRows - 1 - lent.inspector.y
+    // A column in from its edge, as the inspector's lines.
+    lent.messageColumn = CellRect(
+      x: lent.inspector.x + 1, y: screenRows - 1 - message, columns: lent.inspector.columns - 1,
+      rows: message)
+    return lent
   }
 
   /// The most steps down the ladder, past the scale that fits the whole

@@ -88,10 +88,14 @@ extension PlaygroundScreen {
     }
 
     // The scale of the UIKit mode too (see PlaygroundScreen+Arrangement).
-    let (arrangement, base) = arrange(
+    let (fitArrangement, base) = arrange(
       columns: buffer.columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
-    let canvas = arrangement.canvas
+    // The canvas before a message of several rows gives any back, and the
+    // rows it may give (``lendingMessageRows(_:needed:zoom:messageRows:)``).
+    let fitCanvas = fitArrangement.canvas
+    let lendable =
+      fitArrangement.isBeside || state.zoom != 0 ? 0 : bottomRows - Self.bottomRows
     // Centred with the proposal's area on an axis where that fits, else the
     // root alone (the proposal's lines are then cut at the canvas's edge).
     func planned(_ viewport: Viewport) -> (planned: Void, needed: (columns: Int, rows: Int)) {
@@ -100,16 +104,25 @@ extension PlaygroundScreen {
       return (
         (),
         (
-          columns: picture.columns <= canvas.columns ? picture.columns : root.columns,
-          rows: picture.rows <= canvas.rows ? picture.rows : root.rows
+          columns: picture.columns <= fitCanvas.columns ? picture.columns : root.columns,
+          rows: picture.rows <= fitCanvas.rows + lendable ? picture.rows : root.rows
         )
       )
     }
-    let room = fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows)
+    let room = fitRoom(fitCanvas, statusRows: statusRows, bottomRows: bottomRows)
     let searches = layout.nodes.count <= wholePictureFitLimit
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
+    let arrangement = lendingMessageRows(
+      fitArrangement, needed: fitted.needed, zoom: state.zoom,
+      messageRows: bottomRows - Self.bottomRows,
+      columnMessage: {
+        let column = messageLines(
+          state, width: fitArrangement.inspector.columns - 1, glyphs: glyphs)
+        return (column.lines.count, column.isCut)
+      }(), screenRows: rows)
+    let canvas = arrangement.canvas
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     let boxes = UnnamedBoxes.boxes(of: layout)
@@ -148,11 +161,12 @@ extension PlaygroundScreen {
     }
 
     drawInspectorArea(
-      arrangement, into: &buffer, glyphs: glyphs, reservedBelow: bottomRows - inspectorRows
+      arrangement, into: &buffer, glyphs: glyphs,
+      reservedBelow: arrangement.messageColumn.map { rows - $0.y } ?? bottomRows - inspectorRows
     ) { target, top, rows in
       drawSwiftUIInspector(state, layout, into: &target, top: top, glyphs: glyphs, rows: rows)
     }
-    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs, column: arrangement.messageColumn)
     return DrawnScreen(
       buffer: buffer, hitMap: nil, childRects: childRects,
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,

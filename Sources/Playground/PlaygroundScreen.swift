@@ -126,10 +126,11 @@ public enum PlaygroundScreen {
       drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
       return DrawnScreen(buffer: buffer, hitMap: nil)
     }
-    let (arrangement, base) = arrange(
+    let (fitArrangement, base) = arrange(
       columns: columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
-    let canvas = arrangement.canvas
+    // The canvas before a message of several rows gives any back.
+    let fitCanvas = fitArrangement.canvas
     // Planned once per scale, for the size and the drawing.
     func planned(_ viewport: Viewport) -> (
       planned: StackCanvas.Plan, needed: (columns: Int, rows: Int)
@@ -137,19 +138,30 @@ public enum PlaygroundScreen {
       let options = CanvasOptions(
         viewport: viewport, colorMode: colorMode, glyphs: glyphs,
         selectedIndex: state.stack.arrangedSubviews.isEmpty ? nil : state.selectedRank,
-        namesBesideWithin: canvas.columns)
+        namesBesideWithin: fitCanvas.columns)
       let plan = StackCanvas.Plan(layout: layout, stack: state.rootStack, options: options)
       // A list below the picture wider than the canvas is shortened to it (as
       // in the SwiftUI mode): panning across it would show empty rows with
       // arrows on them (the nested stacks of a long list of cards, each less
       // than a cell at the scale that shows it all, listed as outside).
-      return (plan, plan.requiredSize(listLimit: canvas.columns, calloutsWithin: canvas.columns))
+      return (
+        plan, plan.requiredSize(listLimit: fitCanvas.columns, calloutsWithin: fitCanvas.columns)
+      )
     }
-    let room = fitRoom(canvas, statusRows: statusRows, bottomRows: bottomRows)
+    let room = fitRoom(fitCanvas, statusRows: statusRows, bottomRows: bottomRows)
     let searches = layout.views.count <= wholePictureFitLimit
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
+    let arrangement = lendingMessageRows(
+      fitArrangement, needed: fitted.needed, zoom: state.zoom,
+      messageRows: bottomRows - Self.bottomRows,
+      columnMessage: {
+        let column = messageLines(
+          state, width: fitArrangement.inspector.columns - 1, glyphs: glyphs)
+        return (column.lines.count, column.isCut)
+      }(), screenRows: rows)
+    let canvas = arrangement.canvas
     let boxes = UnnamedBoxes.boxes(of: state.rootStack)
     let (hitMap, limit, viewport, namingSteps) = drawPictureNamingEveryBox(
       into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
@@ -168,11 +180,12 @@ public enum PlaygroundScreen {
     }
 
     drawInspectorArea(
-      arrangement, into: &buffer, glyphs: glyphs, reservedBelow: bottomRows - inspectorRows
+      arrangement, into: &buffer, glyphs: glyphs,
+      reservedBelow: arrangement.messageColumn.map { rows - $0.y } ?? bottomRows - inspectorRows
     ) { target, top, rows in
       drawInspector(state, layout, into: &target, top: top, glyphs: glyphs, rows: rows)
     }
-    drawMessageAndHints(state, into: &buffer, glyphs: glyphs)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs, column: arrangement.messageColumn)
     return DrawnScreen(
       buffer: buffer, hitMap: hitMap.offsetBy(columns: canvas.x, rows: canvas.y),
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,

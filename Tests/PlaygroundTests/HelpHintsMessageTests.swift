@@ -226,6 +226,94 @@ struct HelpHintsMessageTests {
     #expect(lines[23].hasSuffix("? help"))
   }
 
+  /// A message of three rows over a picture that needs the rows it would
+  /// take (the SwiftUI example of Texts in cells, after `m` at 80x24, with
+  /// `m`'s message of what it approximated): the picture stays whole, not
+  /// panned, at the same scale, and the message covers the inspector's last
+  /// row instead, until the next key.
+  @Test func aMessageCoversTheInspectorWhereThePictureNeedsTheRows() throws {
+    let json = """
+      {"unit":"cell","swiftui":{"proposal":{"width":12,"height":4},"root":{"name":"column","vstack":{
+      "spacing":0,"alignment":"leading","children":[
+      {"name":"title","text":"Hello, wonderful world","modifiers":[{"lineLimit":2}]},
+      {"name":"row","hstack":{"alignment":"center","children":[{"name":"hangul","text":"한국어"},
+      {"name":"gap","spacer":{}},{"name":"dot","color":"orange","modifiers":[{"frame":{"width":2,"height":1}}]}]}}]}}}}
+      """
+    var state = PlaygroundState(scene: try Scene.decode(json, source: "cells.json"))
+    state.handle(.character("m"))
+    #expect(!state.isSwiftUI)
+    func draw() -> DrawnScreen {
+      PlaygroundScreen.draw(state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+    }
+    let told = draw()
+    let lines = told.buffer.rowTexts(in: CellRect(x: 0, y: 0, columns: 80, rows: 24))
+    let context = lines.joined(separator: "\n")
+    #expect(told.panLimit == PanOffset(columns: 0, rows: 0), "\(context)")
+    // Three rows of message above the hint line, the inspector's title and
+    // fields above them.
+    #expect(lines[20].hasPrefix("UIKit mode; approximated: title"), "\(context)")
+    #expect(lines[22].hasPrefix("view with no intrinsic width"), "\(context)")
+    let title = try #require(lines.firstIndex { $0.hasPrefix("─ ▶ root › title (1 of 2)") })
+    #expect(lines[title + 1].hasPrefix("hugging h 250"), "\(context)")
+    // The picture is the one drawn once the message goes, at the same scale.
+    state.message = nil
+    let quiet = draw()
+    #expect(told.unitsPerColumn == quiet.unitsPerColumn)
+    func picture(_ drawn: DrawnScreen) throws -> [String] {
+      try drawn.buffer.rowTexts(in: #require(drawn.canvas)).filter { $0.contains { $0 != " " } }
+    }
+    #expect(try picture(told) == picture(quiet), "\(context)")
+    #expect(try picture(told).last?.contains("╰") == true, "\(context)")
+  }
+
+  /// Beside the canvas, the same: a tall picture after `m` at 80x24 (a
+  /// column holding one row of one view), whose inspector goes in a column
+  /// beside the canvas. A message of two rows across the screen would cut
+  /// the picture's foot; it goes at the foot of the inspector's column
+  /// instead, wrapped to it, and the picture keeps its rows. `m`'s own
+  /// message would be cut there: it stays across the screen.
+  @Test func besideTheCanvasAMessageGoesAtTheFootOfTheInspectorsColumn() throws {
+    let json = """
+      {"unit":"point","uikit":{"axis":"vertical","distribution":"fillEqually","alignment":"center",
+      "spacing":8,"views":[{"name":"group1","stack":{"axis":"horizontal","distribution":"equalSpacing",
+      "alignment":"trailing","spacing":0,"views":[{"name":"field2","intrinsicSize":{"width":20,"height":44}}]}}]}}
+      """
+    var state = PlaygroundState(scene: try Scene.decode(json, source: "tall.json"))
+    state.handle(.character("m"))
+    #expect(state.isSwiftUI)
+    func draw() -> (DrawnScreen, [String], String) {
+      let drawn = PlaygroundScreen.draw(
+        state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
+      let lines = drawn.buffer.rowTexts(in: CellRect(x: 0, y: 0, columns: 80, rows: 24))
+      return (drawn, lines, lines.joined(separator: "\n"))
+    }
+    // `m`'s message, cut in the column: across the screen, the foot cut.
+    var (drawn, lines, context) = draw()
+    #expect(lines[21].hasPrefix("SwiftUI mode; approximated:"), "\(context)")
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 1), "\(context)")
+
+    state.message = (1...18).map { "word\($0 % 10)" }.joined(separator: " ")
+    (drawn, lines, context) = draw()
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0), "\(context)")
+    // The picture's outline closes on row 21, where the message's two rows
+    // across the screen would begin.
+    let canvas = try #require(drawn.canvas)
+    #expect(canvas.maxY == 22, "\(context)")
+    #expect(lines[21].contains("╰╌"), "\(context)")
+    // The message at the foot of the column, a column in from its edge.
+    let title = try #require(lines.first { $0.contains("│─ ▶") })
+    let edge = try #require(title.firstIndex(of: "│")).utf16Offset(in: title)
+    let foot = lines[20..<23].map {
+      String(String($0.dropFirst(edge + 1)).reversed().drop { $0 == " " }.reversed())
+    }
+    #expect(
+      foot == [
+        " word1 word2 word3 word4 word5 word6", " word7 word8 word9 word0 word1 word2",
+        " word3 word4 word5 word6 word7 word8",
+      ], "\(context)")
+    #expect(lines[23].hasSuffix("? help"))
+  }
+
   /// A message longer than three rows: three rows, the last ending with the
   /// mark, and `?` shows it whole under the keys.
   @Test func aVeryLongMessageIsWholeInTheHelp() {
