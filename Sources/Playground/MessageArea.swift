@@ -118,16 +118,15 @@ extension PlaygroundScreen {
     return (kept, true)
   }
 
-  /// The message area, across the screen above the hint line or in
-  /// `column` (the foot of the inspector's column beside the canvas), and
+  /// The message area, across the screen above the hint line or in `area`
+  /// (at the screen's foot right of the picture beside the inspector), and
   /// the hint line on the last row.
   static func drawMessageAndHints(
     _ state: PlaygroundState, into buffer: inout CellBuffer, glyphs: GlyphSet,
-    column: CellRect? = nil
+    area: CellRect? = nil
   ) {
     let rows = buffer.rows
-    let area =
-      column ?? CellRect(x: 0, y: rows - 1, columns: buffer.columns, rows: 0)
+    let area = area ?? CellRect(x: 0, y: rows - 1, columns: buffer.columns, rows: 0)
     let message = messageLines(state, width: area.columns, glyphs: glyphs)
     let top = rows - 1 - message.lines.count
     // Its rows may lie over the inspector's last ones (the picture needed

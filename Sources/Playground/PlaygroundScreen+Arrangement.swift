@@ -45,10 +45,10 @@ extension PlaygroundScreen {
     var inspector: CellRect
     var isBeside: Bool
     /// Where the message goes when not across the screen above the hint
-    /// line: the foot of the inspector's column, the canvas beside it
-    /// keeping the rows the picture needs
-    /// (``lendingMessageRows(_:needed:zoom:messageRows:columnMessage:screenRows:)``).
-    var messageColumn: CellRect? = nil
+    /// line: at the screen's foot right of the picture, which kept the rows
+    /// it needs beside the inspector
+    /// (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``).
+    var messageArea: CellRect? = nil
   }
 
   /// The columns kept for labels outside the boxes when fitting beside.
@@ -153,17 +153,15 @@ extension PlaygroundScreen {
   /// the picture's foot; the scale stays the fit's either way
   /// (``fitRoom(_:statusRows:bottomRows:)``). Below the canvas, the
   /// message's two or three rows then cover the inspector's last reason
-  /// rows; beside it, the message goes at the foot of the inspector's
-  /// column (``Arrangement/messageColumn``), wrapped to its width less one,
-  /// over the column's last rows, when it is whole there (`columnMessage`:
-  /// its rows there and whether it was cut; a message cut there stays
-  /// across the screen, and the picture's foot is cut instead). Until the
-  /// next key.
-  /// `messageRows` is the message's rows across the screen past the one
-  /// the fit counts; `screenRows` the screen's, the hint line the last.
+  /// rows. Beside it, the inspector's column goes down to the hint line
+  /// and the message goes at the screen's foot right of the picture, once
+  /// it is drawn (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``).
+  /// Until the next key. `messageRows` is the message's rows across the
+  /// screen past the one the fit counts; `screenRows` the screen's, the
+  /// hint line the last.
   static func lendingMessageRows(
     _ arrangement: Arrangement, needed: (columns: Int, rows: Int), zoom: Int, messageRows: Int,
-    columnMessage: @autoclosure () -> (rows: Int, isCut: Bool), screenRows: Int
+    screenRows: Int
   ) -> Arrangement {
     let missing = needed.rows - arrangement.canvas.rows
     guard zoom == 0, missing > 0, missing <= messageRows,
@@ -171,18 +169,42 @@ extension PlaygroundScreen {
     else { return arrangement }
     var lent = arrangement
     lent.canvas.rows += missing
-    guard arrangement.isBeside else {
+    if arrangement.isBeside {
+      lent.inspector.rows = screenRows - 1 - lent.inspector.y
+    } else {
       lent.inspector.y += missing
-      return lent
     }
-    let (message, isCut) = columnMessage()
-    guard !isCut else { return arrangement }
-    lent.inspector.rows = screenRows - 1 - lent.inspector.y
-    // A column in from its edge, as the inspector's lines.
-    lent.messageColumn = CellRect(
-      x: lent.inspector.x + 1, y: screenRows - 1 - message, columns: lent.inspector.columns - 1,
-      rows: message)
     return lent
+  }
+
+  /// Where the message goes when the picture beside the inspector kept the
+  /// rows it would take across the screen
+  /// (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``): on the
+  /// screen's last rows above the hint line, from two columns right of the
+  /// last cell the picture drew on them to the screen's right edge, over
+  /// the inspector's column, in the fewest rows (up to ``maxMessageRows``)
+  /// that show it whole. Nil when none does: the message then goes across
+  /// the screen, and the picture in the rows it leaves.
+  static func messageBesideThePicture(
+    _ state: PlaygroundState, in buffer: CellBuffer, canvas: CellRect, screenRows: Int,
+    glyphs: GlyphSet
+  ) -> CellRect? {
+    for rows in 1...maxMessageRows {
+      let top = screenRows - 1 - rows
+      var left = canvas.x
+      // The canvas's rows among them (none when it ends above them).
+      let first = max(top, canvas.y)
+      for y in first..<max(first, min(screenRows - 1, canvas.maxY)) {
+        if let last = (canvas.x..<canvas.maxX).last(where: { buffer[$0, y] != .blank }) {
+          left = max(left, last + 2)
+        }
+      }
+      guard left < buffer.columns else { continue }
+      let area = CellRect(x: left, y: top, columns: buffer.columns - left, rows: rows)
+      let message = messageLines(state, width: area.columns, glyphs: glyphs)
+      if !message.isCut, message.lines.count <= rows { return area }
+    }
+    return nil
   }
 
   /// The most steps down the ladder, past the scale that fits the whole

@@ -114,35 +114,46 @@ extension PlaygroundScreen {
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
-    let arrangement = lendingMessageRows(
+    var arrangement = lendingMessageRows(
       fitArrangement, needed: fitted.needed, zoom: state.zoom,
-      messageRows: bottomRows - Self.bottomRows,
-      columnMessage: {
-        let column = messageLines(
-          state, width: fitArrangement.inspector.columns - 1, glyphs: glyphs)
-        return (column.lines.count, column.isCut)
-      }(), screenRows: rows)
-    let canvas = arrangement.canvas
+      messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     let boxes = UnnamedBoxes.boxes(of: layout)
-    let (origin, limit, viewport, namingSteps) = drawPictureNamingEveryBox(
-      into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
-      zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
-    ) { viewport, buffer, canvas in
-      let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed
-      return drawPictureNamingBoxes(
-        into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
-        colorMode: colorMode, glyphs: glyphs
-      ) { picture, area in
-        SwiftUICanvas.draw(
-          layout: layout, into: &picture, area: area,
-          options: CanvasOptions(
-            viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
-          tree: state.tree.root, namesArea: picture.bounds)
-        return (x: area.x + canvas.x, y: area.y + canvas.y)
+    func drawPicture(in canvas: CellRect) -> (
+      result: (x: Int, y: Int), limit: PanOffset, viewport: Viewport, namingSteps: Int
+    ) {
+      drawPictureNamingEveryBox(
+        into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
+        zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
+      ) { viewport, buffer, canvas in
+        let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed
+        return drawPictureNamingBoxes(
+          into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
+          colorMode: colorMode, glyphs: glyphs
+        ) { picture, area in
+          SwiftUICanvas.draw(
+            layout: layout, into: &picture, area: area,
+            options: CanvasOptions(
+              viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+            tree: state.tree.root, namesArea: picture.bounds)
+          return (x: area.x + canvas.x, y: area.y + canvas.y)
+        }
       }
     }
+    var (origin, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
+    if arrangement.isBeside, arrangement.canvas != fitArrangement.canvas {
+      if let area = messageBesideThePicture(
+        state, in: buffer, canvas: arrangement.canvas, screenRows: rows, glyphs: glyphs)
+      {
+        arrangement.messageArea = area
+      } else {
+        buffer.fill(arrangement.canvas, with: .blank)
+        arrangement = fitArrangement
+        (origin, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
+      }
+    }
+    let canvas = arrangement.canvas
 
     // Where each child landed, for clicks: its whole frame, clipped to the root
     // and the canvas.
@@ -162,11 +173,11 @@ extension PlaygroundScreen {
 
     drawInspectorArea(
       arrangement, into: &buffer, glyphs: glyphs,
-      reservedBelow: arrangement.messageColumn.map { rows - $0.y } ?? bottomRows - inspectorRows
+      reservedBelow: arrangement.messageArea.map { rows - $0.y } ?? bottomRows - inspectorRows
     ) { target, top, rows in
       drawSwiftUIInspector(state, layout, into: &target, top: top, glyphs: glyphs, rows: rows)
     }
-    drawMessageAndHints(state, into: &buffer, glyphs: glyphs, column: arrangement.messageColumn)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs, area: arrangement.messageArea)
     return DrawnScreen(
       buffer: buffer, hitMap: nil, childRects: childRects,
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,

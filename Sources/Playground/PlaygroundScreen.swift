@@ -153,39 +153,50 @@ public enum PlaygroundScreen {
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
-    let arrangement = lendingMessageRows(
+    var arrangement = lendingMessageRows(
       fitArrangement, needed: fitted.needed, zoom: state.zoom,
-      messageRows: bottomRows - Self.bottomRows,
-      columnMessage: {
-        let column = messageLines(
-          state, width: fitArrangement.inspector.columns - 1, glyphs: glyphs)
-        return (column.lines.count, column.isCut)
-      }(), screenRows: rows)
-    let canvas = arrangement.canvas
+      messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let boxes = UnnamedBoxes.boxes(of: state.rootStack)
-    let (hitMap, limit, viewport, namingSteps) = drawPictureNamingEveryBox(
-      into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
-      zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
-    ) { viewport, buffer, canvas in
-      let (plan, needed) =
-        viewport == fitted.viewport ? (fitted.planned, fitted.needed) : planned(viewport)
-      return drawPictureNamingBoxes(
-        into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
-        colorMode: colorMode, glyphs: glyphs
-      ) { picture, area in
-        // A name with no place beside or below its box may go on the canvas's
-        // blank cells left of the picture.
-        StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
+    func drawPicture(in canvas: CellRect) -> (
+      result: CanvasHitMap, limit: PanOffset, viewport: Viewport, namingSteps: Int
+    ) {
+      drawPictureNamingEveryBox(
+        into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
+        zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
+      ) { viewport, buffer, canvas in
+        let (plan, needed) =
+          viewport == fitted.viewport ? (fitted.planned, fitted.needed) : planned(viewport)
+        return drawPictureNamingBoxes(
+          into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
+          colorMode: colorMode, glyphs: glyphs
+        ) { picture, area in
+          // A name with no place beside or below its box may go on the canvas's
+          // blank cells left of the picture.
+          StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
+        }
       }
     }
+    var (hitMap, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
+    if arrangement.isBeside, arrangement.canvas != fitArrangement.canvas {
+      if let area = messageBesideThePicture(
+        state, in: buffer, canvas: arrangement.canvas, screenRows: rows, glyphs: glyphs)
+      {
+        arrangement.messageArea = area
+      } else {
+        buffer.fill(arrangement.canvas, with: .blank)
+        arrangement = fitArrangement
+        (hitMap, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
+      }
+    }
+    let canvas = arrangement.canvas
 
     drawInspectorArea(
       arrangement, into: &buffer, glyphs: glyphs,
-      reservedBelow: arrangement.messageColumn.map { rows - $0.y } ?? bottomRows - inspectorRows
+      reservedBelow: arrangement.messageArea.map { rows - $0.y } ?? bottomRows - inspectorRows
     ) { target, top, rows in
       drawInspector(state, layout, into: &target, top: top, glyphs: glyphs, rows: rows)
     }
-    drawMessageAndHints(state, into: &buffer, glyphs: glyphs, column: arrangement.messageColumn)
+    drawMessageAndHints(state, into: &buffer, glyphs: glyphs, area: arrangement.messageArea)
     return DrawnScreen(
       buffer: buffer, hitMap: hitMap.offsetBy(columns: canvas.x, rows: canvas.y),
       unitsPerColumn: 1 / viewport.cellsPerUnitX, unitsPerRow: 1 / viewport.cellsPerUnitY,

@@ -268,11 +268,12 @@ struct HelpHintsMessageTests {
 
   /// Beside the canvas, the same: a tall picture after `m` at 80x24 (a
   /// column holding one row of one view), whose inspector goes in a column
-  /// beside the canvas. A message of two rows across the screen would cut
-  /// the picture's foot; it goes at the foot of the inspector's column
-  /// instead, wrapped to it, and the picture keeps its rows. `m`'s own
-  /// message would be cut there: it stays across the screen.
-  @Test func besideTheCanvasAMessageGoesAtTheFootOfTheInspectorsColumn() throws {
+  /// beside the canvas. `m`'s message of two rows across the screen would
+  /// cut the picture's foot; it goes on the screen's last rows right of the
+  /// picture instead, over the inspector's column, and the picture keeps
+  /// its rows. A message that is whole there in no more than three rows
+  /// goes across the screen, and the picture's foot is cut, as before.
+  @Test func besideTheCanvasAMessageGoesRightOfThePicturesFoot() throws {
     let json = """
       {"unit":"point","uikit":{"axis":"vertical","distribution":"fillEqually","alignment":"center",
       "spacing":8,"views":[{"name":"group1","stack":{"axis":"horizontal","distribution":"equalSpacing",
@@ -284,34 +285,60 @@ struct HelpHintsMessageTests {
     func draw() -> (DrawnScreen, [String], String) {
       let drawn = PlaygroundScreen.draw(
         state, columns: 80, rows: 24, colorMode: .monochrome, glyphs: .unicode)
-      let lines = drawn.buffer.rowTexts(in: CellRect(x: 0, y: 0, columns: 80, rows: 24))
+      let lines = drawn.buffer.rowTexts(in: CellRect(x: 0, y: 0, columns: 80, rows: 24)).map {
+        String($0.reversed().drop { $0 == " " }.reversed())
+      }
       return (drawn, lines, lines.joined(separator: "\n"))
     }
-    // `m`'s message, cut in the column: across the screen, the foot cut.
     var (drawn, lines, context) = draw()
-    #expect(lines[21].hasPrefix("SwiftUI mode; approximated:"), "\(context)")
-    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 1), "\(context)")
-
-    state.message = (1...18).map { "word\($0 % 10)" }.joined(separator: " ")
-    (drawn, lines, context) = draw()
+    let title = try #require(lines.first { $0.contains("│─ ▶") })
     #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0), "\(context)")
     // The picture's outline closes on row 21, where the message's two rows
-    // across the screen would begin.
-    let canvas = try #require(drawn.canvas)
-    #expect(canvas.maxY == 22, "\(context)")
-    #expect(lines[21].contains("╰╌"), "\(context)")
-    // The message at the foot of the column, a column in from its edge.
-    let title = try #require(lines.first { $0.contains("│─ ▶") })
-    let edge = try #require(title.firstIndex(of: "│")).utf16Offset(in: title)
-    let foot = lines[20..<23].map {
-      String(String($0.dropFirst(edge + 1)).reversed().drop { $0 == " " }.reversed())
-    }
+    // across the screen would begin; the message is right of it.
+    #expect(try #require(drawn.canvas).maxY == 22, "\(context)")
     #expect(
-      foot == [
-        " word1 word2 word3 word4 word5 word6", " word7 word8 word9 word0 word1 word2",
-        " word3 word4 word5 word6 word7 word8",
-      ], "\(context)")
+      lines[21].hasSuffix("╌╯ SwiftUI mode; approximated: distribution of group1"), "\(context)")
+    #expect(lines[22].hasSuffix("  equalSpacing, distribution fillEqually"), "\(context)")
     #expect(lines[23].hasSuffix("? help"))
+    // The inspector's column goes on down to the message's first row.
+    let edge = try #require(title.firstIndex(of: "│")).utf16Offset(in: title)
+    #expect(Array(lines[20])[edge] == "│", "\(context)")
+
+    // Whole nowhere right of the picture: across the screen, the foot cut.
+    state.message = (1...60).map { "word\($0)" }.joined(separator: " ")
+    (drawn, lines, context) = draw()
+    #expect(lines[20].hasPrefix("word1 word2"), "\(context)")
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 2), "\(context)")
+  }
+
+  /// The message right of the picture takes the fewest rows that show it
+  /// whole, from the right of what the picture drew on them; rows below the
+  /// canvas (a message of three rows gave the picture one back) hold none of
+  /// it, and a blank canvas leaves the whole width.
+  @Test func aMessageRightOfThePictureTakesTheFewestRows() {
+    var state = PlaygroundState(scene: .playgroundDefault)
+    state.message = "a short message"
+    var buffer = CellBuffer(columns: 80, rows: 24)
+    let canvas = CellRect(x: 0, y: 2, columns: 43, rows: 17)
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: buffer, canvas: canvas, screenRows: 24, glyphs: .unicode)
+        == CellRect(x: 0, y: 22, columns: 80, rows: 1))
+    // A canvas down to the hint line, drawn on to column 30 on row 22 and
+    // to 60 on row 21: one row from column 32.
+    let low = CellRect(x: 0, y: 2, columns: 43, rows: 21)
+    buffer.put("x", x: 30, y: 22)
+    buffer.put("x", x: 40, y: 21)
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: buffer, canvas: low, screenRows: 24, glyphs: .unicode)
+        == CellRect(x: 32, y: 22, columns: 48, rows: 1))
+    // Too long for one row there: two rows, right of both.
+    state.message = (1...10).map { "word\($0)" }.joined(separator: " ")
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: buffer, canvas: low, screenRows: 24, glyphs: .unicode)
+        == CellRect(x: 42, y: 21, columns: 38, rows: 2))
   }
 
   /// A message longer than three rows: three rows, the last ending with the

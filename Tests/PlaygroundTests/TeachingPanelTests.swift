@@ -423,12 +423,15 @@ struct TeachingPanelTests {
     let drawn = screen(state([.character(".")]))
     expectSnapshot(drawn.buffer.plainText(), named: "preset-next")
     let lines = lines(drawn)
-    // Two rows of message, wrapped at a space, and the hints below them.
+    // Two rows across the screen would cut the column's foot: three rows
+    // right of it, over the inspector's column, wrapped at spaces, and the
+    // hints below them. The column's outline is whole.
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0))
     #expect(
-      lines[21]
-        == "preset 1/\(Preset.all.count) squares-pinned: Three squares (50, 100, 200) in a vertical fill"
-    )
-    #expect(lines[22] == "stack pinned to 375x728: the first one stretches to 428.")
+      lines[20].hasSuffix(
+        "┘╎ preset 1/\(Preset.all.count) squares-pinned: Three squares (50, 100,"))
+    #expect(lines[21].hasSuffix("╯ 200) in a vertical fill stack pinned to 375x728: the"))
+    #expect(lines[22].hasSuffix("  first one stretches to 428."))
     #expect(lines[23].hasSuffix("q quit  ? help"))
   }
 }
