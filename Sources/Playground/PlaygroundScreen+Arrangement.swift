@@ -177,6 +177,48 @@ extension PlaygroundScreen {
     return lent
   }
 
+  /// Draws the picture of `state` naming every box
+  /// (``drawPictureNamingEveryBox(into:canvas:room:fitted:zoom:zoomNamingSteps:searches:boxes:draw:)``,
+  /// with `draw`) in the canvas of `arrangement`
+  /// (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``), and,
+  /// beside the inspector where the message lent rows, places the message
+  /// right of the picture (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``),
+  /// or, when it is whole nowhere there, draws the picture again in the
+  /// canvas of `fit` (the arrangement before the rows were lent). Returns
+  /// the arrangement the screen takes and what the drawing returned.
+  static func drawPicture<Result>(
+    _ state: PlaygroundState, into buffer: inout CellBuffer, arrangement: Arrangement,
+    fit: Arrangement, screenRows: Int, glyphs: GlyphSet, room: (columns: Int, rows: Int),
+    fitted: Viewport, searches: Bool, boxes: [UnnamedBoxes.Box],
+    draw: (Viewport, inout CellBuffer, CellRect) -> (
+      result: Result, limit: PanOffset, naming: Naming
+    )
+  ) -> (
+    arrangement: Arrangement,
+    drawn: (result: Result, limit: PanOffset, viewport: Viewport, namingSteps: Int)
+  ) {
+    func drawPicture(_ buffer: inout CellBuffer, _ canvas: CellRect) -> (
+      result: Result, limit: PanOffset, viewport: Viewport, namingSteps: Int
+    ) {
+      drawPictureNamingEveryBox(
+        into: &buffer, canvas: canvas, room: room, fitted: fitted, zoom: state.zoom,
+        zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes, draw: draw)
+    }
+    var arrangement = arrangement
+    let drawn = drawPicture(&buffer, arrangement.canvas)
+    guard arrangement.isBeside, arrangement.canvas != fit.canvas else {
+      return (arrangement, drawn)
+    }
+    if let area = messageBesideThePicture(
+      state, in: buffer, canvas: arrangement.canvas, screenRows: screenRows, glyphs: glyphs)
+    {
+      arrangement.messageArea = area
+      return (arrangement, drawn)
+    }
+    buffer.fill(arrangement.canvas, with: .blank)
+    return (fit, drawPicture(&buffer, fit.canvas))
+  }
+
   /// Where the message goes when the picture beside the inspector kept the
   /// rows it would take across the screen
   /// (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``): on the

@@ -114,43 +114,27 @@ extension PlaygroundScreen {
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
-    var arrangement = lendingMessageRows(
+    let lent = lendingMessageRows(
       fitArrangement, needed: fitted.needed, zoom: state.zoom,
       messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     let boxes = UnnamedBoxes.boxes(of: layout)
-    func drawPicture(in canvas: CellRect) -> (
-      result: (x: Int, y: Int), limit: PanOffset, viewport: Viewport, namingSteps: Int
-    ) {
-      drawPictureNamingEveryBox(
-        into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
-        zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
-      ) { viewport, buffer, canvas in
-        let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed
-        return drawPictureNamingBoxes(
-          into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
-          colorMode: colorMode, glyphs: glyphs
-        ) { picture, area in
-          SwiftUICanvas.draw(
-            layout: layout, into: &picture, area: area,
-            options: CanvasOptions(
-              viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
-            tree: state.tree.root, namesArea: picture.bounds)
-          return (x: area.x + canvas.x, y: area.y + canvas.y)
-        }
-      }
-    }
-    var (origin, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
-    if arrangement.isBeside, arrangement.canvas != fitArrangement.canvas {
-      if let area = messageBesideThePicture(
-        state, in: buffer, canvas: arrangement.canvas, screenRows: rows, glyphs: glyphs)
-      {
-        arrangement.messageArea = area
-      } else {
-        buffer.fill(arrangement.canvas, with: .blank)
-        arrangement = fitArrangement
-        (origin, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
+    let (arrangement, (origin, limit, viewport, namingSteps)) = drawPicture(
+      state, into: &buffer, arrangement: lent, fit: fitArrangement, screenRows: rows,
+      glyphs: glyphs, room: room, fitted: fitted.viewport, searches: searches, boxes: boxes
+    ) { viewport, buffer, canvas in
+      let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed
+      return drawPictureNamingBoxes(
+        into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
+        colorMode: colorMode, glyphs: glyphs
+      ) { picture, area in
+        SwiftUICanvas.draw(
+          layout: layout, into: &picture, area: area,
+          options: CanvasOptions(
+            viewport: viewport, colorMode: colorMode, glyphs: glyphs, selectedIndex: selected),
+          tree: state.tree.root, namesArea: picture.bounds)
+        return (x: area.x + canvas.x, y: area.y + canvas.y)
       }
     }
     let canvas = arrangement.canvas

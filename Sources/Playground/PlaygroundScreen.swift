@@ -153,39 +153,23 @@ public enum PlaygroundScreen {
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
-    var arrangement = lendingMessageRows(
+    let lent = lendingMessageRows(
       fitArrangement, needed: fitted.needed, zoom: state.zoom,
       messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let boxes = UnnamedBoxes.boxes(of: state.rootStack)
-    func drawPicture(in canvas: CellRect) -> (
-      result: CanvasHitMap, limit: PanOffset, viewport: Viewport, namingSteps: Int
-    ) {
-      drawPictureNamingEveryBox(
-        into: &buffer, canvas: canvas, room: room, fitted: fitted.viewport, zoom: state.zoom,
-        zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes
-      ) { viewport, buffer, canvas in
-        let (plan, needed) =
-          viewport == fitted.viewport ? (fitted.planned, fitted.needed) : planned(viewport)
-        return drawPictureNamingBoxes(
-          into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
-          colorMode: colorMode, glyphs: glyphs
-        ) { picture, area in
-          // A name with no place beside or below its box may go on the canvas's
-          // blank cells left of the picture.
-          StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
-        }
-      }
-    }
-    var (hitMap, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
-    if arrangement.isBeside, arrangement.canvas != fitArrangement.canvas {
-      if let area = messageBesideThePicture(
-        state, in: buffer, canvas: arrangement.canvas, screenRows: rows, glyphs: glyphs)
-      {
-        arrangement.messageArea = area
-      } else {
-        buffer.fill(arrangement.canvas, with: .blank)
-        arrangement = fitArrangement
-        (hitMap, limit, viewport, namingSteps) = drawPicture(in: arrangement.canvas)
+    let (arrangement, (hitMap, limit, viewport, namingSteps)) = drawPicture(
+      state, into: &buffer, arrangement: lent, fit: fitArrangement, screenRows: rows,
+      glyphs: glyphs, room: room, fitted: fitted.viewport, searches: searches, boxes: boxes
+    ) { viewport, buffer, canvas in
+      let (plan, needed) =
+        viewport == fitted.viewport ? (fitted.planned, fitted.needed) : planned(viewport)
+      return drawPictureNamingBoxes(
+        into: &buffer, canvas: canvas, needed: needed, pan: state.pan, boxes: boxes,
+        colorMode: colorMode, glyphs: glyphs
+      ) { picture, area in
+        // A name with no place beside or below its box may go on the canvas's
+        // blank cells left of the picture.
+        StackCanvas.draw(plan, into: &picture, area: area, namesArea: picture.bounds)
       }
     }
     let canvas = arrangement.canvas
