@@ -26,10 +26,15 @@ import StackScene
 /// until the whole picture fits (``fitWholePicture(from:steps:room:searches:plan:)``),
 /// so that a picture at the scale that fits is never panned while a smaller
 /// step would show it all; `m` keeps those steps too (``PlaygroundState/fitAnchorSteps``).
+/// A picture whose names then fit nowhere whole takes up to ``namingSteps``
+/// more, to the first at which every box is named
+/// (``drawPictureNamingEveryBox(into:canvas:room:fitted:zoom:zoomNamingSteps:searches:boxes:draw:)``).
 /// So both models show the same points per cell, and `m` keeps the scale,
 /// unless the other model's picture does not fit at it: then it steps down
 /// from there. `z` / `Z` step along the ladder from the scale that fits
-/// (``PlaygroundState/zoom``), `0` fits again.
+/// (``PlaygroundState/zoom``), `0` fits again. A message of several rows
+/// never changes the scale: where the picture needs the rows it would take,
+/// it takes others (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``).
 ///
 /// **Panning.** A picture larger than the canvas (zoomed in, or too large
 /// at every step of the ladder) is drawn from
