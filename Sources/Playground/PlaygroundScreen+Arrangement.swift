@@ -189,11 +189,16 @@ extension PlaygroundScreen {
   /// beside the inspector where the message lent rows, places the message
   /// right of the picture (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``),
   /// or, when it is whole nowhere there, draws the picture again in the
-  /// canvas of `fit` (the arrangement before the rows were lent). Returns
-  /// the arrangement the screen takes and what the drawing returned.
+  /// canvas of `fit` (the arrangement before the rows were lent). Below the
+  /// canvas, a picture that names some box nowhere in the rows the message
+  /// leaves it takes the rest of the `messageRows` the message took (the
+  /// message covers the inspector's last rows instead) when it names every
+  /// box there. Returns the arrangement the screen takes and what the
+  /// drawing returned.
   static func drawPicture<Result>(
     _ state: PlaygroundState, into buffer: inout CellBuffer, arrangement: Arrangement,
-    fit: Arrangement, screenRows: Int, glyphs: GlyphSet, room: (columns: Int, rows: Int),
+    fit: Arrangement, messageRows: Int, screenRows: Int, glyphs: GlyphSet,
+    room: (columns: Int, rows: Int),
     fitted: Viewport, searches: Bool, boxes: [UnnamedBoxes.Box],
     draw: (Viewport, inout CellBuffer, CellRect) -> (
       result: Result, limit: PanOffset, naming: Naming
@@ -211,9 +216,24 @@ extension PlaygroundScreen {
     }
     var arrangement = arrangement
     let drawn = drawPicture(&buffer, arrangement.canvas)
-    guard arrangement.isBeside, arrangement.canvas != fit.canvas else {
-      return (arrangement, drawn)
+    guard arrangement.isBeside else {
+      let spare = messageRows - (arrangement.canvas.rows - fit.canvas.rows)
+      guard spare > 0, state.zoom == 0, drawn.limit == PanOffset(columns: 0, rows: 0),
+        !UnnamedBoxes.unnamed(boxes, in: buffer, rect: arrangement.canvas).isEmpty
+      else { return (arrangement, drawn) }
+      var taller = arrangement
+      taller.canvas.rows += spare
+      taller.inspector.y += spare
+      var trial = buffer
+      trial.fill(taller.canvas, with: .blank)
+      let tried = drawPicture(&trial, taller.canvas)
+      guard tried.limit == PanOffset(columns: 0, rows: 0),
+        UnnamedBoxes.unnamed(boxes, in: trial, rect: taller.canvas).isEmpty
+      else { return (arrangement, drawn) }
+      buffer = trial
+      return (taller, tried)
     }
+    guard arrangement.canvas != fit.canvas else { return (arrangement, drawn) }
     if let area = messageBesideThePicture(
       state, in: buffer, canvas: arrangement.canvas, screenRows: screenRows, glyphs: glyphs)
     {

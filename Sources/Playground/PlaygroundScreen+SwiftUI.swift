@@ -121,8 +121,9 @@ extension PlaygroundScreen {
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     let boxes = UnnamedBoxes.boxes(of: layout)
     let (arrangement, (origin, limit, viewport, namingSteps)) = drawPicture(
-      state, into: &buffer, arrangement: lent, fit: fitArrangement, screenRows: rows,
-      glyphs: glyphs, room: room, fitted: fitted.viewport, searches: searches, boxes: boxes
+      state, into: &buffer, arrangement: lent, fit: fitArrangement,
+      messageRows: bottomRows - Self.bottomRows, screenRows: rows, glyphs: glyphs, room: room,
+      fitted: fitted.viewport, searches: searches, boxes: boxes
     ) { viewport, buffer, canvas in
       let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed
       return drawPictureNamingBoxes(

@@ -158,8 +158,9 @@ public enum PlaygroundScreen {
       messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let boxes = UnnamedBoxes.boxes(of: state.rootStack)
     let (arrangement, (hitMap, limit, viewport, namingSteps)) = drawPicture(
-      state, into: &buffer, arrangement: lent, fit: fitArrangement, screenRows: rows,
-      glyphs: glyphs, room: room, fitted: fitted.viewport, searches: searches, boxes: boxes
+      state, into: &buffer, arrangement: lent, fit: fitArrangement,
+      messageRows: bottomRows - Self.bottomRows, screenRows: rows, glyphs: glyphs, room: room,
+      fitted: fitted.viewport, searches: searches, boxes: boxes
     ) { viewport, buffer, canvas in
       let (plan, needed) =
         viewport == fitted.viewport ? (fitted.planned, fitted.needed) : planned(viewport)
