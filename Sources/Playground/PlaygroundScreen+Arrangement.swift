@@ -184,8 +184,8 @@ extension PlaygroundScreen {
 
   /// Draws the picture of `state` naming every box
   /// (``drawPictureNamingEveryBox(into:canvas:room:fitted:zoom:zoomNamingSteps:searches:boxes:draw:)``,
-  /// with `draw`) in the canvas of `arrangement`
-  /// (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``), and,
+  /// with `draw`) in the canvas of `fit` with the rows the message lends
+  /// the picture of `needed` (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``), and,
   /// beside the inspector where the message lent rows, places the message
   /// right of the picture (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``),
   /// or, when it is whole nowhere there, draws the picture again in the
@@ -196,8 +196,8 @@ extension PlaygroundScreen {
   /// box there. Returns the arrangement the screen takes and what the
   /// drawing returned.
   static func drawPicture<Result>(
-    _ state: PlaygroundState, into buffer: inout CellBuffer, arrangement: Arrangement,
-    fit: Arrangement, messageRows: Int, screenRows: Int, glyphs: GlyphSet,
+    _ state: PlaygroundState, into buffer: inout CellBuffer, fit: Arrangement,
+    needed: (columns: Int, rows: Int), messageRows: Int, screenRows: Int, glyphs: GlyphSet,
     room: (columns: Int, rows: Int),
     fitted: Viewport, searches: Bool, boxes: [UnnamedBoxes.Box],
     draw: (Viewport, inout CellBuffer, CellRect) -> (
@@ -214,7 +214,8 @@ extension PlaygroundScreen {
         into: &buffer, canvas: canvas, room: room, fitted: fitted, zoom: state.zoom,
         zoomNamingSteps: state.zoomNamingSteps, searches: searches, boxes: boxes, draw: draw)
     }
-    var arrangement = arrangement
+    var arrangement = lendingMessageRows(
+      fit, needed: needed, zoom: state.zoom, messageRows: messageRows, screenRows: screenRows)
     let drawn = drawPicture(&buffer, arrangement.canvas)
     guard arrangement.isBeside else {
       let spare = messageRows - (arrangement.canvas.rows - fit.canvas.rows)

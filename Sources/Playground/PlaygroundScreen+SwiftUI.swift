@@ -92,10 +92,11 @@ extension PlaygroundScreen {
       columns: buffer.columns, rows: rows, statusRows: statusRows, bottomRows: bottomRows,
       size: state.fitAnchor ?? layout.size, unit: state.scene.unit, allowsBeside: allowsBeside)
     // The canvas before a message of several rows gives any back, and the
-    // rows it may give (``lendingMessageRows(_:needed:zoom:messageRows:)``).
+    // rows it gives below the canvas
+    // (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``).
     let fitCanvas = fitArrangement.canvas
-    let lendable =
-      fitArrangement.isBeside || state.zoom != 0 ? 0 : bottomRows - Self.bottomRows
+    let messageRows = bottomRows - Self.bottomRows
+    let lendable = fitArrangement.isBeside || state.zoom != 0 ? 0 : messageRows
     // Centred with the proposal's area on an axis where that fits, else the
     // root alone (the proposal's lines are then cut at the canvas's edge).
     func planned(_ viewport: Viewport) -> (planned: Void, needed: (columns: Int, rows: Int)) {
@@ -114,15 +115,12 @@ extension PlaygroundScreen {
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
-    let lent = lendingMessageRows(
-      fitArrangement, needed: fitted.needed, zoom: state.zoom,
-      messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let childNodes = state.editedLayoutIndex(in: layout).map { layout.children(of: $0) } ?? []
     let selected = childNodes.indices.contains(state.selection) ? childNodes[state.selection] : nil
     let boxes = UnnamedBoxes.boxes(of: layout)
     let (arrangement, (origin, limit, viewport, namingSteps)) = drawPicture(
-      state, into: &buffer, arrangement: lent, fit: fitArrangement,
-      messageRows: bottomRows - Self.bottomRows, screenRows: rows, glyphs: glyphs, room: room,
+      state, into: &buffer, fit: fitArrangement, needed: fitted.needed,
+      messageRows: messageRows, screenRows: rows, glyphs: glyphs, room: room,
       fitted: fitted.viewport, searches: searches, boxes: boxes
     ) { viewport, buffer, canvas in
       let needed = viewport == fitted.viewport ? fitted.needed : planned(viewport).needed

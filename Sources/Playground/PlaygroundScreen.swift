@@ -153,12 +153,9 @@ public enum PlaygroundScreen {
     let fitted = fitWholePicture(
       from: base, steps: state.fitAnchor == nil ? 0 : state.fitAnchorSteps, room: room,
       searches: searches, plan: planned)
-    let lent = lendingMessageRows(
-      fitArrangement, needed: fitted.needed, zoom: state.zoom,
-      messageRows: bottomRows - Self.bottomRows, screenRows: rows)
     let boxes = UnnamedBoxes.boxes(of: state.rootStack)
     let (arrangement, (hitMap, limit, viewport, namingSteps)) = drawPicture(
-      state, into: &buffer, arrangement: lent, fit: fitArrangement,
+      state, into: &buffer, fit: fitArrangement, needed: fitted.needed,
       messageRows: bottomRows - Self.bottomRows, screenRows: rows, glyphs: glyphs, room: room,
       fitted: fitted.viewport, searches: searches, boxes: boxes
     ) { viewport, buffer, canvas in
