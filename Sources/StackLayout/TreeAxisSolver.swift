@@ -55,7 +55,9 @@
 /// shares a length in fixed ratios, ``mayOverflow(_:dimension:)``, or when
 /// the only such stacks are nested `fillEqually` stacks of plain views and
 /// `equalSpacing` stacks with gaps after different spacing, squeezed first
-/// while that costs less, ``equalOverflow(_:_:)``; across it,
+/// while that costs less, ``equalOverflow(_:_:)``, and, at a `fillEqually`
+/// root, its plain views' own required lengths where its one length is the
+/// only least, ``equalRootHolds(_:_:)``; across it,
 /// aligned fill, its first view's leading connection or its plain views'
 /// required constraints, ``pinnedRootAcross(_:)``, and aligned leading, center
 /// or trailing, its spanning guide's connection and its longest plain view,
@@ -1423,8 +1425,9 @@ struct TreeAxisSolver {
   /// stacks are squeezed while that is cheaper, the cheapest first, and the
   /// connection takes the rest. Not covered: a `fillEqually` root (a nested
   /// view's equality, ranked below its content, may give way instead of the
-  /// content), a `fillEqually` stack holding a nested stack, and a stack
-  /// around one aligned by baselines.
+  /// content; only its plain views giving way is,
+  /// ``equalRootHolds(_:_:)``), a `fillEqually` stack holding a nested
+  /// stack, and a stack around one aligned by baselines.
   private mutating func equalOverflow(_ available: Double, _ plan: Plan)
     throws(Unsupported) -> [Double]?
   {
@@ -1580,6 +1583,65 @@ struct TreeAxisSolver {
     return shared
   }
 
+  /// Whether the views of the root, pinned on this axis and `fillEqually`
+  /// along it, all keep the one length `each` (its length less its margins and
+  /// spacing, shared out) when some plain view's required hugging or
+  /// compression resistance cannot hold at it: that view's own constraint
+  /// gives way, and nothing else moves.
+  ///
+  /// The required tier's errors, as functions of the views' lengths, are
+  /// each plain view's required hugging and compression resistance (a point
+  /// of error per point past its intrinsic length), each view's equality with
+  /// the first (a point per point of difference), and the root's canvas
+  /// connections and spacing (a point per point the lengths' sum misses the
+  /// room; one absorbs it all). Every nested view must have `each` strictly
+  /// inside the domain where its content's required constraints hold, so
+  /// that its content's required errors do not change nearby; such views
+  /// push neither way. With `p` plain views pushed shorter by their required
+  /// hugging and `q` pushed longer by their required compression resistance,
+  /// among `n` views, the lengths all at `each` are where the required errors
+  /// are least, and the only such lengths, when a dual point lies strictly
+  /// inside every error's range: the connection's `(p - q) / n` in (-1, 1)
+  /// (`p < n` and `q < n`: otherwise moving every view at once, the
+  /// connection giving way, costs as little), and each later view's equality
+  /// `±1 - (p - q) / n` in (-1, 1) (a later view pushed shorter needs
+  /// `q < p`, one pushed longer `q > p`: otherwise giving up that view's
+  /// equality, the others taking up its length, costs as little). Where a
+  /// required error could move at no cost the ranks would decide, and the
+  /// tree is handed over; so it is where `each` is at a plain view's bound.
+  /// Being the only least lengths of the highest tier, no lower priority
+  /// moves them.
+  private func equalRootHolds(_ each: Double, _ plan: Plan) -> Bool {
+    let level = tree.levels[0]
+    let stack = level.stack
+    let tolerance = 1e-9 * max(1, abs(each))
+    // At 0 a view's length meets its domain's end, which is not an error.
+    guard stack.axis == dimension, stack.size.length(along: dimension) != nil, each > tolerance
+    else { return false }
+    let visible = stack.visibleIndices
+    var shorter = 0
+    var longer = 0
+    var laterShorter = false
+    var laterLonger = false
+    for (offset, index) in visible.enumerated() {
+      let (lower, upper) = (plan.lowers[offset], plan.uppers[offset])
+      if tree.nodes[level.ranks[index]].nested != nil {
+        guard lower < each - tolerance, each < upper - tolerance else { return false }
+      } else if each > upper + tolerance {
+        shorter += 1
+        laterShorter = laterShorter || offset > 0
+      } else if each < lower - tolerance {
+        longer += 1
+        laterLonger = laterLonger || offset > 0
+      } else if abs(each - lower) <= tolerance || abs(each - upper) <= tolerance {
+        return false
+      }
+    }
+    let count = visible.count
+    return shorter < count && longer < count && (!laterShorter || longer < shorter)
+      && (!laterLonger || longer > shorter)
+  }
+
   /// Sets the frames on this axis of the views of `level`, whose stack is
   /// `length` long and starts at `position`, and of every stack inside it.
   private mutating func assign(level levelIndex: Int, length: Double, position: Double)
@@ -1618,8 +1680,10 @@ struct TreeAxisSolver {
         if let yields = plan.yields {
           lengths = yields.map { min(max(each, $0.lower), $0.upper) }
         } else {
-          guard plan.lowers.allSatisfy({ each >= $0 - tolerance }),
-            plan.uppers.allSatisfy({ each <= $0 + tolerance })
+          guard
+            plan.lowers.allSatisfy({ each >= $0 - tolerance })
+              && plan.uppers.allSatisfy({ each <= $0 + tolerance })
+              || levelIndex == 0 && equalRootHolds(each, plan)
           else { throw failure }
           lengths = Array(repeating: each, count: visible.count)
         }
