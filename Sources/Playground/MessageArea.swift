@@ -18,6 +18,11 @@ extension PlaygroundScreen {
   /// The most rows the message area takes.
   public static let maxMessageRows = 3
 
+  /// The most rows a message takes right of the picture, in the inspector's
+  /// column (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``):
+  /// there it is narrow, and its rows are the inspector's, not the picture's.
+  static let maxMessageRowsBeside = 8
+
   /// The rows under the canvas for `state`: the inspector (5), the message
   /// area and the hint line.
   static func bottomRows(_ state: PlaygroundState, columns: Int, glyphs: GlyphSet) -> Int {
@@ -29,9 +34,9 @@ extension PlaygroundScreen {
 
   /// The message area's lines (at least one, empty when there is nothing to
   /// say), their style, and whether the text was longer than the area.
-  static func messageLines(_ state: PlaygroundState, width: Int, glyphs: GlyphSet) -> (
-    lines: [String], style: CellStyle, isCut: Bool
-  ) {
+  static func messageLines(
+    _ state: PlaygroundState, width: Int, glyphs: GlyphSet, maxLines: Int = maxMessageRows
+  ) -> (lines: [String], style: CellStyle, isCut: Bool) {
     let text: String
     var style = CellStyle.plain
     if let overwrite = state.saveOverwrite {
@@ -53,7 +58,7 @@ extension PlaygroundScreen {
       return ([""], style, false)
     }
     let (lines, isCut) = wrapMessage(
-      text, width: width, maxLines: maxMessageRows, ellipsis: glyphs.ellipsis,
+      text, width: width, maxLines: maxLines, ellipsis: glyphs.ellipsis,
       more: Localization.messageCutMark(state.language))
     return (lines, style, isCut)
   }
@@ -127,7 +132,9 @@ extension PlaygroundScreen {
   ) {
     let rows = buffer.rows
     let area = area ?? CellRect(x: 0, y: rows - 1, columns: buffer.columns, rows: 0)
-    let message = messageLines(state, width: area.columns, glyphs: glyphs)
+    // An area right of the picture may hold more rows than one across.
+    let message = messageLines(
+      state, width: area.columns, glyphs: glyphs, maxLines: max(maxMessageRows, area.rows))
     let top = rows - 1 - message.lines.count
     // Its rows may lie over the inspector's last ones (the picture needed
     // the rows it took from the canvas).

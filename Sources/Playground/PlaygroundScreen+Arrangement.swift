@@ -188,7 +188,7 @@ extension PlaygroundScreen {
   /// the picture of `needed` (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``), and,
   /// beside the inspector where the message lent rows, places the message
   /// right of the picture (``messageBesideThePicture(_:in:canvas:screenRows:glyphs:)``),
-  /// or, when it is whole nowhere there, draws the picture again in the
+  /// or, when it has no place there, draws the picture again in the
   /// canvas of `fit` (the arrangement before the rows were lent). Below the
   /// canvas, a picture that names some box nowhere in the rows the message
   /// leaves it takes the rest of the `messageRows` the message took (the
@@ -250,14 +250,19 @@ extension PlaygroundScreen {
   /// (``lendingMessageRows(_:needed:zoom:messageRows:screenRows:)``): on the
   /// screen's last rows above the hint line, from two columns right of the
   /// last cell the picture drew on them to the screen's right edge, over
-  /// the inspector's column, in the fewest rows (up to ``maxMessageRows``)
-  /// that show it whole. Nil when none does: the message then goes across
-  /// the screen, and the picture in the rows it leaves.
+  /// the inspector's column, in the fewest rows (up to
+  /// ``maxMessageRowsBeside``) that show it whole. A message cut across the
+  /// screen too (longer than ``maxMessageRows`` rows there) goes in the most
+  /// rows, cut with the mark that `?` shows it whole, where they hold at
+  /// least as many cells as its rows across: the picture then stays whole
+  /// and no less of the message shows. Nil otherwise: the message then goes
+  /// across the screen, and the picture in the rows it leaves.
   static func messageBesideThePicture(
     _ state: PlaygroundState, in buffer: CellBuffer, canvas: CellRect, screenRows: Int,
     glyphs: GlyphSet
   ) -> CellRect? {
-    for rows in 1...maxMessageRows {
+    var most: CellRect?
+    for rows in 1...maxMessageRowsBeside {
       let top = screenRows - 1 - rows
       var left = canvas.x
       // The canvas's rows among them (none when it ends above them).
@@ -267,12 +272,20 @@ extension PlaygroundScreen {
           left = max(left, last + 2)
         }
       }
+      // Right after the rule at the canvas's edge, a space, as the
+      // inspector's own lines leave.
+      if left == canvas.maxX + 1 { left += 1 }
       guard left < buffer.columns else { continue }
       let area = CellRect(x: left, y: top, columns: buffer.columns - left, rows: rows)
-      let message = messageLines(state, width: area.columns, glyphs: glyphs)
+      let message = messageLines(state, width: area.columns, glyphs: glyphs, maxLines: rows)
       if !message.isCut, message.lines.count <= rows { return area }
+      most = area
     }
-    return nil
+    guard let most, most.rows == maxMessageRowsBeside,
+      most.columns * most.rows >= buffer.columns * maxMessageRows,
+      messageLines(state, width: buffer.columns, glyphs: glyphs).isCut
+    else { return nil }
+    return most
   }
 
   /// The most steps down the ladder, past the scale that fits the whole

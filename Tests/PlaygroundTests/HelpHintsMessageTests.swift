@@ -271,8 +271,8 @@ struct HelpHintsMessageTests {
   /// beside the canvas. `m`'s message of two rows across the screen would
   /// cut the picture's foot; it goes on the screen's last rows right of the
   /// picture instead, over the inspector's column, and the picture keeps
-  /// its rows. A message that is whole there in no more than three rows
-  /// goes across the screen, and the picture's foot is cut, as before.
+  /// its rows. A message cut across the screen too goes there in eight
+  /// rows, cut with the mark.
   @Test func besideTheCanvasAMessageGoesRightOfThePicturesFoot() throws {
     let json = """
       {"unit":"point","uikit":{"axis":"vertical","distribution":"fillEqually","alignment":"center",
@@ -304,11 +304,18 @@ struct HelpHintsMessageTests {
     let edge = try #require(title.firstIndex(of: "│")).utf16Offset(in: title)
     #expect(Array(lines[20])[edge] == "│", "\(context)")
 
-    // Whole nowhere right of the picture: across the screen, the foot cut.
+    // Cut across the screen too (past three rows there): right of the
+    // picture in eight rows, which hold more of it than three across, cut
+    // with the mark; the picture whole.
     state.message = (1...60).map { "word\($0)" }.joined(separator: " ")
     (drawn, lines, context) = draw()
-    #expect(lines[20].hasPrefix("word1 word2"), "\(context)")
-    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 2), "\(context)")
+    #expect(drawn.panLimit == PanOffset(columns: 0, rows: 0), "\(context)")
+    #expect(lines[14].hasSuffix("│░░░░░░░░░░░░░░│╎               │"), "\(context)")
+    #expect(
+      lines[15].hasSuffix("│╎ word1 word2 word3 word4 word5 word6 word7 word8"), "\(context)")
+    #expect(
+      lines[21].hasSuffix("╌╌╯ word44 word45 word46 word47 word48 word49 word50"), "\(context)")
+    #expect(lines[22].hasSuffix(" word55 … ? shows all"), "\(context)")
   }
 
   /// The message right of the picture takes the fewest rows that show it
@@ -339,6 +346,50 @@ struct HelpHintsMessageTests {
       PlaygroundScreen.messageBesideThePicture(
         state, in: buffer, canvas: low, screenRows: 24, glyphs: .unicode)
         == CellRect(x: 42, y: 21, columns: 38, rows: 2))
+
+    // Drawn on to the canvas's last column (42; the rule beside it is on
+    // 43): from column 45, a space after the rule as the inspector leaves.
+    var full = CellBuffer(columns: 80, rows: 24)
+    full.put("x", x: 42, y: 22)
+    state.message = "a short message"
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: full, canvas: low, screenRows: 24, glyphs: .unicode)
+        == CellRect(x: 45, y: 22, columns: 35, rows: 1))
+
+    // A canvas 70 wide drawn on to column 60 on row 22: 18 columns there. A
+    // message whole across the screen (three rows) but not in eight rows
+    // there goes across; so does one cut across too, as eight rows of 18
+    // hold fewer cells than three of 80.
+    let broad = CellRect(x: 0, y: 2, columns: 70, rows: 21)
+    var narrow = CellBuffer(columns: 80, rows: 24)
+    narrow.put("x", x: 60, y: 22)
+    state.message = (1...25).map { "word\($0)" }.joined(separator: " ")
+    #expect(!PlaygroundScreen.messageLines(state, width: 80, glyphs: .unicode).isCut)
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: narrow, canvas: broad, screenRows: 24, glyphs: .unicode) == nil)
+    state.message = (1...60).map { "word\($0)" }.joined(separator: " ")
+    #expect(PlaygroundScreen.messageLines(state, width: 80, glyphs: .unicode).isCut)
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: narrow, canvas: broad, screenRows: 24, glyphs: .unicode) == nil)
+    // Drawn on to column 40: 38 columns. The message of 25 words is whole
+    // there in five rows (more than the three across: they are the
+    // inspector's rows, not the picture's). The message cut across goes
+    // there in eight rows, which hold more than three of 80.
+    var wide = CellBuffer(columns: 80, rows: 24)
+    wide.put("x", x: 40, y: 22)
+    state.message = (1...25).map { "word\($0)" }.joined(separator: " ")
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: wide, canvas: broad, screenRows: 24, glyphs: .unicode)
+        == CellRect(x: 42, y: 18, columns: 38, rows: 5))
+    state.message = (1...60).map { "word\($0)" }.joined(separator: " ")
+    #expect(
+      PlaygroundScreen.messageBesideThePicture(
+        state, in: wide, canvas: broad, screenRows: 24, glyphs: .unicode)
+        == CellRect(x: 42, y: 15, columns: 38, rows: 8))
   }
 
   /// A message longer than three rows: three rows, the last ending with the
