@@ -324,38 +324,34 @@ struct HelpHintsMessageTests {
   /// it, and a blank canvas leaves the whole width.
   @Test func aMessageRightOfThePictureTakesTheFewestRows() {
     var state = PlaygroundState(scene: .playgroundDefault)
-    state.message = "a short message"
+    func beside(_ message: String, _ buffer: CellBuffer, _ canvas: CellRect) -> CellRect? {
+      state.message = message
+      return PlaygroundScreen.messageBesideThePicture(
+        state, in: buffer, canvas: canvas, screenRows: 24, glyphs: .unicode)
+    }
+    func words(_ count: Int) -> String { (1...count).map { "word\($0)" }.joined(separator: " ") }
+    func isCutAcross(_ message: String) -> Bool {
+      state.message = message
+      return PlaygroundScreen.messageLines(state, width: 80, glyphs: .unicode).isCut
+    }
+    let short = "a short message"
     var buffer = CellBuffer(columns: 80, rows: 24)
     let canvas = CellRect(x: 0, y: 2, columns: 43, rows: 17)
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: buffer, canvas: canvas, screenRows: 24, glyphs: .unicode)
-        == CellRect(x: 0, y: 22, columns: 80, rows: 1))
+    #expect(beside(short, buffer, canvas) == CellRect(x: 0, y: 22, columns: 80, rows: 1))
     // A canvas down to the hint line, drawn on to column 30 on row 22 and
     // to 60 on row 21: one row from column 32.
     let low = CellRect(x: 0, y: 2, columns: 43, rows: 21)
     buffer.put("x", x: 30, y: 22)
     buffer.put("x", x: 40, y: 21)
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: buffer, canvas: low, screenRows: 24, glyphs: .unicode)
-        == CellRect(x: 32, y: 22, columns: 48, rows: 1))
+    #expect(beside(short, buffer, low) == CellRect(x: 32, y: 22, columns: 48, rows: 1))
     // Too long for one row there: two rows, right of both.
-    state.message = (1...10).map { "word\($0)" }.joined(separator: " ")
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: buffer, canvas: low, screenRows: 24, glyphs: .unicode)
-        == CellRect(x: 42, y: 21, columns: 38, rows: 2))
+    #expect(beside(words(10), buffer, low) == CellRect(x: 42, y: 21, columns: 38, rows: 2))
 
     // Drawn on to the canvas's last column (42; the rule beside it is on
     // 43): from column 45, a space after the rule as the inspector leaves.
     var full = CellBuffer(columns: 80, rows: 24)
     full.put("x", x: 42, y: 22)
-    state.message = "a short message"
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: full, canvas: low, screenRows: 24, glyphs: .unicode)
-        == CellRect(x: 45, y: 22, columns: 35, rows: 1))
+    #expect(beside(short, full, low) == CellRect(x: 45, y: 22, columns: 35, rows: 1))
 
     // A canvas 70 wide drawn on to column 60 on row 22: 18 columns there. A
     // message whole across the screen (three rows) but not in eight rows
@@ -364,32 +360,17 @@ struct HelpHintsMessageTests {
     let broad = CellRect(x: 0, y: 2, columns: 70, rows: 21)
     var narrow = CellBuffer(columns: 80, rows: 24)
     narrow.put("x", x: 60, y: 22)
-    state.message = (1...25).map { "word\($0)" }.joined(separator: " ")
-    #expect(!PlaygroundScreen.messageLines(state, width: 80, glyphs: .unicode).isCut)
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: narrow, canvas: broad, screenRows: 24, glyphs: .unicode) == nil)
-    state.message = (1...60).map { "word\($0)" }.joined(separator: " ")
-    #expect(PlaygroundScreen.messageLines(state, width: 80, glyphs: .unicode).isCut)
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: narrow, canvas: broad, screenRows: 24, glyphs: .unicode) == nil)
+    #expect(!isCutAcross(words(25)) && isCutAcross(words(60)))
+    #expect(beside(words(25), narrow, broad) == nil)
+    #expect(beside(words(60), narrow, broad) == nil)
     // Drawn on to column 40: 38 columns. The message of 25 words is whole
     // there in five rows (more than the three across: they are the
     // inspector's rows, not the picture's). The message cut across goes
     // there in eight rows, which hold more than three of 80.
     var wide = CellBuffer(columns: 80, rows: 24)
     wide.put("x", x: 40, y: 22)
-    state.message = (1...25).map { "word\($0)" }.joined(separator: " ")
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: wide, canvas: broad, screenRows: 24, glyphs: .unicode)
-        == CellRect(x: 42, y: 18, columns: 38, rows: 5))
-    state.message = (1...60).map { "word\($0)" }.joined(separator: " ")
-    #expect(
-      PlaygroundScreen.messageBesideThePicture(
-        state, in: wide, canvas: broad, screenRows: 24, glyphs: .unicode)
-        == CellRect(x: 42, y: 15, columns: 38, rows: 8))
+    #expect(beside(words(25), wide, broad) == CellRect(x: 42, y: 18, columns: 38, rows: 5))
+    #expect(beside(words(60), wide, broad) == CellRect(x: 42, y: 15, columns: 38, rows: 8))
   }
 
   /// A message longer than three rows: three rows, the last ending with the
