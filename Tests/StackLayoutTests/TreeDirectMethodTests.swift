@@ -507,14 +507,14 @@ struct TreeDirectMethodTests {
     #expect(conflicts >= 3_500 && direct * 100 >= conflicts * 60, "\(direct) of \(conflicts)")
   }
 
-  /// A root pinned on its axis, `fillEqually`, whose plain views' required
-  /// lengths cannot be its one length: their own required constraints give
-  /// way (``TreeAxisSolver/equalRootHolds(_:_:)``), or, where another choice
+  /// A root pinned on its axis, `fillEqually`, whose views' required lengths
+  /// cannot be its one length: their own required constraints give way
+  /// (``TreeAxisSolver/equalRootHolds(_:_:)``), or, where another choice
   /// costs as little, the tree is handed over. Random trees with their root
   /// made `fillEqually` and pinned on its axis; each layout the direct method
   /// makes is the constraint solver's.
   @Test(
-    "a pinned fillEqually root whose plain views' required lengths conflict: the same frames",
+    "a pinned fillEqually root whose views' required lengths conflict: the same frames",
     arguments: 0..<4)
   func pinnedEqualRoots(batch: Int) {
     var given = 0
@@ -542,9 +542,9 @@ struct TreeDirectMethodTests {
       if givenUp && NestedStackTests.coveredDirectly(stack) { given += 1 }
       return stack
     }
-    // Over the four batches, 5,234 such trees, 4,697 laid out directly (4,554
-    // before this case was covered), 143 of them with a plain view of the
-    // root given up, 0 differing. A later view pushed longer beside one
+    // Over the four batches, 5,234 such trees, 4,710 laid out directly (4,554
+    // before this case was covered, 4,697 before nested columns aligned fill
+    // were), 143 of them with a plain view of the root given up, 0 differing. A later view pushed longer beside one
     // pushed shorter (a tie) not handed over made one tree differ. The root
     // with every visible view pushed one way is in the test by hand (these
     // roots' nested stacks are seldom all hidden).
@@ -616,6 +616,63 @@ struct TreeDirectMethodTests {
     let reference = small.layout()
     #expect(reference.views[3].frame == frame(0, 0, 40, 20))
     #expect(reference.views[4].frame == frame(40, 0, 40, 20))
+  }
+
+  /// A pinned fillEqually root whose nested column's content must give way:
+  /// its two views resist compression below 150 points wide with required
+  /// priority, and the column, aligned fill, has the root's one length.
+  @Test("a pinned fillEqually root of 73 views: a nested column's leading edge gives way")
+  func pinnedEqualRootSqueezesAColumn() {
+    func required(_ name: String) -> ArrangedView {
+      arranged(
+        name, width: 150, height: 10,
+        compressionResistance: PerAxis(horizontal: 1000, vertical: 750))
+    }
+    func root(_ column: [ArrangedView], listed: Int) -> StackView {
+      StackView(
+        axis: .horizontal, distribution: .fillEqually, size: PartialSize(width: 300),
+        arrangedSubviews: [
+          nested("col", StackView(axis: .vertical, arrangedSubviews: column)),
+          nested(
+            "list",
+            StackView(
+              axis: .vertical,
+              arrangedSubviews: (0..<listed).map { arranged("leaf\($0)", width: 10, height: 10) })),
+          arranged("icon", width: 60, height: 30),
+        ])
+    }
+    // Each view 100 wide. Inside the column, a and b would give up 50 each
+    // of their required compression resistance (100 of required error);
+    // its first view's leading connection gives way instead (50): a and b
+    // keep 150 and their trailing edges on the column's, 50 before its
+    // leading edge. So the column's required errors grow by one point a
+    // point, and keeping it at 100 is least: were it 150 wide, list and icon
+    // would share 150 and their equalities with it err by 75 each; were every
+    // view 150 wide, the trailing connection would err by 150.
+    // Down the column, a stretches by the tie rule (the first of two views
+    // hugging at 250) to the 680 of the list's 68 leaves, whose compression
+    // resistance at 750 makes every view that tall.
+    let layout = root([required("a"), required("b")], listed: 68).layout()
+    #expect(layout.notLaidOut == nil)
+    #expect(layout.size == Size(width: 300, height: 680))
+    #expect(layout.views[0].frame == frame(0, 0, 100, 680))
+    #expect(layout.views[1].frame == frame(-50, 0, 150, 670))
+    #expect(layout.views[2].frame == frame(-50, 670, 150, 10))
+    #expect(layout.views[3].frame == frame(100, 0, 100, 680))
+    #expect(layout.views[71].frame == frame(100, 670, 100, 10))
+    #expect(layout.views[72].frame == frame(200, 0, 100, 680))
+
+    // With a alone, its compression resistance gives way (it and the
+    // connection cost a point a point alike; the connection ranks above):
+    // a is 100 wide. The same with two leaves, where the constraint solver
+    // lays it out too (every view as tall as the icon's 30).
+    let alone = root([required("a")], listed: 69).layout()
+    #expect(alone.notLaidOut == nil)
+    #expect(alone.views[1].frame == frame(0, 0, 100, 690))
+    let small = root([required("a")], listed: 2)
+    #expect(NestedStackTests.coveredDirectly(small))
+    #expect(small.layout(using: .constraintSolver).views[1].frame == frame(0, 0, 100, 30))
+    #expect(small.layout().views[1].frame == frame(0, 0, 100, 30))
   }
 
   /// A root column or row (fill, fillEqually or equalSpacing; aligned fill,
