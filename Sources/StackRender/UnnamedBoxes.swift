@@ -203,8 +203,10 @@ public enum UnnamedBoxes {
 
   /// ``lines(_:width:colorMode:glyphs:prefix:)`` in at most `rows` rows:
   /// all of them when they fit, else as many boxes as fit in order with
-  /// `+N more` after them (dim, as a stack's name) for the `N` left out;
-  /// `nil` when not even the prefix and `+N more` fit.
+  /// `+N more` after them (dim, as a stack's name) for the `N` left out,
+  /// or `+N` where `+N more` is wider than `width` (a narrow band beside a
+  /// picture, whose names would otherwise end `+35 mo…`); `nil` when not
+  /// even the prefix and that fit.
   public static func lines(
     _ boxes: [Box], width: Int, rows: Int, colorMode: ColorMode, glyphs: GlyphSet,
     prefix: String = abovePrefix
@@ -212,7 +214,9 @@ public enum UnnamedBoxes {
     let all = lines(boxes, width: width, colorMode: colorMode, glyphs: glyphs, prefix: prefix)
     if all.count <= rows { return all }
     func shortened(_ kept: Int) -> [[(text: String, style: CellStyle)]] {
-      let more = Box(name: "+\(boxes.count - kept) more", color: nil)
+      let count = "+\(boxes.count - kept)"
+      let full = count + " more"
+      let more = Box(name: displayWidth(of: full) <= width ? full : count, color: nil)
       return lines(
         Array(boxes.prefix(kept)) + [more], width: width, colorMode: colorMode, glyphs: glyphs,
         prefix: prefix)

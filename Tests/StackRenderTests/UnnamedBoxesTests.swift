@@ -124,6 +124,22 @@ struct UnnamedBoxesTests {
     #expect(texts(1, width: 22) == ["unnamed above: +6 more"])
   }
 
+  /// In a band narrower than `+N more` (the names beside a picture are often
+  /// six columns wide), `+N` alone: the count whole, not cut to `+9 mo…`.
+  @Test func aNarrowBandSaysHowManyMoreInItsWidth() {
+    let boxes = (1...12).map { UnnamedBoxes.Box(name: "v\($0)", color: nil) }
+    let lines = UnnamedBoxes.lines(
+      boxes, width: 6, rows: 4, colorMode: .monochrome, glyphs: .unicode)
+    // The prefix's words take a row each ("unnamed" is cut where it is
+    // written); "v1 v2" is 5 wide; with three boxes kept, "v3 +9" (5) fits
+    // and "v3 +9 more" (10) would not.
+    #expect(lines?.map { $0.map(\.text).joined() } == ["unnamed", "above:", "v1 v2", "v3 +9"])
+    // Wide enough for the words, as before.
+    let wide = UnnamedBoxes.lines(
+      boxes, width: 14, rows: 2, colorMode: .monochrome, glyphs: .unicode)
+    #expect(wide?.map { $0.map(\.text).joined() } == ["unnamed above:", "v1 v2 +10 more"])
+  }
+
   /// `render --format text` of each cramped tree at 80x20 and 60x14: exactly
   /// that many rows; every box named as a word; the names below the picture
   /// after `unnamed above:`, on rows below the root's outline, naming only
