@@ -544,10 +544,11 @@ struct TreeDirectMethodTests {
     }
     // Over the four batches, 5,234 such trees, 4,710 laid out directly (4,554
     // before this case was covered, 4,697 before nested columns aligned fill
-    // were), 143 of them with a plain view of the root given up, 0 differing. A later view pushed longer beside one
-    // pushed shorter (a tie) not handed over made one tree differ. The root
-    // with every visible view pushed one way is in the test by hand (these
-    // roots' nested stacks are seldom all hidden).
+    // were), 143 of them with a plain view of the root given up, 0 differing.
+    // A later view pushed longer beside one pushed shorter (a tie) not handed
+    // over made one tree differ. The root with every visible view pushed one
+    // way is in the test by hand (these roots' nested stacks are seldom all
+    // hidden).
     #expect(trees >= 1_200 && given >= 25, "\(given) given up of \(direct) of \(trees)")
   }
 
