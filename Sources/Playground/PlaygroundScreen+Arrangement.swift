@@ -262,19 +262,21 @@ extension PlaygroundScreen {
     glyphs: GlyphSet
   ) -> CellRect? {
     var most: CellRect?
+    // Two columns right of the last cell the picture drew on the rows so
+    // far; each count of rows adds the row above them, when it is one of
+    // the canvas's.
+    var clear = canvas.x
+    let bottom = min(screenRows - 1, canvas.maxY)
     for rows in 1...maxMessageRowsBeside {
       let top = screenRows - 1 - rows
-      var left = canvas.x
-      // The canvas's rows among them (none when it ends above them).
-      let first = max(top, canvas.y)
-      for y in first..<max(first, min(screenRows - 1, canvas.maxY)) {
-        if let last = (canvas.x..<canvas.maxX).last(where: { buffer[$0, y] != .blank }) {
-          left = max(left, last + 2)
-        }
+      if top >= canvas.y, top < bottom,
+        let last = (canvas.x..<canvas.maxX).last(where: { buffer[$0, top] != .blank })
+      {
+        clear = max(clear, last + 2)
       }
       // Right after the rule at the canvas's edge, a space, as the
       // inspector's own lines leave.
-      if left == canvas.maxX + 1 { left += 1 }
+      let left = clear == canvas.maxX + 1 ? clear + 1 : clear
       guard left < buffer.columns else { continue }
       let area = CellRect(x: left, y: top, columns: buffer.columns - left, rows: rows)
       let message = messageLines(state, width: area.columns, glyphs: glyphs, maxLines: rows)

@@ -80,6 +80,12 @@ struct CostSlope {
     return result
   }
 
+  /// How fast the sum of the errors of the constraints of `priority` changes
+  /// along this slope: the sum of those terms' rates.
+  func rate(at priority: Double) -> Double {
+    terms.reduce(0) { $1.key.priority == priority ? $0 + $1.rate : $0 }
+  }
+
   func scaled(_ factor: Double) -> CostSlope {
     var result = self
     for index in result.terms.indices { result.terms[index].rate *= factor }
@@ -264,7 +270,7 @@ struct ConvexCost {
   /// it falls for ever.
   func leastTotal(at priority: Double) -> ConvexCost? {
     least { slope in
-      let total = slope.terms.reduce(0) { $1.key.priority == priority ? $0 + $1.rate : $0 }
+      let total = slope.rate(at: priority)
       return total >= CostSlope.epsilon ? 1 : total <= -CostSlope.epsilon ? -1 : 0
     }
   }

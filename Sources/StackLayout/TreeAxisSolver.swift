@@ -1689,9 +1689,7 @@ struct TreeAxisSolver {
       !beyond.breaks.contains(where: { abs($0 - length) <= tolerance }),
       let piece = beyond.slopes.indices.first(where: { length < beyond.end(of: $0) })
     else { return nil }
-    return beyond.slopes[piece].terms.reduce(0) {
-      $1.key.priority >= Priority.required ? $0 + $1.rate : $0
-    }
+    return beyond.slopes[piece].rate(at: Priority.required)
   }
 
   /// Sets the frames on this axis of the views of `level`, whose stack is
